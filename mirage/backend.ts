@@ -1,0 +1,87 @@
+import { toLanguage } from '../src/domain/language';
+import { Clock } from './clock';
+import type { DbData } from './db';
+import { FAULT_HEADER, Faults, normalizePath, parseFault } from './faults';
+import type { Ctx, Reply, Req, RouteDef } from './handler';
+import { serverMessage } from './messages';
+import { seededRandom } from './random';
+import { ROUTES } from './routes';
+import { buildDb, DEFAULT_SEED } from './seed';
+import type { ScenarioName } from './scenarios';
+
+export interface BackendOptions {
+  seed?: number;
+  scenario?: ScenarioName;
+  /** Where the virtual clock starts and how fast it runs. */
+  startAt: number;
+  speed: number;
+  /** A database to resume from (persistence), instead of the seed. */
+  db?: DbData;
+  clock?: Clock;
+}
+
+/** What a call produces: a reply, or a transport fault the adapter turns into a network error or a timeout. */
+export type Outcome = { reply: Reply } | { fault: 'network' | 'timeout' };
+
+/**
+ * The fake service, without Mirage: the database, the clock, the faults and the routes. Mirage (or a unit test)
+ * hands it plain requests and gets plain replies back.
+ */
+export class Backend {
+  db: DbData;
+  clock: Clock;
+  readonly faults: Faults;
+  private rand: () => number;
+  private readonly routes = new Map<string, RouteDef>();
+  /** Called after every call that may have changed the data. */
+  onChange: () => void = () => {};
+
+  constructor(opts: BackendOptions) {
+    const seed = opts.seed ?? DEFAULT_SEED;
+    this.clock = opts.clock ?? Clock.start(opts.startAt, opts.speed);
+    this.db = opts.db ?? buildDb(seed, opts.scenario ?? 'default', this.clock.now());
+    this.rand = seededRandom(this.db.seed * 31 + this.db.users.length + this.db.nextId);
+    this.faults = new Faults(seededRandom(seed + 1));
+    for (const r of ROUTES) this.routes.set(`${r.method} ${r.path}`, r);
+  }
+
+  routeList(): RouteDef[] {
+    return [...this.routes.values()];
+  }
+
+  /** Restores the seed (optionally another seed or scenario), dropping every change and session. */
+  reset(seed = this.db.seed, scenario: ScenarioName = this.db.scenario as ScenarioName): void {
+    this.db = buildDb(seed, scenario, this.clock.now());
+    this.rand = seededRandom(seed * 31);
+    this.faults.clear();
+    this.onChange();
+  }
+
+  handle(method: 'get' | 'post', rawPath: string, req: Req): Outcome {
+    const path = normalizePath(rawPath);
+    const lang = toLanguage(req.headers['accept-language']) ?? 'zh';
+    const fault = parseFault(req.headers[FAULT_HEADER]);
+    if (fault === 'network' || fault === 'timeout') return { fault };
+    if (typeof fault === 'number') {
+      const msg = serverMessage(
+        lang,
+        fault === 204 ? 'tokenInvalid' : fault === -1 ? 'operationFailed' : 'injectedFault',
+        { code: fault },
+      );
+      return { reply: { code: fault, msg, data: null } };
+    }
+    const route = this.routes.get(`${method} ${path}`);
+    if (!route) return { reply: { code: 404, msg: serverMessage(lang, 'notFound', { path }), data: null } };
+    const token = req.headers.token ?? req.headers['x-token'] ?? '';
+    const session = this.db.sessions.find((s) => s.token === token && !s.cleared);
+    const user = session ? this.db.users.find((u) => u.id === session.userId) : undefined;
+    if (route.auth && (!session || !user)) {
+      return { reply: { code: 204, msg: serverMessage(lang, 'tokenInvalid'), data: null } };
+    }
+    // Signed-in calls answer in the user's language unless the console says otherwise.
+    const ctx = { db: this.db, clock: this.clock, req, lang, user, session, rand: this.rand } as Ctx;
+    const reply = route.handler(ctx);
+    if (method === 'post' || reply.code === 20000) this.onChange();
+    return { reply };
+  }
+}

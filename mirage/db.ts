@@ -1,0 +1,63 @@
+import type { OemConfigDto } from '../src/api/types';
+import type { Language } from '../src/domain/language';
+
+/** One account of the platform, as the fake server keeps it. Times are virtual epoch ms. */
+export interface DbUser {
+  id: string;
+  mobile: string;
+  password: string;
+  nickname: string;
+  avatar: string;
+  isAdmin: number;
+  isAgent: number;
+  canSetAgent: number;
+  userRole: string;
+  parentId: string | null;
+  aigcExpiresTime: number;
+  power: number;
+  inviteCode: string;
+  oemCode: string;
+  appLanguage: Language;
+  createdAt: number;
+}
+
+export interface DbSession {
+  token: string;
+  tokenId: string;
+  userId: string;
+  createdAt: number;
+  /** A cleared session (logout) answers 204, as a token never issued does. */
+  cleared: boolean;
+}
+
+export interface DbSmsCode {
+  mobile: string;
+  code: string;
+  sentAt: number;
+}
+
+export interface DbBrand extends OemConfigDto {
+  /** Hosts this brand is served on; '*' marks the default brand. */
+  domains: string[];
+  /** What getAgentMobile answers for this brand's customers with no agent of their own. */
+  agentContact: string;
+}
+
+export interface DbData {
+  version: number;
+  seed: number;
+  scenario: string;
+  users: DbUser[];
+  sessions: DbSession[];
+  smsCodes: DbSmsCode[];
+  brands: DbBrand[];
+  /** A running counter so new ids never collide with seeded ones. */
+  nextId: number;
+}
+
+export const DB_VERSION = 1;
+
+export const findUser = (db: DbData, id: string): DbUser | undefined => db.users.find((u) => u.id === id);
+export const findUserByMobile = (db: DbData, mobile: string): DbUser | undefined =>
+  db.users.find((u) => u.mobile === mobile);
+export const nextId = (db: DbData, prefix: string): string => `${prefix}${++db.nextId}`;

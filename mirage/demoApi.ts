@@ -1,0 +1,64 @@
+import { writeDemoChoice } from './demoChoice';
+import type { Fault } from './faults';
+import type { ScenarioName } from './scenarios';
+import type { FakeServer } from './server';
+
+/** The demo controls for scripts and tests (design.md section 4); the Demo drawer calls the same. */
+export interface DemoApi {
+  /** Restores the seed (or another seed and scenario); sessions end. */
+  reset(seed?: number, scenario?: ScenarioName): void;
+  /** Moves the virtual clock forward; returns the new time. */
+  advance(ms: number): number;
+  /** Virtual ms per real ms: 0 stops time, 1 real speed, 60 a minute a second. */
+  speed(factor: number): void;
+  /** The next `times` calls to `path` answer `fault` (a code, 'network' or 'timeout'). */
+  fail(path: string, fault: Fault, times?: number): void;
+  /** A share (0..1) of every call fails at random. */
+  chaos(rate: number): void;
+  now(): number;
+  seed(): number;
+  scenario(): string;
+  mode: 'demo' | 'test';
+}
+
+declare global {
+  interface Window {
+    __demo?: DemoApi;
+  }
+}
+
+export function createDemoApi(server: FakeServer): DemoApi {
+  const b = server.backend;
+  return {
+    mode: server.mode,
+    reset(seed, scenario) {
+      server.reset(seed, scenario);
+      writeDemoChoice({ seed: b.db.seed, scenario: b.db.scenario as ScenarioName });
+    },
+    advance: (ms) => {
+      const t = b.clock.advance(ms);
+      server.persist();
+      return t;
+    },
+    speed: (f) => {
+      b.clock.setSpeed(f);
+      server.persist();
+    },
+    fail: (path, fault, times = 1) => {
+      b.faults.fail(path, fault, times);
+      server.persist();
+    },
+    chaos: (rate) => {
+      b.faults.chaos = { rate: Math.min(1, Math.max(0, rate)) };
+    },
+    now: () => b.clock.now(),
+    seed: () => b.db.seed,
+    scenario: () => b.db.scenario,
+  };
+}
+
+export function installDemoApi(server: FakeServer): DemoApi {
+  const api = createDemoApi(server);
+  window.__demo = api;
+  return api;
+}

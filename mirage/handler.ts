@@ -1,0 +1,67 @@
+import type { Language } from '../src/domain/language';
+import type { Clock } from './clock';
+import type { DbData, DbSession, DbUser } from './db';
+import { type ServerMessageKey, serverMessage } from './messages';
+
+/** A request as the handlers see it: plain data, nothing of Mirage. */
+export interface Req {
+  query: Record<string, string>;
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
+  /** The host the page is served from (for the brand). */
+  host: string;
+  /** Where the console is served (for links the server builds). */
+  origin: string;
+}
+
+export interface Reply {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+export interface Ctx {
+  db: DbData;
+  clock: Clock;
+  req: Req;
+  lang: Language;
+  /** The signed-in user and session; set on routes with `auth: true`. */
+  user: DbUser;
+  session: DbSession;
+  rand: () => number;
+}
+
+export type Handler = (ctx: Ctx) => Reply;
+
+export interface RouteDef {
+  method: 'get' | 'post';
+  path: string;
+  /** true: a valid token is required (204 otherwise). false: public. */
+  auth: boolean;
+  handler: Handler;
+}
+
+export const CODE_FAIL = 50000;
+
+export const ok = (data: unknown = null, msg = 'success'): Reply => ({ code: 20000, msg, data });
+
+/** A business failure with a catalogue message in the caller's language. */
+export const fail = (
+  ctx: Pick<Ctx, 'lang'>,
+  key: ServerMessageKey,
+  vars?: Record<string, string | number>,
+  code = CODE_FAIL,
+): Reply => ({
+  code,
+  msg: serverMessage(ctx.lang, key, vars),
+  data: null,
+});
+
+/** -1: business warnings the console shows as a toast. */
+export const warn = (ctx: Pick<Ctx, 'lang'>, key: ServerMessageKey, vars?: Record<string, string | number>): Reply =>
+  fail(ctx, key, vars, -1);
+
+/** 'parameter error: <field>' for a missing or malformed field. */
+export const paramError = (ctx: Pick<Ctx, 'lang'>, field: string): Reply => fail(ctx, 'paramError', { field });
+
+export const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');

@@ -1,0 +1,166 @@
+import type { LoginDto } from '../../src/api/types';
+import { inviteLink } from '../../src/domain/brand';
+import { isLanguage } from '../../src/domain/language';
+import { checkMobile, checkNickname, checkPassword, checkSmsCode, normalizeMobile } from '../../src/domain/validation';
+import { brandByCode, brandForDomain } from '../brands';
+import { findUser, findUserByMobile, nextId } from '../db';
+import { fail, ok, paramError, type RouteDef, str } from '../handler';
+import { makeId } from '../random';
+import { DEMO_SMS_CODE } from '../seed';
+import { toUserDto } from '../users';
+
+export const SMS_CODE_TTL_MS = 10 * 60 * 1000;
+export const SMS_RESEND_MS = 60 * 1000;
+
+export const authRoutes: RouteDef[] = [
+  {
+    method: 'post',
+    path: '/userInfo/loginByPwd',
+    auth: false,
+    handler: (ctx) => {
+      const mobile = normalizeMobile(str(ctx.req.body.mobilePhone));
+      const password = str(ctx.req.body.passWord);
+      if (!mobile) return fail(ctx, 'emptyAccount');
+      if (!password) return paramError(ctx, 'passWord');
+      const user = findUserByMobile(ctx.db, mobile);
+      if (!user || user.password !== password) return fail(ctx, 'passwordIncorrect');
+      const session = {
+        token: makeId(ctx.rand, 'tk', 24),
+        tokenId: makeId(ctx.rand, 'ti', 8),
+        userId: user.id,
+        createdAt: ctx.clock.now(),
+        cleared: false,
+      };
+      ctx.db.sessions.push(session);
+      const data: LoginDto = { ...toUserDto(user), token: session.token, tokenId: session.tokenId };
+      return ok(data);
+    },
+  },
+  {
+    method: 'post',
+    path: '/userInfo/sendMessageCode',
+    auth: false,
+    handler: (ctx) => {
+      const mobile = normalizeMobile(str(ctx.req.body.mobilePhone));
+      if (checkMobile(mobile)) return paramError(ctx, 'mobilePhone');
+      if (ctx.req.body.scene !== 'register') return paramError(ctx, 'scene');
+      if (findUserByMobile(ctx.db, mobile)) return fail(ctx, 'accountRegistered');
+      const now = ctx.clock.now();
+      const last = ctx.db.smsCodes.find((c) => c.mobile === mobile);
+      if (last && now - last.sentAt < SMS_RESEND_MS) return fail(ctx, 'codeTooOften');
+      ctx.db.smsCodes = ctx.db.smsCodes.filter((c) => c.mobile !== mobile);
+      // The demo has no SMS gateway: the code is always the documented demo code.
+      ctx.db.smsCodes.push({ mobile, code: DEMO_SMS_CODE, sentAt: now });
+      return ok(null);
+    },
+  },
+  {
+    method: 'post',
+    path: '/userInfo/registerAccount',
+    auth: false,
+    handler: (ctx) => {
+      const b = ctx.req.body;
+      const mobile = normalizeMobile(str(b.mobilePhone));
+      const password = str(b.passWord);
+      const nickname = str(b.nickName).trim();
+      const code = str(b.messageCode).trim();
+      const inviteCode = str(b.inviteCode).trim().toUpperCase();
+      if (!mobile) return fail(ctx, 'emptyAccount');
+      if (checkMobile(mobile)) return paramError(ctx, 'mobilePhone');
+      if (checkPassword(password)) return paramError(ctx, 'passWord');
+      if (checkNickname(nickname)) return paramError(ctx, 'nickName');
+      if (checkSmsCode(code)) return fail(ctx, 'codeError');
+      if (findUserByMobile(ctx.db, mobile)) return fail(ctx, 'accountRegistered');
+      const sent = ctx.db.smsCodes.find((c) => c.mobile === mobile);
+      if (!sent || sent.code !== code || ctx.clock.now() - sent.sentAt > SMS_CODE_TTL_MS) return fail(ctx, 'codeError');
+      const inviter = inviteCode ? ctx.db.users.find((u) => u.inviteCode === inviteCode) : undefined;
+      if (inviteCode && !inviter) return fail(ctx, 'inviteCodeError');
+      const brand = brandForDomain(ctx.db, ctx.req.host);
+      const boss =
+        ctx.db.users.find((u) => u.isAdmin === 1 && u.oemCode === brand.oemCode) ??
+        ctx.db.users.find((u) => u.isAdmin === 1);
+      const language = b.appLanguage;
+      ctx.db.users.push({
+        id: nextId(ctx.db, 'n'),
+        mobile,
+        password,
+        nickname,
+        avatar: '',
+        isAdmin: 0,
+        isAgent: 0,
+        canSetAgent: 0,
+        userRole: '',
+        parentId: inviter?.id ?? boss?.id ?? null,
+        aigcExpiresTime: 0,
+        power: 0,
+        inviteCode: makeId(ctx.rand, '', 6).toUpperCase(),
+        oemCode: inviter?.oemCode ?? brand.oemCode,
+        appLanguage: isLanguage(language) ? language : ctx.lang,
+        createdAt: ctx.clock.now(),
+      });
+      ctx.db.smsCodes = ctx.db.smsCodes.filter((c) => c.mobile !== mobile);
+      return ok(null);
+    },
+  },
+  {
+    method: 'get',
+    path: '/userInfo/getUserInfo',
+    auth: true,
+    handler: (ctx) => {
+      const id = str(ctx.req.query.userId);
+      if (!id) return paramError(ctx, 'userId');
+      if (id !== ctx.user.id) return fail(ctx, 'noPermission');
+      return ok(toUserDto(ctx.user));
+    },
+  },
+  {
+    method: 'get',
+    path: '/login/clearToken',
+    auth: true,
+    handler: (ctx) => {
+      ctx.session.cleared = true;
+      return ok(null);
+    },
+  },
+  {
+    method: 'get',
+    path: '/userInfo/setAppLanguage',
+    auth: true,
+    handler: (ctx) => {
+      const lang = ctx.req.query.appLanguage;
+      if (!isLanguage(lang)) return paramError(ctx, 'appLanguage');
+      ctx.user.appLanguage = lang;
+      return ok(null);
+    },
+  },
+  {
+    method: 'get',
+    path: '/userInfo/upNickName',
+    auth: true,
+    handler: (ctx) => {
+      const name = str(ctx.req.query.nickName).trim();
+      if (checkNickname(name)) return paramError(ctx, 'nickName');
+      ctx.user.nickname = name;
+      return ok(null);
+    },
+  },
+  {
+    method: 'get',
+    path: '/userInfo/queryInviteUrl',
+    auth: true,
+    handler: (ctx) => {
+      const brand = brandByCode(ctx.db, ctx.user.oemCode);
+      return ok(inviteLink(brand.shareAddressPrefix, ctx.req.origin, ctx.user.inviteCode));
+    },
+  },
+  {
+    method: 'get',
+    path: '/userInvite/getAgentMobile',
+    auth: true,
+    handler: (ctx) => {
+      const parent = ctx.user.parentId ? findUser(ctx.db, ctx.user.parentId) : undefined;
+      if (parent && parent.isAgent === 1) return ok(parent.mobile);
+      return ok(brandByCode(ctx.db, ctx.user.oemCode).agentContact);
+    },
+  },
+];

@@ -1,0 +1,74 @@
+import accounts from '../fixtures/accounts.json';
+import brands from '../fixtures/brands.json';
+import customers from '../fixtures/customers.json';
+import demo from '../fixtures/demo.json';
+import { isLanguage } from '../src/domain/language';
+import { DB_VERSION, type DbBrand, type DbData, type DbUser } from './db';
+import { SCENARIOS, type ScenarioName } from './scenarios';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEMO_PASSWORD = demo.password;
+export const DEMO_SMS_CODE = demo.smsCode;
+export const DEFAULT_SEED = 1;
+
+/** Fixture dates are days relative to the reference date; rebasing them on the clock keeps the demo fresh. */
+const at = (now: number, days: number): number => now + days * DAY_MS;
+
+function accountUser(a: (typeof accounts)[number], now: number): DbUser {
+  return {
+    id: a.id,
+    mobile: a.mobile,
+    password: DEMO_PASSWORD,
+    nickname: a.nickname,
+    avatar: '',
+    isAdmin: a.isAdmin,
+    isAgent: a.isAgent,
+    canSetAgent: a.canSetAgent,
+    userRole: a.userRole,
+    parentId: a.parentId,
+    aigcExpiresTime: at(now, a.vipDays),
+    power: a.power,
+    inviteCode: a.inviteCode,
+    oemCode: a.oemCode,
+    appLanguage: isLanguage(a.appLanguage) ? a.appLanguage : 'zh',
+    createdAt: at(now, a.createdDays),
+  };
+}
+
+function customerUser(c: (typeof customers)[number], now: number): DbUser {
+  return {
+    id: c.id,
+    mobile: c.mobile,
+    password: DEMO_PASSWORD,
+    nickname: c.nickname,
+    avatar: '',
+    isAdmin: 0,
+    isAgent: c.isAgent,
+    canSetAgent: c.canSetAgent,
+    userRole: '',
+    parentId: c.parentId,
+    // 0 days in the fixture means 'never had VIP'.
+    aigcExpiresTime: c.vipDays === 0 ? 0 : at(now, c.vipDays),
+    power: c.power,
+    inviteCode: c.inviteCode,
+    oemCode: 'ZHIYING',
+    appLanguage: 'zh',
+    createdAt: at(now, c.createdDays),
+  };
+}
+
+/** The database a fresh boot starts from: fixtures rebased on `now`, then the scenario's changes. */
+export function buildDb(seed: number, scenario: ScenarioName, now: number): DbData {
+  const db: DbData = {
+    version: DB_VERSION,
+    seed,
+    scenario,
+    users: [...accounts.map((a) => accountUser(a, now)), ...customers.map((c) => customerUser(c, now))],
+    sessions: [],
+    smsCodes: [],
+    brands: brands.map((b): DbBrand => ({ ...b })),
+    nextId: 1000,
+  };
+  SCENARIOS[scenario].apply(db, { seed, now });
+  return db;
+}

@@ -1,0 +1,173 @@
+import { createServer } from 'miragejs';
+import demo from '../fixtures/demo.json';
+import { Backend, type Outcome } from './backend';
+import { Clock } from './clock';
+import type { Req } from './handler';
+import { clearSnapshot, loadSnapshot, type PersistenceKind, saveSnapshot } from './persistence';
+import { isScenario, type ScenarioName } from './scenarios';
+import { DEFAULT_SEED } from './seed';
+
+export type FakeMode = 'demo' | 'test';
+
+export interface MakeServerOptions {
+  mode: FakeMode;
+  /** The API base the console calls ('/api' or an absolute URL). */
+  baseUrl: string;
+  seed?: number;
+  scenario?: ScenarioName;
+  /** A clock to use; by default demo starts now at real speed and test starts at the reference date, stopped. */
+  clock?: Clock;
+  persistence?: PersistenceKind;
+}
+
+/** The latency a person sees in demo mode; tests get none. */
+const DEMO_LATENCY: [number, number] = [300, 800];
+/** Longer than the console's 5 s timeout, so a 'timeout' fault really times out. */
+const TIMEOUT_FAULT_MS = 5_500;
+
+export const REFERENCE_TIME = Date.parse(demo.referenceDate);
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function plainHeaders(h: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(h)) out[k.toLowerCase()] = v;
+  return out;
+}
+
+function parseBody(raw: unknown): Record<string, unknown> {
+  if (typeof raw !== 'string' || !raw) return {};
+  try {
+    const v: unknown = JSON.parse(raw);
+    return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export interface FakeServer {
+  backend: Backend;
+  mode: FakeMode;
+  persistence: PersistenceKind;
+  shutdown(): void;
+  /** Writes the database and clock now (after the clock moves, which changes no data). */
+  persist(): void;
+  /** Drops the stored data and restarts from the seed (and optionally a new seed or scenario). */
+  reset(seed?: number, scenario?: ScenarioName): void;
+}
+
+export function makeServer(opts: MakeServerOptions): FakeServer {
+  const persistence = opts.persistence ?? (opts.mode === 'demo' ? 'local' : 'session');
+  const snap = loadSnapshot(persistence);
+  const clock =
+    opts.clock ??
+    (snap ? new Clock(snap.clock) : opts.mode === 'demo' ? Clock.start(Date.now(), 1) : Clock.start(REFERENCE_TIME, 0));
+  const wantSeed = opts.seed ?? DEFAULT_SEED;
+  const wantScenario = opts.scenario ?? 'default';
+  // A stored database is resumed only when it was made from the same seed and scenario the URL asks for.
+  const resume = snap && snap.db.seed === wantSeed && snap.db.scenario === wantScenario ? snap.db : undefined;
+  const backend = new Backend({
+    seed: wantSeed,
+    scenario: wantScenario,
+    startAt: clock.now(),
+    speed: clock.speed,
+    clock,
+    db: resume,
+  });
+
+  if (snap?.faults) backend.faults.restore(snap.faults);
+  let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  const save = () => {
+    if (saveTimer) clearTimeout(saveTimer);
+    saveTimer = null;
+    saveSnapshot(persistence, { db: backend.db, clock: backend.clock.snapshot(), faults: backend.faults.pending() });
+  };
+  // Small databases are written at once, so a reload right after a call loses nothing; a large scenario's writes
+  // are batched (and flushed when the page goes away).
+  const large = () => backend.db.users.length > 2000;
+  backend.onChange = () => {
+    if (persistence === 'none') return;
+    if (!large()) return save();
+    saveTimer ??= setTimeout(save, 200);
+  };
+  if (typeof window !== 'undefined' && persistence !== 'none')
+    window.addEventListener('pagehide', () => saveTimer && save());
+  if (!resume) save();
+
+  const base = opts.baseUrl.replace(/\/+$/, '');
+  const absolute = /^https?:\/\//.test(base);
+  const urlPrefix = absolute ? new URL(base).origin : '';
+  const namespace = absolute ? new URL(base).pathname : base;
+
+  const answer = async (
+    method: 'get' | 'post',
+    request: {
+      url: string;
+      queryParams: Record<string, unknown>;
+      requestBody: unknown;
+      requestHeaders: Record<string, string>;
+    },
+  ) => {
+    if (opts.mode === 'demo') await wait(DEMO_LATENCY[0] + Math.random() * (DEMO_LATENCY[1] - DEMO_LATENCY[0]));
+    const query: Record<string, string> = {};
+    for (const [k, v] of Object.entries(request.queryParams ?? {}))
+      query[k] = Array.isArray(v) ? String(v[0]) : String(v ?? '');
+    const req: Req = {
+      query,
+      body: parseBody(request.requestBody),
+      headers: plainHeaders(request.requestHeaders ?? {}),
+      host: typeof window === 'undefined' ? 'localhost' : window.location.host,
+      origin:
+        typeof window === 'undefined'
+          ? 'http://localhost'
+          : `${window.location.origin}${window.location.pathname.replace(/[^/]*$/, '')}`,
+    };
+    const path = request.url.split('?')[0].replace(urlPrefix, '').replace(namespace, '');
+    const out: Outcome = backend.handle(method, path, req);
+    if ('fault' in out) {
+      // A network error is raised at the transport (see src/app/fakeTransport.ts); here only the timeout remains.
+      await wait(TIMEOUT_FAULT_MS);
+      return { code: 50000, msg: 'timeout', data: null };
+    }
+    return out.reply;
+  };
+
+  // Pretender replaces fetch, Request, Response and Headers with a polyfill the console does not use (axios goes
+  // through XHR), and React Router's redirects are not recognised as Responses when built from it: put the
+  // browser's own back.
+  const natives =
+    typeof window === 'undefined'
+      ? null
+      : { fetch: window.fetch, Request: window.Request, Response: window.Response, Headers: window.Headers };
+  const server = createServer({
+    environment: 'development',
+    routes() {
+      this.urlPrefix = urlPrefix;
+      this.namespace = namespace;
+      this.timing = 0;
+      for (const r of backend.routeList()) {
+        if (r.method === 'get') this.get(r.path, (_s, request) => answer('get', request));
+        else this.post(r.path, (_s, request) => answer('post', request));
+      }
+    },
+  });
+  // logging: false in the options is ignored by 0.1.48.
+  server.logging = false;
+  if (natives) Object.assign(window, natives);
+
+  return {
+    backend,
+    mode: opts.mode,
+    persistence,
+    shutdown: () => server.shutdown(),
+    persist: save,
+    reset(seed, scenario) {
+      clearSnapshot(persistence);
+      backend.reset(
+        seed ?? backend.db.seed,
+        scenario && isScenario(scenario) ? scenario : (backend.db.scenario as ScenarioName),
+      );
+      save();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Generates fixtures/customers.json: the seeded customers and sub-agents of the demo reseller tree.
+ * Run with `npm run fixtures`; the output is committed and reviewed, so faker stays out of the demo bundle.
+ * faker's output depends on its exact version, the seed and the number of calls: change any and the file changes.
+ */
+import { writeFileSync } from 'node:fs';
+import { fakerZH_CN as faker } from '@faker-js/faker';
+
+faker.seed(20260101);
+faker.setDefaultRefDate(new Date('2026-01-01T00:00:00.000Z'));
+
+const parents = ['u1', 'u3', 'u4', 'u4', 'u3', 'u2'];
+const out = [];
+const used = new Set();
+for (let i = 0; i < 60; i++) {
+  let mobile = '';
+  do mobile = `1${faker.helpers.arrayElement(['3', '5', '7', '8', '9'])}${faker.string.numeric(9)}`;
+  while (used.has(mobile) || mobile.startsWith('13800000'));
+  used.add(mobile);
+  const isAgent = i % 7 === 0 ? 1 : 0;
+  out.push({
+    id: `c${i + 1}`,
+    mobile,
+    nickname: faker.person.fullName().replace(/\s+/g, ''),
+    parentId: parents[i % parents.length],
+    isAgent,
+    canSetAgent: isAgent && i % 14 === 0 ? 1 : 0,
+    vipDays: faker.helpers.arrayElement([-30, -5, 0, 7, 30, 90, 180, 365]),
+    power: faker.number.int({ min: 0, max: 500 }) * 10,
+    createdDays: -faker.number.int({ min: 1, max: 180 }),
+    inviteCode: faker.string.alphanumeric({ length: 6, casing: 'upper' }),
+  });
+}
+writeFileSync(new URL('../fixtures/customers.json', import.meta.url), `${JSON.stringify(out, null, 1)}\n`);
+console.log(`fixtures/customers.json: ${out.length} customers`);

@@ -1,0 +1,132 @@
+import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import { apiBaseUrl } from '../config';
+import {
+  CODE_TOKEN_MISSING,
+  CODE_WARNING,
+  isSuccessCode,
+  PLATFORM_HEADER,
+  RELOGIN_CODES,
+  REQUEST_TIMEOUT_MS,
+  UNAUTHORIZED_REDIRECT_DELAY_MS,
+} from '../domain/constants';
+import { ApiError } from './errors';
+import type { Envelope } from './types';
+
+/**
+ * What http.ts needs from the app, given once at boot, so this layer knows nothing of React, MobX or the router.
+ */
+export interface HttpHooks {
+  auth(): { token: string; userId: string; tokenId: string; oemCode: string; language: string };
+  isOnLoginPage(): boolean;
+  /** 204: the token is gone; reset it and go to /login. */
+  onTokenMissing(): void;
+  /** -1: a warning toast with the server's message for 2 s. */
+  onWarning(message: string): void;
+  /** 50008/50012/50014: ask 'log in again or stay'; resolves true when the person chose to log in again. */
+  confirmRelogin(message: string): Promise<boolean>;
+  onRelogin(): void;
+  /** Network errors and timeouts are logged. */
+  logError(error: Error, url: string): void;
+  t(key: 'errors.network' | 'errors.timeout' | 'errors.badResponse' | 'errors.reloginTitle'): string;
+}
+
+let hooks: HttpHooks | null = null;
+export function configureHttp(h: HttpHooks): void {
+  hooks = h;
+}
+
+const need = (): HttpHooks => {
+  if (!hooks) throw new Error('configureHttp() was not called');
+  return hooks;
+};
+
+/** A seam for the fake server's transport faults (network error); null in production. */
+export type TransportFault = (config: InternalAxiosRequestConfig) => 'network' | null;
+let transportFault: TransportFault | null = null;
+export function setTransportFault(f: TransportFault | null): void {
+  transportFault = f;
+}
+
+export const http = axios.create({
+  baseURL: apiBaseUrl,
+  timeout: REQUEST_TIMEOUT_MS,
+  // The XHR adapter is the one the fake server intercepts, and the browser's own in production.
+  adapter: 'xhr',
+});
+
+http.interceptors.request.use((config) => {
+  const a = need().auth();
+  config.headers.set('token', a.token);
+  config.headers.set('X-Token', a.token);
+  config.headers.set('platform', PLATFORM_HEADER);
+  config.headers.set('oemCode', a.oemCode);
+  config.headers.set('Accept-Language', a.language);
+  if (a.token) {
+    config.headers.set('userId', a.userId);
+    config.headers.set('tokenId', a.tokenId);
+  }
+  if (transportFault?.(config) === 'network') {
+    throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+  }
+  return config;
+});
+
+const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Turns an envelope into data, or into the designed behaviour of its code (spec.md section 8) and a rejection. */
+export async function unwrap<T>(body: Envelope<T> | undefined): Promise<T> {
+  const h = need();
+  if (!body || typeof body.code !== 'number') throw new ApiError(-2, h.t('errors.badResponse'));
+  const { code, msg } = body;
+  if (isSuccessCode(code)) return body.data;
+  if (code === CODE_TOKEN_MISSING) {
+    await delay(UNAUTHORIZED_REDIRECT_DELAY_MS);
+    if (!h.isOnLoginPage()) h.onTokenMissing();
+    throw new ApiError(code, msg, true);
+  }
+  if (code === CODE_WARNING) {
+    h.onWarning(msg);
+    throw new ApiError(code, msg, true);
+  }
+  if (RELOGIN_CODES.includes(code)) {
+    // Not awaited: the caller's promise rejects now; the box stays until the person answers.
+    void h.confirmRelogin(msg).then((again) => again && h.onRelogin());
+    throw new ApiError(code, msg, true);
+  }
+  throw new ApiError(code, msg);
+}
+
+function transportError(e: unknown, url: string, timedOut: boolean): ApiError {
+  const h = need();
+  if (e instanceof ApiError) return e;
+  const err = e instanceof Error ? e : new Error(String(e));
+  h.logError(err, url);
+  if (timedOut || (axios.isAxiosError(e) && (e.code === AxiosError.ECONNABORTED || e.code === AxiosError.ETIMEDOUT))) {
+    return new ApiError('timeout', h.t('errors.timeout'));
+  }
+  if (axios.isAxiosError(e) && e.response) return new ApiError(e.response.status, h.t('errors.badResponse'));
+  return new ApiError('network', h.t('errors.network'));
+}
+
+async function send<T>(config: AxiosRequestConfig): Promise<T> {
+  // Our own deadline as well as axios's: XHR implementations without a timeout event (the fake server's, some
+  // embedded browsers) would otherwise wait forever.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  let body: Envelope<T>;
+  try {
+    body = (await http.request<Envelope<T>>({ ...config, signal: controller.signal })).data;
+  } catch (e) {
+    throw transportError(e, config.url ?? '', timedOut);
+  } finally {
+    clearTimeout(timer);
+  }
+  return unwrap(body);
+}
+
+export const get = <T>(url: string, params?: object): Promise<T> => send<T>({ method: 'GET', url, params });
+export const post = <T>(url: string, data?: object): Promise<T> => send<T>({ method: 'POST', url, data });

@@ -1,0 +1,47 @@
+import { Alert, Classes } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router-dom';
+import type { RouteHandle } from '../router';
+import { useStores } from '../stores/RootStore';
+
+/** The document title is the page's title and the brand's name. */
+function useDocumentTitle(): void {
+  const { t } = useTranslation();
+  const { brand } = useStores();
+  const matches = useMatches();
+  const leaf = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.meta);
+  const key = (leaf?.handle as RouteHandle | undefined)?.meta.titleKey;
+  const name = brand.name || t('app.defaultName');
+  const title = key ? `${t(key)} - ${name}` : name;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/** Above every page: the title, the re-login box of codes 50008/50012/50014. */
+function RootShell() {
+  const { t } = useTranslation();
+  const { ui } = useStores();
+  useDocumentTitle();
+  return (
+    <>
+      <Outlet />
+      <Alert
+        isOpen={ui.relogin !== null}
+        intent="primary"
+        icon="log-out"
+        confirmButtonText={t('errors.relogin')}
+        cancelButtonText={t('errors.stay')}
+        onConfirm={() => ui.answerRelogin(true)}
+        onCancel={() => ui.answerRelogin(false)}
+      >
+        <h2 className={Classes.HEADING}>{t('errors.reloginTitle')}</h2>
+        <p>{ui.relogin?.message || t('errors.reloginMessage')}</p>
+      </Alert>
+    </>
+  );
+}
+
+export default observer(RootShell);

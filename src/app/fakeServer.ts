@@ -1,0 +1,23 @@
+import { setTransportFault } from '../api/http';
+import { apiBaseUrl } from '../config';
+import { installDemoApi } from '../../mirage/demoApi';
+import { FAULT_HEADER, normalizePath } from '../../mirage/faults';
+import { makeServer } from '../../mirage/server';
+import { readDemoChoice } from '../../mirage/demoChoice';
+
+/**
+ * Demo and test modes: the fake server answers every call inside the browser. Faults are taken here, at the
+ * transport, because only here can a call fail the way a dropped connection does.
+ */
+export function startFakeServer(mode: 'demo' | 'test'): void {
+  const { seed, scenario } = readDemoChoice();
+  const server = makeServer({ mode, baseUrl: apiBaseUrl, seed, scenario });
+  setTransportFault((config) => {
+    const fault = server.backend.faults.take(normalizePath(config.url ?? ''));
+    if (fault !== null) server.persist();
+    if (fault === 'network') return 'network';
+    if (fault !== null) config.headers.set(FAULT_HEADER, String(fault));
+    return null;
+  });
+  installDemoApi(server);
+}

@@ -1,0 +1,33 @@
+import { BlueprintProvider } from '@blueprintjs/core';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import type { AppMode } from '../config';
+import { initI18n } from '../i18n';
+import { createAppRouter } from '../router';
+import { RootStore, StoresContext } from '../stores/RootStore';
+import { installIconLoader } from './icons';
+import { wireHttp } from './wireHttp';
+
+export async function startApp(mode: AppMode): Promise<void> {
+  installIconLoader();
+  const stores = new RootStore();
+  await initI18n(stores.locale.language);
+  const router = createAppRouter(stores);
+  wireHttp(
+    stores,
+    (to) => void router.navigate(to),
+    () => router.state.location.pathname,
+  );
+  document.documentElement.dataset.mode = mode;
+  // The remote dictionary once the brand (and so the oemCode header) is known.
+  void stores.brand.refresh().then(() => stores.locale.apply(stores.locale.language));
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StoresContext value={stores}>
+      <BlueprintProvider>
+        <RouterProvider router={router} />
+      </BlueprintProvider>
+    </StoresContext>,
+  );
+}

@@ -1,0 +1,48 @@
+/** Roles of spec.md section 6. `user` is everyone who is none of the others. */
+export const ROLES = ['admin', 'assistant', 'cansetAgent', 'agent', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The reseller roles that may open /usermanage. */
+export const MANAGER_ROLES: readonly Role[] = ['admin', 'assistant', 'cansetAgent', 'agent'];
+
+/** The fields of a stored user that decide the role. Numbers or booleans, as the real service sends either. */
+export interface RoleFields {
+  isAdmin?: number | boolean | null;
+  isAgent?: number | boolean | null;
+  canSetAgent?: number | boolean | null;
+  userRole?: string | null;
+}
+
+const truthy = (v: number | boolean | null | undefined): boolean => v === true || v === 1;
+
+/** The assistant marker inside the comma-separated userRole. */
+export const ASSISTANT_MARK = 'zhuli';
+
+export function hasAssistantMark(userRole: string | null | undefined): boolean {
+  return (userRole ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .includes(ASSISTANT_MARK);
+}
+
+/**
+ * Role derivation of spec.md section 6: the assistant mark overrides everything; then admin; then an agent who may
+ * set agents; then a plain agent; otherwise user.
+ */
+export function deriveRole(u: RoleFields): Role {
+  if (hasAssistantMark(u.userRole)) return 'assistant';
+  if (truthy(u.isAdmin)) return 'admin';
+  if (truthy(u.isAgent) && truthy(u.canSetAgent)) return 'cansetAgent';
+  if (truthy(u.isAgent)) return 'agent';
+  return 'user';
+}
+
+/** The cookie name that stores a role's permission (spec.md section 6). */
+export const permissionKey = (role: Role): string => `${role}-permission`;
+
+/** Route access: a route with no roles is open to every signed-in user; admin gets every route. */
+export function roleAllows(role: Role, routeRoles: readonly Role[] | undefined): boolean {
+  if (role === 'admin') return true;
+  if (!routeRoles || routeRoles.length === 0) return true;
+  return routeRoles.includes(role);
+}

@@ -1,0 +1,66 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { LanguageDic } from '../api/types';
+import type { Language } from '../domain/language';
+import type en from './locales/en.json';
+
+export type Messages = typeof en;
+
+/** Each locale is its own chunk: a person downloads only the language they read. */
+const LOADERS: Record<Language, () => Promise<{ default: Messages }>> = {
+  en: () => import('./locales/en.json'),
+  zh: () => import('./locales/zh.json'),
+  es: () => import('./locales/es.json'),
+  ja: () => import('./locales/ja.json'),
+};
+
+const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', es: 'es', ja: 'ja' };
+
+async function ensureBundle(lng: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lng, 'translation')) return;
+  const messages = (await LOADERS[lng]()).default;
+  i18n.addResourceBundle(lng, 'translation', messages, true, true);
+}
+
+export async function initI18n(lng: Language): Promise<typeof i18n> {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng,
+      resources: {},
+      fallbackLng: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+  }
+  await switchLanguage(lng);
+  return i18n;
+}
+
+export async function switchLanguage(lng: Language): Promise<void> {
+  await ensureBundle(lng);
+  await i18n.changeLanguage(lng);
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lng];
+}
+
+/** '{"login.title": "x"}' -> {login: {title: "x"}}, so a remote dictionary merges key by key. */
+export function unflatten(dic: LanguageDic): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(dic)) {
+    const parts = path.split('.');
+    let node = out;
+    for (const p of parts.slice(0, -1)) {
+      if (!node[p] || typeof node[p] !== 'object') node[p] = {};
+      node = node[p] as Record<string, unknown>;
+    }
+    node[parts[parts.length - 1]] = value;
+  }
+  return out;
+}
+
+/** The server's dictionary wins over the local messages, key by key (spec.md section 7). */
+export function mergeRemoteDictionary(lng: Language, dic: LanguageDic): void {
+  i18n.addResourceBundle(lng, 'translation', unflatten(dic), true, true);
+}
+
+export { i18n };

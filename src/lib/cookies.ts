@@ -1,0 +1,31 @@
+/** The few cookie reads and writes the session needs (spec.md section 9 keeps token, user, brand and role there). */
+export function getCookie(name: string): string {
+  const prefix = `${encodeURIComponent(name)}=`;
+  for (const part of document.cookie.split('; ')) {
+    if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
+  }
+  return '';
+}
+
+export function setCookie(name: string, value: string, days = 7): void {
+  const expires = new Date(Date.now() + days * 864e5).toUTCString();
+  // biome-ignore lint/suspicious/noDocumentCookie: spec.md section 9 keeps the session in cookies; the Cookie Store API is async and not in every browser.
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
+}
+
+export function removeCookie(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: as above.
+  document.cookie = `${encodeURIComponent(name)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; SameSite=Lax`;
+}
+
+export function getJsonCookie<T>(name: string): T | null {
+  const raw = getCookie(name);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export const setJsonCookie = (name: string, value: unknown): void => setCookie(name, JSON.stringify(value));

@@ -1,0 +1,21 @@
+import 'normalize.css';
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './app/global.css';
+import { resolveMode } from './config';
+
+/**
+ * Boot: choose the mode, start the fake server when the mode asks for it, then mount the console. In a production build
+ * `import.meta.env.MODE` is the literal 'production' and the condition is false at build time, so the fake server's import (Mirage, fixtures, scenarios) is not in the output.
+ */
+async function boot(): Promise<void> {
+  const mode = resolveMode();
+  // Written out here (not imported) so the bundler sees a constant and drops the branch.
+  if (import.meta.env.MODE !== 'production' && mode !== 'production') {
+    const { startFakeServer } = await import('./app/fakeServer');
+    startFakeServer(mode);
+  }
+  const { startApp } = await import('./app/start');
+  await startApp(mode);
+}
+
+void boot();

@@ -1,0 +1,58 @@
+import { Button, FormGroup, InputGroup, Tooltip } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { capsLockFromKey } from '../../domain/validation';
+
+interface Props {
+  id: string;
+  value: string;
+  onChange: (v: string) => void;
+  error: string | null;
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** A password input with show/hide and the caps-lock warning of spec.md section 5. */
+export function PasswordField({ id, value, onChange, error, autoComplete }: Props) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  const [caps, setCaps] = useState(false);
+  const onKey = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    const fromState = e.getModifierState?.('CapsLock');
+    const fromKey = capsLockFromKey(e.key, e.shiftKey);
+    setCaps(typeof fromState === 'boolean' && e.key !== 'CapsLock' ? fromState : (fromKey ?? caps));
+  };
+  const label = shown ? t('login.hidePassword') : t('login.showPassword');
+  return (
+    <FormGroup
+      label={t('login.password')}
+      labelFor={id}
+      intent={error ? 'danger' : 'none'}
+      helperText={error ?? (caps ? t('login.capsLock') : undefined)}
+    >
+      <InputGroup
+        id={id}
+        type={shown ? 'text' : 'password'}
+        leftIcon="lock"
+        size="large"
+        value={value}
+        autoComplete={autoComplete}
+        placeholder={t('login.passwordPlaceholder')}
+        intent={error ? 'danger' : caps ? 'warning' : 'none'}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        onKeyUp={onKey}
+        onBlur={() => setCaps(false)}
+        aria-invalid={Boolean(error)}
+        rightElement={
+          <Tooltip content={label}>
+            <Button
+              variant="minimal"
+              icon={shown ? 'eye-off' : 'eye-open'}
+              aria-label={label}
+              onClick={() => setShown(!shown)}
+            />
+          </Tooltip>
+        }
+      />
+    </FormGroup>
+  );
+}

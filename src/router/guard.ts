@@ -1,0 +1,58 @@
+import { redirect } from 'react-router-dom';
+import { isApiError } from '../api/errors';
+import { toastError } from '../app/toaster';
+import { i18n } from '../i18n';
+import type { RootStore } from '../stores/RootStore';
+import { accessTo } from './helpers';
+import { APP_ROUTES, HOME_PATH } from './table';
+
+/** Public paths for guard purposes (spec.md section 2). */
+export const PUBLIC_PATHS = ['/login', '/auth-redirect'];
+
+const pathOf = (request: Request) => {
+  const u = new URL(request.url);
+  return { pathname: u.pathname, full: `${u.pathname}${u.search}` };
+};
+
+/** Runs on every navigation: the brand for this host (awaited only the first time). */
+export const brandLoader = (stores: RootStore) => async () => {
+  await stores.brand.refresh();
+  return null;
+};
+
+/** /login: a signed-in user goes to / (or where they were going). */
+export const loginLoader =
+  (stores: RootStore) =>
+  ({ request }: { request: Request }) => {
+    if (!stores.session.signedIn) return null;
+    const to = new URL(request.url).searchParams.get('redirect');
+    throw redirect(to && to.startsWith('/') && !to.startsWith('/login') ? to : HOME_PATH);
+  };
+
+/**
+ * The console: signed-out visitors go to /login (and come back after); the first navigation with a token loads the
+ * user and derives the role, then proceeds; a failure clears the token, shows the error and goes to /login; a route
+ * the role may not open never renders.
+ */
+export const consoleLoader =
+  (stores: RootStore) =>
+  async ({ request }: { request: Request }) => {
+    const { pathname, full } = pathOf(request);
+    const { session, locale } = stores;
+    if (!session.signedIn) throw redirect(`/login?redirect=${encodeURIComponent(full)}`);
+    if (!session.rolesLoaded) {
+      try {
+        await session.ensureUser();
+        await locale.followUser();
+      } catch (e) {
+        session.resetToken();
+        if (!isApiError(e) || !e.handled)
+          void toastError(e instanceof Error && e.message ? e.message : i18n.t('errors.hasError'));
+        throw redirect('/login');
+      }
+    }
+    const role = session.role ?? 'user';
+    const access = accessTo(APP_ROUTES, role, pathname);
+    if (access === 'forbidden') throw redirect('/401');
+    return null;
+  };

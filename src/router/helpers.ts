@@ -1,0 +1,61 @@
+import { matchPath } from 'react-router-dom';
+import { type Role, roleAllows } from '../domain/roles';
+import type { AppRoute } from './table';
+
+/**
+ * The routes a role may open (spec.md section 6): admin gets all; others the routes whose roles include theirs
+ * (no roles = open to all). A group with no permitted child is dropped.
+ */
+export function filterRoutes(routes: readonly AppRoute[], role: Role): AppRoute[] {
+  const out: AppRoute[] = [];
+  for (const r of routes) {
+    if (!roleAllows(role, r.meta.roles)) continue;
+    if (r.children) {
+      const children = filterRoutes(r.children, role);
+      if (children.length === 0) continue;
+      out.push({ ...r, children });
+    } else out.push(r);
+  }
+  return out;
+}
+
+export interface MenuItem {
+  path: string;
+  route: AppRoute;
+  children?: MenuItem[];
+}
+
+/** The menu: permitted routes minus the hidden ones. */
+export function routesToMenu(routes: readonly AppRoute[]): MenuItem[] {
+  return routes
+    .filter((r) => !r.meta.hidden)
+    .map((r) => {
+      const children = r.children ? routesToMenu(r.children) : undefined;
+      return children ? { path: r.path, route: r, children } : { path: r.path, route: r };
+    })
+    .filter((m) => !m.children || m.children.length > 0);
+}
+
+/** The chain of routes from the top to the one matching `pathname` (for the breadcrumb and the guard). */
+export function routeTrail(routes: readonly AppRoute[], pathname: string): AppRoute[] {
+  for (const r of routes) {
+    if (!r.children && matchPath({ path: r.path, end: true }, pathname)) return [r];
+    if (r.children) {
+      const sub = routeTrail(r.children, pathname);
+      if (sub.length) return [r, ...sub];
+    }
+  }
+  return [];
+}
+
+/** Every page route, flattened (groups excluded). */
+export function leafRoutes(routes: readonly AppRoute[]): AppRoute[] {
+  return routes.flatMap((r) => (r.children ? leafRoutes(r.children) : [r]));
+}
+
+/** 'ok' when the role may open the path, 'forbidden' when it exists but is not theirs, 'unknown' otherwise. */
+export function accessTo(routes: readonly AppRoute[], role: Role, pathname: string): 'ok' | 'forbidden' | 'unknown' {
+  const trail = routeTrail(routes, pathname);
+  if (trail.length === 0) return 'unknown';
+  return trail.every((r) => roleAllows(role, r.meta.roles)) ? 'ok' : 'forbidden';
+}

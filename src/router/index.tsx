@@ -1,0 +1,81 @@
+import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { BootSpinner } from '../components/BootSpinner';
+import type { RootStore } from '../stores/RootStore';
+import { brandLoader, consoleLoader, loginLoader } from './guard';
+import { leafRoutes } from './helpers';
+import { PAGES } from './pages';
+import { APP_ROUTES, HOME_PATH, type RouteMeta } from './table';
+
+/** What every matched route carries for the title, breadcrumb and tabs. */
+export interface RouteHandle {
+  meta: RouteMeta;
+}
+
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/**
+ * A hash router: the demo must run from any static host (and from disk), none of which can be told to send every
+ * path to index.html.
+ */
+export function createAppRouter(stores: RootStore) {
+  const consoleRoutes: RouteObject[] = leafRoutes(APP_ROUTES).map((r) => ({
+    path: r.path,
+    handle: { meta: r.meta } satisfies RouteHandle,
+    lazy: r.page ? lazyPage(PAGES[r.page]) : undefined,
+  }));
+
+  const routes: RouteObject[] = [
+    {
+      id: 'root',
+      loader: brandLoader(stores),
+      // The brand is asked for on every navigation (spec.md section 7).
+      shouldRevalidate: () => true,
+      lazy: lazyPage(() => import('../app/RootShell')),
+      HydrateFallback: BootSpinner,
+      children: [
+        {
+          path: '/login',
+          loader: loginLoader(stores),
+          handle: { meta: { titleKey: 'route.login' } } satisfies RouteHandle,
+          lazy: lazyPage(() => import('../pages/login/LoginPage')),
+        },
+        {
+          path: '/auth-redirect',
+          handle: { meta: { titleKey: 'route.authRedirect' } } satisfies RouteHandle,
+          lazy: lazyPage(() => import('../pages/redirect/AuthRedirectPage')),
+        },
+        {
+          path: '/404',
+          handle: { meta: { titleKey: 'route.notFound' } } satisfies RouteHandle,
+          lazy: lazyPage(() => import('../pages/error/NotFoundPage')),
+        },
+        {
+          path: '/401',
+          handle: { meta: { titleKey: 'route.unauthorized' } } satisfies RouteHandle,
+          lazy: lazyPage(() => import('../pages/error/UnauthorizedPage')),
+        },
+        {
+          id: 'console',
+          loader: consoleLoader(stores),
+          shouldRevalidate: () => true,
+          lazy: lazyPage(() => import('../layout/Layout')),
+          children: [
+            { path: '/', element: <Navigate to={HOME_PATH} replace /> },
+            {
+              path: '/redirect/*',
+              handle: { meta: { titleKey: 'route.redirect' } } satisfies RouteHandle,
+              lazy: lazyPage(() => import('../pages/redirect/RedirectPage')),
+            },
+            ...consoleRoutes,
+          ],
+        },
+        { path: '*', element: <Navigate to="/404" replace /> },
+      ],
+    },
+  ];
+  return createHashRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

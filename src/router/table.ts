@@ -1,0 +1,129 @@
+import type { IconName } from '@blueprintjs/icons';
+import type { Role } from '../domain/roles';
+import type { Messages } from '../i18n';
+
+export type RouteTitleKey = `route.${keyof Messages['route']}`;
+export type PageDescKey = `page.${keyof Messages['page']}`;
+
+/** Which page module renders a route; each is its own lazy chunk (src/router/pages.ts). */
+export type PageKey =
+  | 'digital'
+  | 'voiceclone'
+  | 'createtaskBasic'
+  | 'createtaskSenior'
+  | 'aiaudio'
+  | 'tasklist'
+  | 'personal'
+  | 'overview'
+  | 'myClient'
+  | 'proxyUser'
+  | 'setPackage'
+  | 'bossAssistant'
+  | 'proxyDetail'
+  | 'myClientDetail'
+  | 'createUser'
+  | 'createTiepai';
+
+export interface RouteMeta {
+  titleKey: RouteTitleKey;
+  icon?: IconName;
+  /** Roles that may open it; none means every signed-in user. */
+  roles?: readonly Role[];
+  /** Never listed in the menu (details pages, forms reached from a list). */
+  hidden?: boolean;
+  /** A pinned tab that cannot be closed. */
+  affix?: boolean;
+}
+
+export interface AppRoute {
+  /** Absolute path; groups have a path too, for the breadcrumb. */
+  path: string;
+  meta: RouteMeta;
+  page?: PageKey;
+  children?: AppRoute[];
+}
+
+const MANAGERS: readonly Role[] = ['admin', 'assistant', 'agent', 'cansetAgent'];
+const SETTERS: readonly Role[] = ['admin', 'assistant', 'cansetAgent'];
+const BOSSES: readonly Role[] = ['admin', 'assistant'];
+const ADMIN: readonly Role[] = ['admin'];
+
+/** The main-layout routes of spec.md section 2, in menu order. The default route is /digital. */
+export const APP_ROUTES: AppRoute[] = [
+  { path: '/digital', page: 'digital', meta: { titleKey: 'route.digital', icon: 'person', affix: true } },
+  { path: '/voiceclone/index', page: 'voiceclone', meta: { titleKey: 'route.voiceclone', icon: 'microphone' } },
+  {
+    path: '/createtask',
+    meta: { titleKey: 'route.createtask', icon: 'video' },
+    children: [
+      { path: '/createtask/basic', page: 'createtaskBasic', meta: { titleKey: 'route.createtaskBasic', icon: 'edit' } },
+      {
+        path: '/createtask/senior',
+        page: 'createtaskSenior',
+        meta: { titleKey: 'route.createtaskSenior', icon: 'layers' },
+      },
+    ],
+  },
+  { path: '/aiaudio/aiaudio', page: 'aiaudio', meta: { titleKey: 'route.aiaudio', icon: 'volume-up' } },
+  { path: '/tasklist/tasklist', page: 'tasklist', meta: { titleKey: 'route.tasklist', icon: 'film' } },
+  { path: '/personal/personal', page: 'personal', meta: { titleKey: 'route.personal', icon: 'user' } },
+  {
+    path: '/usermanage',
+    meta: { titleKey: 'route.usermanage', icon: 'people', roles: MANAGERS },
+    children: [
+      {
+        path: '/usermanage/usermanage',
+        page: 'overview',
+        meta: { titleKey: 'route.overview', icon: 'dashboard', roles: MANAGERS },
+      },
+      {
+        path: '/usermanage/myClient',
+        page: 'myClient',
+        meta: { titleKey: 'route.myClient', icon: 'person', roles: MANAGERS },
+      },
+      {
+        path: '/usermanage/proxyUser',
+        page: 'proxyUser',
+        meta: { titleKey: 'route.proxyUser', icon: 'new-person', roles: SETTERS },
+      },
+      {
+        path: '/usermanage/setPackage',
+        page: 'setPackage',
+        meta: { titleKey: 'route.setPackage', icon: 'box', roles: BOSSES },
+      },
+      {
+        path: '/usermanage/setApplication',
+        meta: { titleKey: 'route.setApplication', icon: 'cog', roles: ADMIN },
+        children: [
+          {
+            path: '/usermanage/setApplication/bossAssistant',
+            page: 'bossAssistant',
+            meta: { titleKey: 'route.bossAssistant', icon: 'id-number', roles: ADMIN },
+          },
+        ],
+      },
+      {
+        path: '/usermanage/proxyDetail/:id',
+        page: 'proxyDetail',
+        meta: { titleKey: 'route.proxyDetail', roles: SETTERS, hidden: true },
+      },
+      {
+        path: '/usermanage/myClientDetail/:id',
+        page: 'myClientDetail',
+        meta: { titleKey: 'route.myClientDetail', roles: MANAGERS, hidden: true },
+      },
+      {
+        path: '/usermanage/create',
+        page: 'createUser',
+        meta: { titleKey: 'route.createUser', roles: MANAGERS, hidden: true },
+      },
+      {
+        path: '/usermanage/createTiepai',
+        page: 'createTiepai',
+        meta: { titleKey: 'route.createTiepai', roles: ADMIN, hidden: true },
+      },
+    ],
+  },
+];
+
+export const HOME_PATH = '/digital';

@@ -1,0 +1,65 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { queryOemConfigByDomain } from '../api/oem';
+import { BRAND_COOKIE } from '../domain/constants';
+import type { BrandInfo } from '../domain/brand';
+import { getJsonCookie, setJsonCookie } from '../lib/cookies';
+
+const OVERRIDE_KEY = 'console.brandHost';
+
+/**
+ * The white-label brand of the host the console is served from. Loaded on every navigation, but only the first load
+ * is awaited, and a load already under way is shared, so brand changes show without ever slowing a page switch.
+ */
+export class BrandStore {
+  brand: BrandInfo | null = getJsonCookie<BrandInfo>(BRAND_COOKIE);
+  error = '';
+  private inFlight: Promise<void> | null = null;
+  private loadedOnce = false;
+
+  constructor() {
+    makeAutoObservable<this, 'inFlight' | 'loadedOnce'>(this, { inFlight: false, loadedOnce: false });
+  }
+
+  /** The host whose brand is shown: the page's own, or the demo drawer's override. */
+  get host(): string {
+    const override = typeof window !== 'undefined' ? window.localStorage.getItem(OVERRIDE_KEY) : null;
+    return override || window.location.host;
+  }
+
+  get name(): string {
+    return this.brand?.oemName ?? '';
+  }
+
+  get oemCode(): string {
+    return this.brand?.oemCode ?? '';
+  }
+
+  /** Called on each navigation; resolves at once unless this is the first load. */
+  refresh(): Promise<void> {
+    if (!this.inFlight) {
+      this.inFlight = queryOemConfigByDomain(this.host)
+        .then((b) => {
+          runInAction(() => {
+            this.brand = b;
+            this.error = '';
+          });
+          setJsonCookie(BRAND_COOKIE, b);
+        })
+        .catch((e: unknown) => {
+          runInAction(() => {
+            this.error = e instanceof Error ? e.message : String(e);
+          });
+        })
+        .finally(() => {
+          this.inFlight = null;
+          this.loadedOnce = true;
+        });
+    }
+    return this.loadedOnce ? Promise.resolve() : this.inFlight;
+  }
+
+  static setHostOverride(host: string | null): void {
+    if (host) window.localStorage.setItem(OVERRIDE_KEY, host);
+    else window.localStorage.removeItem(OVERRIDE_KEY);
+  }
+}

@@ -1,0 +1,59 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { getLanguageDicJson } from '../api/language';
+import { setAppLanguage } from '../api/user';
+import { defaultLanguageFor, type Language, toLanguage } from '../domain/language';
+import { mergeRemoteDictionary, switchLanguage } from '../i18n';
+import type { SessionStore } from './SessionStore';
+
+const KEY = 'console.language';
+/** The remote dictionary exists for these two (spec.md section 7). */
+const REMOTE_DICTIONARY: readonly Language[] = ['zh', 'en'];
+
+/**
+ * The interface language: Chinese by default, English for a non-Chinese browser when signed out, the user's
+ * appLanguage once signed in; a change while signed in is saved on the server.
+ */
+export class LocaleStore {
+  language: Language;
+  private readonly merged = new Set<Language>();
+
+  constructor(private readonly session: SessionStore) {
+    this.language =
+      toLanguage(localStorage.getItem(KEY)) ?? defaultLanguageFor(navigator.languages ?? [navigator.language]);
+    makeAutoObservable<this, 'merged' | 'session'>(this, { merged: false, session: false });
+  }
+
+  /** Applies a language locally: messages, <html lang>, the remote dictionary. */
+  async apply(lng: Language): Promise<void> {
+    await switchLanguage(lng);
+    runInAction(() => {
+      this.language = lng;
+    });
+    localStorage.setItem(KEY, lng);
+    if (REMOTE_DICTIONARY.includes(lng) && !this.merged.has(lng)) {
+      this.merged.add(lng);
+      // The dictionary refines wording; without it the local messages stand, so a failure is not shown.
+      getLanguageDicJson(lng)
+        .then((dic) => {
+          mergeRemoteDictionary(lng, dic);
+          return switchLanguage(lng);
+        })
+        .catch(() => this.merged.delete(lng));
+    }
+  }
+
+  /** The person picked a language. */
+  async choose(lng: Language): Promise<void> {
+    await this.apply(lng);
+    if (this.session.user) {
+      this.session.patchUser({ appLanguage: lng });
+      await setAppLanguage(this.session.userId, lng);
+    }
+  }
+
+  /** After sign-in or a user load: the user's own language wins. */
+  async followUser(): Promise<void> {
+    const lng = toLanguage(this.session.user?.appLanguage);
+    if (lng && lng !== this.language) await this.apply(lng);
+  }
+}

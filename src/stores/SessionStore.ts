@@ -1,0 +1,133 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { LoginRequest, RegisterRequest, UserInfoDto } from '../api/types';
+import * as userApi from '../api/user';
+import { TOKEN_COOKIE, USER_COOKIE } from '../domain/constants';
+import { deriveRole, permissionKey, ROLES, type Role } from '../domain/roles';
+import { getCookie, getJsonCookie, removeCookie, setCookie, setJsonCookie } from '../lib/cookies';
+
+interface StoredAuth {
+  userId: string;
+  tokenId: string;
+}
+
+const AUTH_COOKIE = 'Auth-Ids';
+
+/**
+ * The session of spec.md section 4: a token in the Admin-Token cookie; on the first navigation the user is loaded and
+ * the role derived; logout clears it all. The role's permission key is kept in a cookie as the spec says.
+ */
+export class SessionStore {
+  token = getCookie(TOKEN_COOKIE);
+  userId = '';
+  tokenId = '';
+  user: UserInfoDto | null = null;
+  role: Role | null = null;
+  private loading: Promise<UserInfoDto> | null = null;
+  /** Listeners for a session ending (tabs reset, routes reset). */
+  private readonly endListeners = new Set<() => void>();
+
+  constructor() {
+    const ids = getJsonCookie<StoredAuth>(AUTH_COOKIE);
+    if (this.token && ids) {
+      this.userId = ids.userId;
+      this.tokenId = ids.tokenId;
+    }
+    makeAutoObservable<this, 'loading' | 'endListeners'>(this, { loading: false, endListeners: false });
+  }
+
+  get signedIn(): boolean {
+    return Boolean(this.token);
+  }
+
+  get rolesLoaded(): boolean {
+    return this.role !== null;
+  }
+
+  onEnd(fn: () => void): () => void {
+    this.endListeners.add(fn);
+    return () => this.endListeners.delete(fn);
+  }
+
+  async login(req: LoginRequest): Promise<UserInfoDto> {
+    const data = await userApi.loginByPwd(req);
+    runInAction(() => {
+      this.token = data.token;
+      this.userId = data.userId;
+      this.tokenId = data.tokenId;
+      setCookie(TOKEN_COOKIE, data.token);
+      setJsonCookie(AUTH_COOKIE, { userId: data.userId, tokenId: data.tokenId });
+      this.setUser(data);
+    });
+    return data;
+  }
+
+  register(req: RegisterRequest): Promise<null> {
+    return userApi.registerAccount(req);
+  }
+
+  sendCode(mobilePhone: string): Promise<null> {
+    return userApi.sendMessageCode({ mobilePhone, scene: 'register' });
+  }
+
+  /** Loads the user once per session start; concurrent callers share one request. */
+  ensureUser(): Promise<UserInfoDto> {
+    if (this.user) return Promise.resolve(this.user);
+    if (!this.loading) {
+      this.loading = userApi
+        .getUserInfo(this.userId)
+        .then((u) => {
+          runInAction(() => this.setUser(u));
+          return u;
+        })
+        .finally(() => {
+          this.loading = null;
+        });
+    }
+    return this.loading;
+  }
+
+  /** Re-reads the user (after a purchase, a rename, a role change) without ending anything. */
+  async refreshUser(): Promise<void> {
+    const u = await userApi.getUserInfo(this.userId);
+    runInAction(() => this.setUser(u));
+  }
+
+  patchUser(patch: Partial<UserInfoDto>): void {
+    if (!this.user) return;
+    this.setUser({ ...this.user, ...patch });
+  }
+
+  private setUser(u: UserInfoDto): void {
+    const { token: _t, tokenId: _ti, ...plain } = u as UserInfoDto & { token?: string; tokenId?: string };
+    this.user = plain;
+    const role = deriveRole(u);
+    for (const r of ROLES) if (r !== role) removeCookie(permissionKey(r));
+    setCookie(permissionKey(role), '1');
+    this.role = role;
+    setJsonCookie(USER_COOKIE, { userId: u.userId, nickname: u.nickname, appLanguage: u.appLanguage });
+  }
+
+  /** Forgets the token and everything that came with it (204, re-login, failed user load, logout). */
+  resetToken(): void {
+    this.token = '';
+    this.userId = '';
+    this.tokenId = '';
+    this.user = null;
+    if (this.role) removeCookie(permissionKey(this.role));
+    this.role = null;
+    removeCookie(TOKEN_COOKIE);
+    removeCookie(AUTH_COOKIE);
+    removeCookie(USER_COOKIE);
+    for (const fn of this.endListeners) fn();
+  }
+
+  /** Logout calls the server, then clears the session whatever it answered. */
+  async logout(): Promise<void> {
+    const id = this.userId;
+    try {
+      if (id) await userApi.clearToken(id);
+    } finally {
+      this.resetToken();
+    }
+  }
+}

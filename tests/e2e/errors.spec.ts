@@ -1,0 +1,59 @@
+import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+
+test('204 from the server sends a signed-in user to /login', async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  await page.evaluate(() => window.__demo?.fail('/userInfo/setAppLanguage', 204));
+  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fdigital/);
+});
+
+test('50012 shows the re-login box; staying keeps the page, confirming signs out', async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  await page.evaluate(() => window.__demo?.fail('/userInfo/setAppLanguage', 50012, 2));
+  const select = page.getByRole('combobox', { name: /语言|Language/ });
+  await select.selectOption('en');
+  const box = page.getByRole('alertdialog');
+  await expect(box.getByRole('heading', { name: 'Confirm logout' })).toBeVisible();
+  await box.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/#\/digital$/);
+  await select.selectOption('zh');
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /重新登录|Log in again/ })
+    .click();
+  await expect(page).toHaveURL(/#\/login/);
+});
+
+test('-1 shows the server message as a warning toast', async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  await page.evaluate(() => window.__demo?.fail('/userInfo/setAppLanguage', -1));
+  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await expect(page.locator('.bp6-toast-container').getByText('Operation failed')).toBeVisible();
+});
+
+test('a failed user load clears the token, shows the error and goes to /login', async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  await page.evaluate(() => window.__demo?.fail('/userInfo/getUserInfo', 'network'));
+  await page.reload();
+  await expect(page).toHaveURL(/#\/login/);
+  await expect(page.getByText('无法连接服务器，请检查网络后重试。')).toBeVisible();
+});
+
+test('switching to English and reloading keeps English', async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await expect(page.getByRole('heading', { level: 1, name: 'My digital humans' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My digital humans' })).toBeVisible();
+  await expect(page).toHaveTitle('My digital humans - 智影数字人');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('signed out, a non-Chinese browser gets English', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.addInitScript(() => window.sessionStorage.setItem('console.mode', 'test'));
+  await open(page, '/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to 智影数字人' })).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,39 @@
+import { Backend } from '../../mirage/backend';
+import type { Reply } from '../../mirage/handler';
+import { REFERENCE_TIME } from '../../mirage/server';
+
+/** A fake service in memory, stopped at the reference time, for route tests without a browser. */
+export function makeBackend(scenario: 'default' | 'empty' | 'large' = 'default'): Backend {
+  return new Backend({ startAt: REFERENCE_TIME, speed: 0, scenario });
+}
+
+interface CallOpts {
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+  token?: string;
+  lang?: string;
+  host?: string;
+  fault?: string;
+}
+
+export function call(b: Backend, method: 'get' | 'post', path: string, o: CallOpts = {}): Reply {
+  const headers: Record<string, string> = { 'accept-language': o.lang ?? 'en' };
+  if (o.token) headers.token = o.token;
+  if (o.fault) headers['x-fake-fault'] = o.fault;
+  const out = b.handle(method, path, {
+    query: o.query ?? {},
+    body: o.body ?? {},
+    headers,
+    host: o.host ?? 'localhost:4173',
+    origin: 'http://localhost:4173/',
+  });
+  if ('fault' in out) throw new Error(`transport fault ${out.fault}`);
+  return out.reply;
+}
+
+export function signIn(b: Backend, mobile: string): { token: string; userId: string } {
+  const r = call(b, 'post', '/userInfo/loginByPwd', { body: { mobilePhone: mobile, passWord: 'demo123' } });
+  if (r.code !== 20000) throw new Error(`sign-in failed: ${r.msg}`);
+  const d = r.data as { token: string; userId: string };
+  return { token: d.token, userId: d.userId };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { agreementUrl, inviteLink } from '../../src/domain/brand';
+import { defaultLanguageFor, toLanguage } from '../../src/domain/language';
+import { unflatten } from '../../src/i18n';
+
+describe('brand links', () => {
+  it('agreement links use the brand host and code, Chinese for zh and English otherwise', () => {
+    const b = { showAgreementDomainName: 'agree.acme.com/', oemCode: 'ACME' };
+    expect(agreementUrl(b, 'privacy', 'zh')).toBe('https://agree.acme.com/agreement/privacy-zh.html?oemCode=ACME');
+    expect(agreementUrl(b, 'user', 'ja')).toBe('https://agree.acme.com/agreement/user-en.html?oemCode=ACME');
+    expect(agreementUrl({ showAgreementDomainName: 'http://x.test', oemCode: 'A B' }, 'user', 'en')).toBe(
+      'http://x.test/agreement/user-en.html?oemCode=A%20B',
+    );
+    expect(agreementUrl({ showAgreementDomainName: '', oemCode: 'Z' }, 'user', 'zh')).toBe(
+      './agreement/user-zh.html?oemCode=Z',
+    );
+  });
+  it('invite links use the share prefix, else the site', () => {
+    expect(inviteLink('https://s.acme.com/', 'http://x', 'AB12')).toBe(
+      'https://s.acme.com/#/login?mode=register&inviteCode=AB12',
+    );
+    expect(inviteLink('', 'http://x/', 'AB12')).toBe('http://x/#/login?mode=register&inviteCode=AB12');
+  });
+});
+
+describe('languages', () => {
+  it('defaults to Chinese, English for a non-Chinese browser', () => {
+    expect(defaultLanguageFor([])).toBe('zh');
+    expect(defaultLanguageFor(['zh-TW', 'en'])).toBe('zh');
+    expect(defaultLanguageFor(['fr-FR'])).toBe('en');
+    expect(defaultLanguageFor(['ja-JP'])).toBe('en');
+  });
+  it('normalises language tags', () => {
+    expect(toLanguage('zh-CN')).toBe('zh');
+    expect(toLanguage('EN_us')).toBe('en');
+    expect(toLanguage('fr')).toBeNull();
+  });
+  it('unflattens a remote dictionary key by key', () => {
+    expect(unflatten({ 'login.title': 'T', 'login.sub.x': 'X', top: 'y' })).toEqual({
+      login: { title: 'T', sub: { x: 'X' } },
+      top: 'y',
+    });
+  });
+});

@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FAULT_HEADER, normalizePath } from '../../mirage/faults';
+import { type FakeServer, makeServer } from '../../mirage/server';
+import { ApiError } from '../../src/api/errors';
+import { configureHttp, type HttpHooks, setTransportFault, unwrap } from '../../src/api/http';
+import { loginByPwd, getUserInfo } from '../../src/api/user';
+
+let server: FakeServer;
+let onLogin = false;
+let hooks: { [K in keyof HttpHooks]: ReturnType<typeof vi.fn> };
+const auth = { token: '', userId: '', tokenId: '', oemCode: 'ZHIYING', language: 'en' };
+
+beforeAll(() => {
+  server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none' });
+  setTransportFault((config) => {
+    const fault = server.backend.faults.take(normalizePath(config.url ?? ''));
+    if (fault === 'network') return 'network';
+    if (fault !== null) config.headers.set(FAULT_HEADER, String(fault));
+    return null;
+  });
+});
+afterAll(() => server.shutdown());
+
+beforeEach(async () => {
+  onLogin = false;
+  hooks = {
+    auth: vi.fn(() => auth),
+    isOnLoginPage: vi.fn(() => onLogin),
+    onTokenMissing: vi.fn(),
+    onWarning: vi.fn(),
+    confirmRelogin: vi.fn(async () => true),
+    onRelogin: vi.fn(),
+    logError: vi.fn(),
+    t: vi.fn((k: string) => `t:${k}`),
+  };
+  configureHttp(hooks as unknown as HttpHooks);
+  const d = await loginByPwd({ mobilePhone: '13800000005', passWord: 'demo123' });
+  Object.assign(auth, { token: d.token, userId: d.userId, tokenId: d.tokenId });
+});
+
+const rejection = async (p: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof ApiError) return e;
+    throw e;
+  }
+  throw new Error('expected a rejection');
+};
+
+describe('http.ts: every response code (spec.md section 8)', () => {
+  it('20000 and 0 succeed with the data alone', async () => {
+    await expect(getUserInfo(auth.userId)).resolves.toMatchObject({ mobile: '13800000005' });
+    await expect(unwrap({ code: 0, msg: '', data: 7 })).resolves.toBe(7);
+  });
+
+  it('sends the design.md headers on every call', async () => {
+    const spy = vi.spyOn(server.backend, 'handle');
+    await getUserInfo(auth.userId);
+    const headers = spy.mock.calls[0][2].headers;
+    expect(headers).toMatchObject({
+      token: auth.token,
+      'x-token': auth.token,
+      platform: '5',
+      oemcode: 'ZHIYING',
+      userid: auth.userId,
+      tokenid: auth.tokenId,
+    });
+    spy.mockRestore();
+  });
+
+  it('204 waits 1 s, then resets the token and goes to /login, and rejects', async () => {
+    server.backend.faults.fail('/userInfo/getUserInfo', 204);
+    const started = Date.now();
+    const e = await rejection(getUserInfo(auth.userId));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(990);
+    expect(e.code).toBe(204);
+    expect(hooks.onTokenMissing).toHaveBeenCalledTimes(1);
+  });
+
+  it('204 on the login page rejects without redirecting', async () => {
+    onLogin = true;
+    server.backend.faults.fail('/userInfo/getUserInfo', 204);
+    expect((await rejection(getUserInfo(auth.userId))).code).toBe(204);
+    expect(hooks.onTokenMissing).not.toHaveBeenCalled();
+  });
+
+  it('a real logout makes the next call answer 204', async () => {
+    await (await import('../../src/api/user')).clearToken(auth.userId);
+    onLogin = true;
+    expect((await rejection(getUserInfo(auth.userId))).code).toBe(204);
+  });
+
+  it('-1 shows the message as a warning and rejects', async () => {
+    server.backend.faults.fail('/userInfo/getUserInfo', -1);
+    const e = await rejection(getUserInfo(auth.userId));
+    expect(e).toMatchObject({ code: -1, handled: true });
+    expect(hooks.onWarning).toHaveBeenCalledWith(e.message);
+  });
+
+  it.each([50008, 50012, 50014])('%i asks to log in again; confirming resets the session', async (code) => {
+    server.backend.faults.fail('/userInfo/getUserInfo', code);
+    expect((await rejection(getUserInfo(auth.userId))).code).toBe(code);
+    expect(hooks.confirmRelogin).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(hooks.onRelogin).toHaveBeenCalledTimes(1));
+  });
+
+  it('staying after 50012 keeps the session', async () => {
+    hooks.confirmRelogin.mockImplementation(async () => false);
+    server.backend.faults.fail('/userInfo/getUserInfo', 50012);
+    await rejection(getUserInfo(auth.userId));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(hooks.onRelogin).not.toHaveBeenCalled();
+  });
+
+  it('other codes reject with the server message, nothing else happens', async () => {
+    const e = await rejection(loginByPwd({ mobilePhone: '13800000005', passWord: 'wrong-one' }));
+    expect(e).toMatchObject({ code: 50000, message: 'Username or password incorrect', handled: false });
+    expect(hooks.onWarning).not.toHaveBeenCalled();
+    expect(hooks.confirmRelogin).not.toHaveBeenCalled();
+  });
+
+  it('a network error is logged and rejects with a translated message', async () => {
+    server.backend.faults.fail('/userInfo/getUserInfo', 'network');
+    const e = await rejection(getUserInfo(auth.userId));
+    expect(e).toMatchObject({ code: 'network', message: 't:errors.network' });
+    expect(hooks.logError).toHaveBeenCalledTimes(1);
+  });
+
+  it('a call unanswered after 5 s times out, is logged and rejects with a translated message', async () => {
+    server.backend.faults.fail('/userInfo/getUserInfo', 'timeout');
+    const started = Date.now();
+    const e = await rejection(getUserInfo(auth.userId));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+    expect(e).toMatchObject({ code: 'timeout', message: 't:errors.timeout' });
+    expect(hooks.logError).toHaveBeenCalledTimes(1);
+  }, 10_000);
+
+  it('a body that is no envelope rejects', async () => {
+    await expect(unwrap(undefined)).rejects.toMatchObject({ message: 't:errors.badResponse' });
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../src/i18n/locales/en.json';
+import es from '../../src/i18n/locales/es.json';
+import ja from '../../src/i18n/locales/ja.json';
+import zh from '../../src/i18n/locales/zh.json';
+
+type Tree = { [k: string]: string | Tree };
+const flat = (o: Tree, p = ''): [string, string][] =>
+  Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[`${p}${k}`, v] as [string, string]] : flat(v, `${p}${k}.`),
+  );
+
+const LOCALES: Record<string, Tree> = { en, zh, es, ja };
+/** Values that are the same in every language: names of languages and of products. */
+const SAME_EVERYWHERE = new Set(['language.zh', 'language.en', 'language.es', 'language.ja']);
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('locales', () => {
+  const enKeys = flat(en).map(([k]) => k);
+  it.each(Object.keys(LOCALES))('%s has exactly the keys of en', (lng) => {
+    expect(flat(LOCALES[lng]).map(([k]) => k)).toEqual(enKeys);
+  });
+  it.each(['zh', 'es', 'ja'])('%s leaves nothing in English and keeps every placeholder', (lng) => {
+    const mine = new Map(flat(LOCALES[lng]));
+    for (const [k, v] of flat(en)) {
+      const other = mine.get(k) ?? '';
+      expect(placeholders(other), k).toEqual(placeholders(v));
+      if (!SAME_EVERYWHERE.has(k) && /[a-z]{4,}/i.test(v)) expect(other, `${lng}:${k}`).not.toBe(v);
+    }
+  });
+  it('zh and ja are written in their own scripts', () => {
+    for (const [k, v] of flat(zh))
+      if (!SAME_EVERYWHERE.has(k)) expect(v, k).toMatch(/[\u4e00-\u9fff]|^[\s\d\W]*$|AI|VIP|ID/);
+    for (const [k, v] of flat(ja))
+      if (!SAME_EVERYWHERE.has(k)) expect(v, k).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]|^[\s\d\W]*$|AI|VIP|ID/);
+  });
+});

@@ -1,0 +1,31 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** `npm test` builds production first; this proves the fake server never ships to end users. */
+const DIST = join(process.cwd(), 'dist', 'assets');
+
+describe('production build', () => {
+  it('exists (npm test builds it before the unit tests)', () => {
+    expect(existsSync(DIST)).toBe(true);
+  });
+  it('holds no Mirage, pretender, faker, fixtures or demo controls', () => {
+    const js = readdirSync(DIST)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(DIST, f), 'utf8'))
+      .join('\n');
+    expect(js.length).toBeGreaterThan(10_000);
+    for (const marker of [
+      'miragejs',
+      'Mirage:',
+      'pretender',
+      'FakeXMLHttpRequest',
+      'faker',
+      '__demo',
+      '13800000001',
+      'x-fake-fault',
+    ]) {
+      expect(js, marker).not.toContain(marker);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../src/domain/roles';
+import { accessTo, filterRoutes, leafRoutes, routesToMenu, routeTrail } from '../../src/router/helpers';
+import { APP_ROUTES } from '../../src/router/table';
+
+const menuPaths = (role: Role) =>
+  routesToMenu(filterRoutes(APP_ROUTES, role)).flatMap(function flat(m): string[] {
+    return m.children ? m.children.flatMap(flat) : [m.path];
+  });
+
+const BASE = [
+  '/digital',
+  '/voiceclone/index',
+  '/createtask/basic',
+  '/createtask/senior',
+  '/aiaudio/aiaudio',
+  '/tasklist/tasklist',
+  '/personal/personal',
+];
+
+describe('routes by role (spec.md section 6)', () => {
+  it('a member sees only the creation routes', () => {
+    expect(menuPaths('user')).toEqual(BASE);
+  });
+  it('an agent adds overview and my clients', () => {
+    expect(menuPaths('agent')).toEqual([...BASE, '/usermanage/usermanage', '/usermanage/myClient']);
+  });
+  it('a cansetAgent adds my agents', () => {
+    expect(menuPaths('cansetAgent')).toEqual([
+      ...BASE,
+      '/usermanage/usermanage',
+      '/usermanage/myClient',
+      '/usermanage/proxyUser',
+    ]);
+  });
+  it('an assistant adds package configuration', () => {
+    expect(menuPaths('assistant')).toEqual([
+      ...BASE,
+      '/usermanage/usermanage',
+      '/usermanage/myClient',
+      '/usermanage/proxyUser',
+      '/usermanage/setPackage',
+    ]);
+  });
+  it('an admin sees every listed route, hidden ones never', () => {
+    const paths = menuPaths('admin');
+    expect(paths).toContain('/usermanage/setApplication/bossAssistant');
+    expect(paths.some((p) => p.includes('Detail') || p.endsWith('/create') || p.endsWith('createTiepai'))).toBe(false);
+    expect(paths).toHaveLength(leafRoutes(APP_ROUTES).filter((r) => !r.meta.hidden).length);
+  });
+  it('access: forbidden for a gated route of another role, ok for own, unknown elsewhere', () => {
+    expect(accessTo(APP_ROUTES, 'agent', '/usermanage/setApplication/bossAssistant')).toBe('forbidden');
+    expect(accessTo(APP_ROUTES, 'admin', '/usermanage/setApplication/bossAssistant')).toBe('ok');
+    expect(accessTo(APP_ROUTES, 'user', '/usermanage/myClient')).toBe('forbidden');
+    expect(accessTo(APP_ROUTES, 'agent', '/usermanage/myClientDetail/c4')).toBe('ok');
+    expect(accessTo(APP_ROUTES, 'agent', '/usermanage/proxyDetail/c4')).toBe('forbidden');
+    expect(accessTo(APP_ROUTES, 'user', '/nowhere')).toBe('unknown');
+  });
+  it('the trail of a nested page runs from its group down (breadcrumb)', () => {
+    expect(routeTrail(APP_ROUTES, '/usermanage/setApplication/bossAssistant').map((r) => r.meta.titleKey)).toEqual([
+      'route.usermanage',
+      'route.setApplication',
+      'route.bossAssistant',
+    ]);
+  });
+});

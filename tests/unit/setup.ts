@@ -1,0 +1,1 @@
+// Shared unit-test setup (kept for stores and components that need it).

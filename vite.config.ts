@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// One config for the three modes: `--mode production` (real API), `--mode demo` (fake server in the browser).
+// Test mode is the demo build switched at run time (see src/config.ts), so e2e tests run the very bundle a sales
+// person gets.
+export default defineConfig({
+  base: './',
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 900,
+  },
+  preview: { port: 4173, strictPort: true },
+  server: { port: 5173 },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    pool: 'threads',
+    setupFiles: ['tests/unit/setup.ts'],
+  },
+});
