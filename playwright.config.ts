@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const PORT = 4173;
+/** E2E_PORT lets two checkouts run their suites side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
  * End-to-end tests run the built demo (`npm run build:demo`, done once by `npm test`) served by `vite preview`, with

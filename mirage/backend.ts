@@ -33,6 +33,8 @@ export class Backend {
   readonly faults: Faults;
   private rand: () => number;
   private readonly routes = new Map<string, RouteDef>();
+  /** The latest calls as received (method, path, headers), for developers and tests; the newest last. */
+  readonly log: { method: string; path: string; headers: Record<string, string> }[] = [];
   /** Called after every call that may have changed the data. */
   onChange: () => void = () => {};
 
@@ -59,6 +61,8 @@ export class Backend {
 
   handle(method: 'get' | 'post', rawPath: string, req: Req): Outcome {
     const path = normalizePath(rawPath);
+    this.log.push({ method, path, headers: req.headers });
+    if (this.log.length > 200) this.log.shift();
     const lang = toLanguage(req.headers['accept-language']) ?? 'zh';
     const fault = parseFault(req.headers[FAULT_HEADER]);
     if (fault === 'network' || fault === 'timeout') return { fault };

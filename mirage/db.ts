@@ -1,5 +1,6 @@
 import type { OemConfigDto } from '../src/api/types';
 import type { Language } from '../src/domain/language';
+import type { CardStock, PackagePeriod, PowerRecordType } from '../src/domain/power';
 
 /** One account of the platform, as the fake server keeps it. Times are virtual epoch ms. */
 export interface DbUser {
@@ -19,6 +20,33 @@ export interface DbUser {
   oemCode: string;
   appLanguage: Language;
   createdAt: number;
+  /** An agent's stock of recharge cards, spent when recharging subordinates. */
+  cards: CardStock;
+}
+
+/** One move of a user's computing power; the records of a user always add up to their balance. */
+export interface DbPowerRecord {
+  id: string;
+  userId: string;
+  type: PowerRecordType;
+  /** Signed points: negative for consumption. */
+  delta: number;
+  /** Balance after this record. */
+  balance: number;
+  createdAt: number;
+  /** What it was for (task name, package name, invitee...), shown in the ledger. */
+  note: string;
+  /** Who caused it (the user, their agent, the system). */
+  operatorId: string;
+}
+
+export interface DbPackage {
+  id: string;
+  oemCode: string;
+  name: string;
+  priceYuan: number;
+  period: PackagePeriod;
+  points: number;
 }
 
 export interface DbSession {
@@ -51,11 +79,13 @@ export interface DbData {
   sessions: DbSession[];
   smsCodes: DbSmsCode[];
   brands: DbBrand[];
+  powerRecords: DbPowerRecord[];
+  packages: DbPackage[];
   /** A running counter so new ids never collide with seeded ones. */
   nextId: number;
 }
 
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 export const findUser = (db: DbData, id: string): DbUser | undefined => db.users.find((u) => u.id === id);
 export const findUserByMobile = (db: DbData, mobile: string): DbUser | undefined =>

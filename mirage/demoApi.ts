@@ -16,6 +16,8 @@ export interface DemoApi {
   /** A share (0..1) of every call fails at random. */
   chaos(rate: number): void;
   now(): number;
+  /** The latest calls the fake server received, with their headers. */
+  requests(): { method: string; path: string; headers: Record<string, string> }[];
   seed(): number;
   scenario(): string;
   mode: 'demo' | 'test';
@@ -52,6 +54,7 @@ export function createDemoApi(server: FakeServer): DemoApi {
       b.faults.chaos = { rate: Math.min(1, Math.max(0, rate)) };
     },
     now: () => b.clock.now(),
+    requests: () => b.log.map((r) => ({ ...r, headers: { ...r.headers } })),
     seed: () => b.db.seed,
     scenario: () => b.db.scenario,
   };

@@ -1,9 +1,12 @@
 import accounts from '../fixtures/accounts.json';
 import brands from '../fixtures/brands.json';
 import customers from '../fixtures/customers.json';
+import packages from '../fixtures/packages.json';
 import demo from '../fixtures/demo.json';
 import { isLanguage } from '../src/domain/language';
-import { DB_VERSION, type DbBrand, type DbData, type DbUser } from './db';
+import { PACKAGE_PERIODS, type PackagePeriod } from '../src/domain/power';
+import { DB_VERSION, type DbBrand, type DbData, type DbPackage, type DbUser } from './db';
+import { changePower } from './ledger';
 import { SCENARIOS, type ScenarioName } from './scenarios';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,6 +35,7 @@ function accountUser(a: (typeof accounts)[number], now: number): DbUser {
     oemCode: a.oemCode,
     appLanguage: isLanguage(a.appLanguage) ? a.appLanguage : 'zh',
     createdAt: at(now, a.createdDays),
+    cards: a.cards,
   };
 }
 
@@ -54,7 +58,25 @@ function customerUser(c: (typeof customers)[number], now: number): DbUser {
     oemCode: 'ZHIYING',
     appLanguage: 'zh',
     createdAt: at(now, c.createdDays),
+    cards: { day: 0, month: 0, year: 0 },
   };
+}
+
+const toPackage = (p: (typeof packages)[number]): DbPackage => ({
+  ...p,
+  period: (PACKAGE_PERIODS as readonly string[]).includes(p.period) ? (p.period as PackagePeriod) : 'month',
+});
+
+/**
+ * Balances come from the ledger: each seeded user starts at 0 and is recharged their fixture balance when they
+ * joined, so the ledger adds up from the first boot.
+ */
+function openingBalances(db: DbData): void {
+  for (const u of db.users) {
+    const opening = u.power;
+    u.power = 0;
+    if (opening > 0) changePower(db, u, opening, 'recharge', u.createdAt, 'opening balance', u.parentId ?? u.id);
+  }
 }
 
 /** The database a fresh boot starts from: fixtures rebased on `now`, then the scenario's changes. */
@@ -67,8 +89,11 @@ export function buildDb(seed: number, scenario: ScenarioName, now: number): DbDa
     sessions: [],
     smsCodes: [],
     brands: brands.map((b): DbBrand => ({ ...b })),
+    powerRecords: [],
+    packages: packages.map(toPackage),
     nextId: 1000,
   };
   SCENARIOS[scenario].apply(db, { seed, now });
+  openingBalances(db);
   return db;
 }

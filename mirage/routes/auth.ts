@@ -97,6 +97,7 @@ export const authRoutes: RouteDef[] = [
         oemCode: inviter?.oemCode ?? brand.oemCode,
         appLanguage: isLanguage(language) ? language : ctx.lang,
         createdAt: ctx.clock.now(),
+        cards: { day: 0, month: 0, year: 0 },
       });
       ctx.db.smsCodes = ctx.db.smsCodes.filter((c) => c.mobile !== mobile);
       return ok(null);

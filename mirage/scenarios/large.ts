@@ -33,6 +33,7 @@ export const largeScenario: Scenario = {
         oemCode: agent.oemCode,
         appLanguage: 'zh',
         createdAt: now - Math.floor(rand() * 365) * 86_400_000,
+        cards: { day: 0, month: 0, year: 0 },
       });
     }
   },

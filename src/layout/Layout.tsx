@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { AppDialog } from './AppDialog';
 import { Navbar } from './Navbar';
 import { Sidebar } from './Sidebar';
 import './layout.css';
@@ -20,6 +21,7 @@ function Layout() {
           <Outlet />
         </main>
       </div>
+      <AppDialog />
     </div>
   );
 }

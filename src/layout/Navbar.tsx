@@ -7,10 +7,11 @@ import { useStores } from '../stores/RootStore';
 
 export const Navbar = observer(function Navbar() {
   const { t } = useTranslation();
-  const { session } = useStores();
+  const { session, dialog } = useStores();
   const navigate = useNavigate();
   const name = session.user?.nickname ?? '';
   const logout = async () => {
+    if (!(await dialog.open({ mode: 'logout' })).confirmed) return;
     try {
       await session.logout();
     } finally {

@@ -3,7 +3,7 @@ import { isApiError } from '../api/errors';
 import { toastError } from '../app/toaster';
 import { i18n } from '../i18n';
 import type { RootStore } from '../stores/RootStore';
-import { accessTo } from './helpers';
+import { accessTo, safeRedirect } from './helpers';
 import { APP_ROUTES, HOME_PATH } from './table';
 
 /** Public paths for guard purposes (spec.md section 2). */
@@ -26,7 +26,7 @@ export const loginLoader =
   ({ request }: { request: Request }) => {
     if (!stores.session.signedIn) return null;
     const to = new URL(request.url).searchParams.get('redirect');
-    throw redirect(to && to.startsWith('/') && !to.startsWith('/login') ? to : HOME_PATH);
+    throw redirect(safeRedirect(to, HOME_PATH));
   };
 
 /**

@@ -59,3 +59,8 @@ export function accessTo(routes: readonly AppRoute[], role: Role, pathname: stri
   if (trail.length === 0) return 'unknown';
   return trail.every((r) => roleAllows(role, r.meta.roles)) ? 'ok' : 'forbidden';
 }
+
+/** Where to go after sign-in: the path asked for when it is one of ours (never back to /login), else home. */
+export function safeRedirect(to: string | null | undefined, home: string): string {
+  return to?.startsWith('/') && !to.startsWith('//') && !to.startsWith('/login') ? to : home;
+}

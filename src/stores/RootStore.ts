@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { BrandStore } from './BrandStore';
+import { DialogStore } from './DialogStore';
 import { LocaleStore } from './LocaleStore';
 import { SessionStore } from './SessionStore';
 import { UiStore } from './UiStore';
@@ -10,6 +11,7 @@ export class RootStore {
   readonly brand = new BrandStore();
   readonly locale = new LocaleStore(this.session);
   readonly ui = new UiStore();
+  readonly dialog = new DialogStore();
 }
 
 export const StoresContext = createContext<RootStore | null>(null);

@@ -108,6 +108,7 @@ test('logout ends the session: the console sends back to /login', async ({ page 
   await signIn(page, ACCOUNTS.member);
   await page.getByRole('button', { name: /陈静/ }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByRole('dialog', { name: '退出登录' }).getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/#\/login/);
   await open(page, '/digital');
   await expect(page).toHaveURL(/#\/login\?redirect=/);

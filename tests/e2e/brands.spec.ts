@@ -1,6 +1,6 @@
 import { ACCOUNTS, expect, login, test } from './fixtures';
 
-const PORT = 4173;
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 test('the default brand on localhost', async ({ page }) => {
   await page.goto(`http://localhost:${PORT}/#/login`);
@@ -24,41 +24,22 @@ test('nova.localhost shows Nova AI', async ({ page }) => {
 });
 
 test('every call carries the headers of design.md', async ({ page }) => {
-  const seen: Record<string, string>[] = [];
-  // The fake server runs inside the page, so headers are read where it receives them.
   await page.goto(`http://acme.localhost:${PORT}/#/login`);
-  await page.evaluate(() => {
-    const w = window as unknown as { __headers: Record<string, string>[] };
-    w.__headers = [];
-    const open = XMLHttpRequest.prototype.open;
-    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['open']>) {
-      (this as unknown as { __url: string }).__url = String(args[1]);
-      return open.apply(this, args);
-    } as XMLHttpRequest['open'];
-    const orig = XMLHttpRequest.prototype.setRequestHeader;
-    XMLHttpRequest.prototype.setRequestHeader = function (this: XMLHttpRequest, k: string, v: string) {
-      const self = this as unknown as { __h?: Record<string, string> };
-      if (!self.__h) {
-        self.__h = { url: (this as unknown as { __url: string }).__url };
-        w.__headers.push(self.__h);
-      }
-      self.__h[k.toLowerCase()] = v;
-      return orig.call(this, k, v);
-    };
-  });
   await login(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/#\/digital$/);
   await page.getByRole('navigation', { name: '菜单' }).getByRole('menuitem', { name: '我的作品' }).click();
-  seen.push(...(await page.evaluate(() => (window as unknown as { __headers: Record<string, string>[] }).__headers)));
-  expect(seen.length).toBeGreaterThan(1);
+  await expect(page.getByRole('heading', { level: 1, name: '我的作品' })).toBeVisible();
+  const seen = await page.evaluate(() => window.__demo?.requests() ?? []);
+  expect(seen.length).toBeGreaterThan(2);
   // Only the brand query itself can go before the brand code is known.
-  for (const h of seen.filter((x) => !x.url.includes('queryOemConfigByDomain')))
-    expect(h).toMatchObject({ platform: '5', oemcode: 'ACME' });
-  const signedIn = seen.filter((h) => h.token);
-  expect(signedIn.length).toBeGreaterThan(0);
-  for (const h of signedIn) {
-    expect(h['x-token']).toBe(h.token);
-    expect(h.userid).toBe('u5');
-    expect(h.tokenid).toMatch(/^ti/);
+  for (const r of seen.filter((x) => !x.path.includes('queryOemConfigByDomain'))) {
+    expect(r.headers, r.path).toMatchObject({ platform: '5', oemcode: 'ACME' });
+  }
+  const signedIn = seen.filter((r) => r.headers.token);
+  expect(signedIn.map((r) => r.path)).toContain('/oemConfig/queryOemConfigByDomain');
+  for (const r of signedIn) {
+    expect(r.headers['x-token']).toBe(r.headers.token);
+    expect(r.headers.userid).toBe('u5');
+    expect(r.headers.tokenid).toMatch(/^ti/);
   }
 });

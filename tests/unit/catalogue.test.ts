@@ -27,7 +27,8 @@ describe('API catalogue', () => {
     const table = catalogueMarkdown();
     const current = readme.slice(readme.indexOf(START) + START.length, readme.indexOf(END)).trim();
     if (process.env.UPDATE_README) {
-      writeFileSync('README.md', readme.replace(`${START}\n${current}\n${END}`, `${START}\n${table}\n${END}`));
+      const head = readme.slice(0, readme.indexOf(START) + START.length);
+      writeFileSync('README.md', `${head}\n${table}\n${readme.slice(readme.indexOf(END))}`);
       return;
     }
     expect(readme.indexOf(START)).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../src/domain/roles';
-import { accessTo, filterRoutes, leafRoutes, routesToMenu, routeTrail } from '../../src/router/helpers';
+import { accessTo, filterRoutes, leafRoutes, routesToMenu, routeTrail, safeRedirect } from '../../src/router/helpers';
 import { APP_ROUTES } from '../../src/router/table';
 
 const menuPaths = (role: Role) =>
@@ -62,5 +62,15 @@ describe('routes by role (spec.md section 6)', () => {
       'route.setApplication',
       'route.bossAssistant',
     ]);
+  });
+});
+
+describe('redirect after sign-in', () => {
+  it('goes back to a path of ours, never to /login or another site', () => {
+    expect(safeRedirect('/tasklist/tasklist', '/digital')).toBe('/tasklist/tasklist');
+    expect(safeRedirect('/login?x=1', '/digital')).toBe('/digital');
+    expect(safeRedirect('//evil.example', '/digital')).toBe('/digital');
+    expect(safeRedirect('https://evil.example', '/digital')).toBe('/digital');
+    expect(safeRedirect(null, '/digital')).toBe('/digital');
   });
 });

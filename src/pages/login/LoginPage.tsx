@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { safeRedirect } from '../../router/helpers';
 import { HOME_PATH } from '../../router/table';
 import { useStores } from '../../stores/RootStore';
 import { LoginForm } from './LoginForm';
@@ -19,8 +20,7 @@ function LoginPage() {
   const name = brand.name || t('app.defaultName');
 
   const goOn = () => {
-    const to = params.get('redirect');
-    navigate(to?.startsWith('/') && !to.startsWith('/login') ? to : HOME_PATH, { replace: true });
+    navigate(safeRedirect(params.get('redirect'), HOME_PATH), { replace: true });
   };
   const switchTo = (mode: 'login' | 'register') => {
     const next = new URLSearchParams(params);

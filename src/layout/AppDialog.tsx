@@ -1,0 +1,210 @@
+import {
+  Button,
+  Callout,
+  Classes,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  InputGroup,
+  Spinner,
+} from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { getAgentMobile } from '../api/user';
+import { checkRename } from '../domain/validation';
+import type { DialogRequest } from '../stores/DialogStore';
+import { useStores } from '../stores/RootStore';
+import './appDialog.css';
+
+type Of<M extends DialogRequest['mode']> = Extract<DialogRequest, { mode: M }>;
+
+function ContactAgent({ req }: { req: Of<'contactAgent'> }) {
+  const { t } = useTranslation();
+  const { dialog, session } = useStores();
+  const navigate = useNavigate();
+  const [contact, setContact] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    getAgentMobile(session.userId)
+      .then(setContact)
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, [session.userId]);
+  return (
+    <>
+      <DialogBody>
+        {req.message && (
+          <Callout intent="warning" className="app-dialog-message">
+            {req.message}
+          </Callout>
+        )}
+        <p>{t('dialog.contactAgentText')}</p>
+        {contact === null && !error && <Spinner size={20} />}
+        {error && <Callout intent="danger">{error}</Callout>}
+        {contact !== null &&
+          (contact.includes('http') ? (
+            <a href={contact} target="_blank" rel="noreferrer" className="app-dialog-contact">
+              {contact}
+            </a>
+          ) : (
+            <strong className="app-dialog-contact">{contact}</strong>
+          ))}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.close')} onClick={() => dialog.close()} />
+            <Button
+              intent="primary"
+              text={t('dialog.toPersonal')}
+              onClick={() => {
+                dialog.close({ confirmed: true });
+                navigate('/personal/personal');
+              }}
+            />
+          </>
+        }
+      />
+    </>
+  );
+}
+
+function Rename({ req }: { req: Of<'rename'> }) {
+  const { t } = useTranslation();
+  const { dialog } = useStores();
+  const [value, setValue] = useState(req.initial);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const rule = checkRename(value);
+    if (rule) return setError(t(rule));
+    setBusy(true);
+    setError('');
+    try {
+      await req.submit(value.trim());
+      dialog.close({ confirmed: true, value: value.trim() });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <DialogBody>
+        <FormGroup
+          label={t('dialog.newName')}
+          labelFor="rename-input"
+          intent={error ? 'danger' : 'none'}
+          helperText={error || undefined}
+        >
+          <InputGroup
+            id="rename-input"
+            autoFocus
+            value={value}
+            intent={error ? 'danger' : 'none'}
+            onChange={(e) => setValue(e.currentTarget.value)}
+          />
+        </FormGroup>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} onClick={() => dialog.close()} />
+            <Button type="submit" intent="primary" loading={busy} text={t('common.save')} />
+          </>
+        }
+      />
+    </form>
+  );
+}
+
+function Confirm({ req }: { req: Of<'confirm'> | Of<'confirmDescription'> | Of<'logout'> }) {
+  const { t } = useTranslation();
+  const { dialog } = useStores();
+  const message = req.mode === 'logout' ? t('dialog.logoutText') : req.message;
+  const intent = req.mode === 'logout' ? 'danger' : (req.intent ?? 'primary');
+  const confirmText = req.mode === 'logout' ? t('nav.logout') : (req.confirmText ?? t('common.confirm'));
+  return (
+    <>
+      <DialogBody>
+        <p>{message}</p>
+        {req.mode === 'confirmDescription' && <p className={Classes.TEXT_MUTED}>{req.description}</p>}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={t('common.cancel')} onClick={() => dialog.close()} />
+            <Button intent={intent} text={confirmText} onClick={() => dialog.close({ confirmed: true })} />
+          </>
+        }
+      />
+    </>
+  );
+}
+
+const WechatPay = observer(function WechatPay({ req }: { req: Of<'wechatPay'> }) {
+  const { t } = useTranslation();
+  const { dialog } = useStores();
+  return (
+    <>
+      <DialogBody className="app-dialog-pay">
+        <img src={req.qrImage} alt={t('dialog.wechatQr')} width={200} height={200} />
+        <div className="app-dialog-amount">{t('dialog.amount', { amount: req.amountYuan.toFixed(2) })}</div>
+        <Callout intent={req.statusIntent} role="status" compact>
+          {req.status}
+        </Callout>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <Button
+            text={t('common.cancel')}
+            onClick={() => {
+              req.onCancel?.();
+              dialog.close();
+            }}
+          />
+        }
+      />
+    </>
+  );
+});
+
+function titleOf(req: DialogRequest, t: ReturnType<typeof useTranslation>['t']): string {
+  switch (req.mode) {
+    case 'contactAgent':
+      return t('dialog.contactAgentTitle');
+    case 'logout':
+      return t('dialog.logoutTitle');
+    case 'rename':
+      return req.title ?? t('dialog.renameTitle');
+    default:
+      return req.title;
+  }
+}
+
+/** The one shared dialog; 25% wide on wide screens, nearly full width on narrow ones. */
+export const AppDialog = observer(function AppDialog() {
+  const { t } = useTranslation();
+  const { dialog } = useStores();
+  const req = dialog.request;
+  return (
+    <Dialog
+      isOpen={req !== null}
+      onClose={() => (req?.mode === 'wechatPay' ? undefined : dialog.close())}
+      title={req ? titleOf(req, t) : ''}
+      className="app-dialog"
+      canOutsideClickClose={req?.mode !== 'wechatPay'}
+    >
+      {req?.mode === 'contactAgent' && <ContactAgent req={req} />}
+      {req?.mode === 'rename' && <Rename key={req.initial} req={req} />}
+      {(req?.mode === 'confirm' || req?.mode === 'confirmDescription' || req?.mode === 'logout') && (
+        <Confirm req={req} />
+      )}
+      {req?.mode === 'wechatPay' && <WechatPay req={req} />}
+    </Dialog>
+  );
+});
