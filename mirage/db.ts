@@ -40,6 +40,18 @@ export interface DbPowerRecord {
   operatorId: string;
 }
 
+/** What changed on an account, when and by whom (/dataChangeLog/getDataChangeLog). */
+export interface DbChangeLog {
+  id: string;
+  userId: string;
+  /** What changed: nickname, appLanguage, vip, power, cards, role, ... */
+  field: string;
+  before: string;
+  after: string;
+  operatorId: string;
+  createdAt: number;
+}
+
 export interface DbPackage {
   id: string;
   oemCode: string;
@@ -81,6 +93,7 @@ export interface DbData {
   brands: DbBrand[];
   powerRecords: DbPowerRecord[];
   packages: DbPackage[];
+  changeLogs: DbChangeLog[];
   /** A running counter so new ids never collide with seeded ones. */
   nextId: number;
 }

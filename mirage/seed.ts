@@ -91,6 +91,7 @@ export function buildDb(seed: number, scenario: ScenarioName, now: number): DbDa
     brands: brands.map((b): DbBrand => ({ ...b })),
     powerRecords: [],
     packages: packages.map(toPackage),
+    changeLogs: [],
     nextId: 1000,
   };
   SCENARIOS[scenario].apply(db, { seed, now });

@@ -4,6 +4,7 @@ import { isLanguage } from '../../src/domain/language';
 import { checkMobile, checkNickname, checkPassword, checkSmsCode, normalizeMobile } from '../../src/domain/validation';
 import { brandByCode, brandForDomain } from '../brands';
 import { findUser, findUserByMobile, nextId } from '../db';
+import { logChange } from '../changeLog';
 import { fail, ok, paramError, type RouteDef, str } from '../handler';
 import { makeId } from '../random';
 import { DEMO_SMS_CODE } from '../seed';
@@ -130,6 +131,7 @@ export const authRoutes: RouteDef[] = [
     handler: (ctx) => {
       const lang = ctx.req.query.appLanguage;
       if (!isLanguage(lang)) return paramError(ctx, 'appLanguage');
+      logChange(ctx.db, ctx.user, 'appLanguage', ctx.user.appLanguage, lang, ctx.user.id, ctx.clock.now());
       ctx.user.appLanguage = lang;
       return ok(null);
     },
@@ -141,6 +143,7 @@ export const authRoutes: RouteDef[] = [
     handler: (ctx) => {
       const name = str(ctx.req.query.nickName).trim();
       if (checkNickname(name)) return paramError(ctx, 'nickName');
+      logChange(ctx.db, ctx.user, 'nickname', ctx.user.nickname, name, ctx.user.id, ctx.clock.now());
       ctx.user.nickname = name;
       return ok(null);
     },

@@ -211,3 +211,39 @@ describe('fake server: injected faults and seeds', () => {
     expect(makeBackend('large').db.users.length - makeBackend().db.users.length).toBe(10_000);
   });
 });
+
+describe('fake server: reseller access and change log', () => {
+  it('admin and assistant manage the brand, agents those below them, members nobody', async () => {
+    const { canManage } = await import('../../mirage/access');
+    const b = makeBackend();
+    const u = (id: string) => {
+      const x = b.db.users.find((v) => v.id === id);
+      if (!x) throw new Error(id);
+      return x;
+    };
+    expect(canManage(b.db, u('u1'), u('u5'))).toBe(true);
+    expect(canManage(b.db, u('u2'), u('u6'))).toBe(true);
+    expect(canManage(b.db, u('u3'), u('u5'))).toBe(true); // u5 is under u4, under u3
+    expect(canManage(b.db, u('u4'), u('u5'))).toBe(true);
+    expect(canManage(b.db, u('u4'), u('u3'))).toBe(false);
+    expect(canManage(b.db, u('u5'), u('u6'))).toBe(false);
+    expect(canManage(b.db, u('u1'), u('u1'))).toBe(false);
+  });
+  it('records nickname and language changes with who made them', () => {
+    const b = makeBackend();
+    const { token, userId } = signIn(b, '13800000005');
+    call(b, 'get', '/userInfo/upNickName', { query: { userId, nickName: '新名字' }, token });
+    expect(b.db.changeLogs.at(-1)).toMatchObject({
+      userId,
+      field: 'nickname',
+      before: '陈静',
+      after: '新名字',
+      operatorId: userId,
+    });
+  });
+  it('the seeded ledger adds up to every balance', async () => {
+    const { ledgerSum } = await import('../../mirage/ledger');
+    const b = makeBackend();
+    for (const u of b.db.users) expect(ledgerSum(b.db, u.id), u.id).toBe(u.power);
+  });
+});
