@@ -35,10 +35,19 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node_modules/.bin/vite preview --outDir dist-demo --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node_modules/.bin/vite preview --outDir dist-demo --port ${PORT} --strictPort --host 127.0.0.1`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The production build, for the proof that it talks to the real service and carries no fake server.
+      command: `node_modules/.bin/vite preview --outDir dist --port ${PORT + 1} --strictPort --host 127.0.0.1`,
+      url: `http://localhost:${PORT + 1}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

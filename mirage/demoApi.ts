@@ -1,5 +1,5 @@
 import { writeDemoChoice } from './demoChoice';
-import type { Fault } from './faults';
+import type { Fault, PendingFault } from './faults';
 import type { ScenarioName } from './scenarios';
 import type { FakeServer } from './server';
 
@@ -13,8 +13,15 @@ export interface DemoApi {
   speed(factor: number): void;
   /** The next `times` calls to `path` answer `fault` (a code, 'network' or 'timeout'). */
   fail(path: string, fault: Fault, times?: number): void;
-  /** A share (0..1) of every call fails at random. */
+  /** A share (0..1) of every call fails at random (network error, timeout or a 50000). */
   chaos(rate: number): void;
+  chaosRate(): number;
+  /** The injected faults still waiting for their call. */
+  faults(): PendingFault[];
+  /** Shows another brand's host (kept across reloads); null goes back to the page's own host. */
+  brand(host: string | null): void;
+  /** Signs in as a demo account (installed by the console once it has started). */
+  signIn?: (mobile: string) => Promise<void>;
   now(): number;
   /** The latest calls the fake server received, with their headers. */
   requests(): { method: string; path: string; headers: Record<string, string> }[];
@@ -28,6 +35,9 @@ declare global {
     __demo?: DemoApi;
   }
 }
+
+/** The same key src/stores/BrandStore.ts reads. */
+export const BRAND_HOST_KEY = 'console.brandHost';
 
 export function createDemoApi(server: FakeServer): DemoApi {
   const b = server.backend;
@@ -52,6 +62,12 @@ export function createDemoApi(server: FakeServer): DemoApi {
     },
     chaos: (rate) => {
       b.faults.chaos = { rate: Math.min(1, Math.max(0, rate)) };
+    },
+    chaosRate: () => b.faults.chaos.rate,
+    faults: () => b.faults.pending(),
+    brand: (host) => {
+      if (host) localStorage.setItem(BRAND_HOST_KEY, host);
+      else localStorage.removeItem(BRAND_HOST_KEY);
     },
     now: () => b.clock.now(),
     requests: () => b.log.map((r) => ({ ...r, headers: { ...r.headers } })),

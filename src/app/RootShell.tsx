@@ -1,10 +1,13 @@
 import { Alert, Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../router';
 import { useStores } from '../stores/RootStore';
+
+/** The Demo drawer exists in demo and test builds only: in production the condition is false at build time. */
+const DemoEntry = import.meta.env.MODE !== 'production' ? lazy(() => import('../demo/DemoEntry')) : null;
 
 /** The document title is the page's title and the brand's name. */
 function useDocumentTitle(): void {
@@ -28,6 +31,11 @@ function RootShell() {
   return (
     <>
       <Outlet />
+      {DemoEntry && (
+        <Suspense fallback={null}>
+          <DemoEntry />
+        </Suspense>
+      )}
       <Alert
         isOpen={ui.relogin !== null}
         intent="primary"

@@ -19,6 +19,12 @@ export async function startApp(mode: AppMode): Promise<void> {
     () => router.state.location.pathname,
   );
   document.documentElement.dataset.mode = mode;
+  if (window.__demo) {
+    window.__demo.signIn = async (mobile) => {
+      await stores.session.login({ mobilePhone: mobile, passWord: 'demo123' });
+      await stores.locale.followUser();
+    };
+  }
   // The remote dictionary once the brand (and so the oemCode header) is known.
   void stores.brand.refresh().then(() => stores.locale.apply(stores.locale.language));
   const root = document.getElementById('root');

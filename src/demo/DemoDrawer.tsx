@@ -1,0 +1,258 @@
+import {
+  Button,
+  ButtonGroup,
+  Callout,
+  Classes,
+  Drawer,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  NumericInput,
+  Slider,
+  Tag,
+} from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { DemoApi } from '../../mirage/demoApi';
+import { CATALOGUE } from '../api/catalogue';
+import { toastError, toastSuccess } from '../app/toaster';
+import { useStores } from '../stores/RootStore';
+import { ADVANCES, DEMO_ACCOUNTS, DEMO_HOSTS, FAULT_CHOICES, type FaultChoice, SPEEDS, toFault } from './demoAccounts';
+import './demo.css';
+
+const SCENARIOS = ['default', 'empty', 'large'] as const;
+
+/** Re-renders every second while open, for the server clock. */
+function useTick(active: boolean): void {
+  const [, setN] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const id = setInterval(() => setN((n) => n + 1), 1000);
+    return () => clearInterval(id);
+  }, [active]);
+}
+
+interface Props {
+  demo: DemoApi;
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The Demo drawer (demo and test modes only): brand, quick sign-in, clock, fault injection, chaos, scenarios and reset.
+ * Everything here is also on window.__demo, for scripts.
+ */
+export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }: Props) {
+  const { t, i18n } = useTranslation();
+  const { session } = useStores();
+  const navigate = useNavigate();
+  useTick(isOpen);
+  const [faultPath, setFaultPath] = useState(CATALOGUE[5]?.path ?? '/userInfo/getUserInfo');
+  const [fault, setFault] = useState<FaultChoice>('50012');
+  const [times, setTimes] = useState(1);
+  const [seed, setSeed] = useState(String(demo.seed()));
+  const [scenario, setScenario] = useState(demo.scenario());
+  const [chaos, setChaos] = useState(demo.chaosRate());
+  const [, setVersion] = useState(0);
+  const refresh = () => setVersion((v) => v + 1);
+  const currentHost = localStorage.getItem('console.brandHost');
+
+  const signInAs = async (mobile: string) => {
+    try {
+      if (session.signedIn) await session.logout().catch(() => session.resetToken());
+      await demo.signIn?.(mobile);
+      onClose();
+      navigate('/');
+    } catch (e) {
+      void toastError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  const resetAll = (nextSeed?: number, nextScenario?: string) => {
+    demo.reset(nextSeed, nextScenario as (typeof SCENARIOS)[number] | undefined);
+    session.resetToken();
+    window.location.reload();
+  };
+
+  return (
+    <Drawer isOpen={isOpen} onClose={onClose} size="min(420px, 100vw)" className="demo-drawer">
+      {/* Blueprint's Drawer has no dialog role or name: this wrapper gives both, and a translated close button. */}
+      <div role="dialog" aria-modal="true" aria-labelledby="demo-title" className="demo-dialog">
+        <div className={Classes.DRAWER_HEADER}>
+          <h2 id="demo-title" className={Classes.HEADING}>
+            {t('demo.title')}
+          </h2>
+          <Button variant="minimal" icon="cross" aria-label={t('common.close')} onClick={onClose} />
+        </div>
+        <div className={`${Classes.DRAWER_BODY} demo-body`}>
+          <section aria-labelledby="demo-brand">
+            <h3 id="demo-brand">{t('demo.brand')}</h3>
+            <HTMLSelect
+              aria-label={t('demo.brand')}
+              fill
+              value={currentHost ?? ''}
+              onChange={(e) => {
+                demo.brand(e.currentTarget.value || null);
+                window.location.reload();
+              }}
+              options={DEMO_HOSTS.map((h) => ({ value: h.host ?? '', label: h.label }))}
+            />
+          </section>
+
+          <section aria-labelledby="demo-accounts">
+            <h3 id="demo-accounts">{t('demo.quickSignIn')}</h3>
+            <div className="demo-accounts">
+              {DEMO_ACCOUNTS.map((a) => (
+                <Button key={a.mobile} variant="outlined" alignText="start" onClick={() => void signInAs(a.mobile)}>
+                  <strong>{t(`role.${a.role}`)}</strong> <span className={Classes.TEXT_MUTED}>{a.mobile}</span>
+                  {a.noteKey && <Tag minimal>{t(a.noteKey)}</Tag>}
+                </Button>
+              ))}
+            </div>
+          </section>
+
+          <section aria-labelledby="demo-clock">
+            <h3 id="demo-clock">{t('demo.clock')}</h3>
+            <p>
+              {t('demo.serverTime')}: <strong>{new Date(demo.now()).toLocaleString(i18n.language)}</strong>
+            </p>
+            <FormGroup label={t('demo.speed')}>
+              <ButtonGroup>
+                {SPEEDS.map((s) => (
+                  <Button
+                    key={s}
+                    text={s === 0 ? t('demo.stopped') : `x${s}`}
+                    onClick={() => {
+                      demo.speed(s);
+                      refresh();
+                    }}
+                  />
+                ))}
+              </ButtonGroup>
+            </FormGroup>
+            <ButtonGroup>
+              {ADVANCES.map((a) => (
+                <Button
+                  key={a.ms}
+                  icon="add"
+                  text={t(a.key)}
+                  onClick={() => {
+                    demo.advance(a.ms);
+                    refresh();
+                  }}
+                />
+              ))}
+            </ButtonGroup>
+          </section>
+
+          <section aria-labelledby="demo-faults">
+            <h3 id="demo-faults">{t('demo.faults')}</h3>
+            <FormGroup label={t('demo.faultPath')} labelFor="demo-fault-path">
+              <InputGroup
+                id="demo-fault-path"
+                list="demo-paths"
+                value={faultPath}
+                onChange={(e) => setFaultPath(e.currentTarget.value)}
+              />
+              <datalist id="demo-paths">
+                {CATALOGUE.map((c) => (
+                  <option key={c.path} value={c.path} />
+                ))}
+              </datalist>
+            </FormGroup>
+            <div className="demo-row">
+              <FormGroup label={t('demo.faultKind')} labelFor="demo-fault-kind">
+                <HTMLSelect
+                  id="demo-fault-kind"
+                  value={fault}
+                  onChange={(e) => setFault(e.currentTarget.value as FaultChoice)}
+                  options={FAULT_CHOICES.map((f) => ({
+                    value: f,
+                    label: t(`demo.fault_${f.replace('-', 'minus')}` as 'demo.fault_204'),
+                  }))}
+                />
+              </FormGroup>
+              <FormGroup label={t('demo.faultTimes')} labelFor="demo-fault-times">
+                <NumericInput
+                  id="demo-fault-times"
+                  min={1}
+                  max={99}
+                  value={times}
+                  onValueChange={(v) => setTimes(Number.isFinite(v) ? v : 1)}
+                />
+              </FormGroup>
+            </div>
+            <Button
+              intent="warning"
+              icon="error"
+              text={t('demo.inject')}
+              onClick={() => {
+                demo.fail(faultPath, toFault(fault), times);
+                void toastSuccess(t('demo.injected', { path: faultPath }));
+                refresh();
+              }}
+            />
+            {demo.faults().length > 0 && (
+              <ul className="demo-pending" aria-label={t('demo.pending')}>
+                {demo.faults().map((f) => (
+                  <li key={f.path}>
+                    <code>{f.path}</code> → {String(f.fault)} × {f.left}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <FormGroup label={t('demo.chaos', { percent: Math.round(chaos * 100) })} className="demo-chaos">
+              <Slider
+                min={0}
+                max={0.5}
+                stepSize={0.05}
+                labelStepSize={0.1}
+                labelRenderer={(v) => `${Math.round(v * 100)}%`}
+                value={chaos}
+                onChange={(v) => {
+                  setChaos(v);
+                  demo.chaos(v);
+                }}
+              />
+            </FormGroup>
+          </section>
+
+          <section aria-labelledby="demo-data">
+            <h3 id="demo-data">{t('demo.data')}</h3>
+            <div className="demo-row">
+              <FormGroup label={t('demo.scenario')} labelFor="demo-scenario">
+                <HTMLSelect
+                  id="demo-scenario"
+                  value={scenario}
+                  onChange={(e) => setScenario(e.currentTarget.value)}
+                  options={SCENARIOS.map((s) => ({ value: s, label: t(`demo.scenario_${s}`) }))}
+                />
+              </FormGroup>
+              <FormGroup label={t('demo.seed')} labelFor="demo-seed">
+                <InputGroup
+                  id="demo-seed"
+                  inputMode="numeric"
+                  value={seed}
+                  onChange={(e) => setSeed(e.currentTarget.value)}
+                />
+              </FormGroup>
+            </div>
+            <Callout intent="warning" compact>
+              {t('demo.resetWarning')}
+            </Callout>
+            <div className="demo-row">
+              <Button
+                intent="primary"
+                text={t('demo.apply')}
+                onClick={() => resetAll(Number(seed) > 0 ? Number(seed) : undefined, scenario)}
+              />
+              <Button intent="danger" icon="refresh" text={t('demo.reset')} onClick={() => resetAll(1, 'default')} />
+            </div>
+          </section>
+        </div>
+      </div>
+    </Drawer>
+  );
+});

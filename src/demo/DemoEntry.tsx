@@ -1,0 +1,27 @@
+import { Button } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DemoDrawer } from './DemoDrawer';
+
+/**
+ * The button that opens the Demo drawer. It floats at the bottom corner on every page, the sign-in page included,
+ * because quick sign-in and the brand switch are most useful before anyone has signed in.
+ */
+export default function DemoEntry() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const demo = window.__demo;
+  if (!demo) return null;
+  return (
+    <>
+      <Button
+        className="demo-entry"
+        intent="warning"
+        icon="cog"
+        text={t('demo.button')}
+        onClick={() => setOpen(true)}
+      />
+      <DemoDrawer demo={demo} isOpen={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+
+type Page = import('@playwright/test').Page;
+const drawer = (page: Page) => page.getByRole('dialog', { name: '演示控制台' });
+/** The fake server starts before the console; wait for its controls. */
+const demoReady = (page: Page) => page.waitForFunction(() => Boolean(window.__demo));
+
+test('the Demo drawer signs in as an account with one click', async ({ page }) => {
+  await open(page, '/login');
+  await page.getByRole('button', { name: '演示' }).click();
+  await drawer(page)
+    .getByRole('button', { name: /代理 13800000004/ })
+    .click();
+  await expect(page).toHaveURL(/#\/digital$/);
+  await expect(
+    page.getByRole('navigation', { name: '菜单' }).getByRole('menuitem', { name: '我的客户' }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: '菜单' }).getByRole('menuitem', { name: '我的代理' })).toHaveCount(
+    0,
+  );
+});
+
+test('the clock: advancing 48 h moves the server time shown', async ({ page }) => {
+  await open(page, '/login');
+  await page.getByRole('button', { name: '演示' }).click();
+  const time = drawer(page).getByText(/^服务器时间/);
+  await expect(time).toContainText('2026/1/1');
+  await drawer(page).getByRole('button', { name: '48 小时' }).click();
+  await expect(time).toContainText('2026/1/3');
+  expect(await page.evaluate(() => window.__demo?.now())).toBe(Date.parse('2026-01-03T00:00:00.000Z'));
+});
+
+test('fault injection from the drawer: the next call answers 50012 and the re-login box shows', async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  await page.getByRole('button', { name: '演示' }).click();
+  const d = drawer(page);
+  await d.getByRole('combobox', { name: '接口' }).fill('/userInfo/setAppLanguage');
+  await d.getByRole('combobox', { name: '返回' }).selectOption('50012');
+  await d.getByRole('button', { name: '注入故障' }).click();
+  await expect(d.getByRole('list', { name: '待触发的故障' })).toContainText('/userInfo/setAppLanguage → 50012 × 1');
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await expect(page.getByRole('alertdialog').getByRole('heading', { name: 'Confirm logout' })).toBeVisible();
+});
+
+test('the brand switch shows another brand and survives a reload', async ({ page }) => {
+  await open(page, '/login');
+  await page.getByRole('button', { name: '演示' }).click();
+  await drawer(page).getByRole('combobox', { name: '展示品牌' }).selectOption('nova.localhost');
+  await expect(page.getByRole('heading', { name: '登录Nova AI' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '登录Nova AI' })).toBeVisible();
+});
+
+test('a scenario from the URL is kept until reset, and reset restores the seed', async ({ page }) => {
+  await page.goto('/?scenario=empty&seed=7#/login');
+  await demoReady(page);
+  expect(await page.evaluate(() => [window.__demo?.scenario(), window.__demo?.seed()])).toEqual(['empty', 7]);
+  await page.goto('/#/login');
+  await demoReady(page);
+  expect(await page.evaluate(() => [window.__demo?.scenario(), window.__demo?.seed()])).toEqual(['empty', 7]);
+  await page.getByRole('button', { name: '演示' }).click();
+  await drawer(page).getByRole('button', { name: '重置演示数据' }).click();
+  await expect(page.getByRole('heading', { name: '登录智影数字人' })).toBeVisible();
+  await demoReady(page);
+  expect(await page.evaluate(() => [window.__demo?.scenario(), window.__demo?.seed()])).toEqual(['default', 1]);
+});
+
+test('the same seed gives the same data on two boots', async ({ browser }) => {
+  const read = async () => {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await page.addInitScript(() => window.sessionStorage.setItem('console.mode', 'test'));
+    await page.goto('/?seed=42#/login');
+    await demoReady(page);
+    const data = await page.evaluate(() => window.sessionStorage.getItem('console.fakeServer.v1'));
+    await ctx.close();
+    return JSON.parse(data ?? '{}').db;
+  };
+  const [a, b] = [await read(), await read()];
+  expect(a.seed).toBe(42);
+  // Compared by equality of the whole database; a mismatch would print it all, so compare a digest first.
+  expect(a.users.length).toBe(b.users.length);
+  expect(JSON.stringify(a) === JSON.stringify(b)).toBe(true);
+});
