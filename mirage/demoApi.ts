@@ -16,6 +16,8 @@ export interface DemoApi {
   /** A share (0..1) of every call fails at random (network error, timeout or a 50000). */
   chaos(rate: number): void;
   chaosRate(): number;
+  /** How many calls chaos has failed so far. */
+  chaosHits(): number;
   /** The injected faults still waiting for their call. */
   faults(): PendingFault[];
   /** Shows another brand's host (kept across reloads); null goes back to the page's own host. */
@@ -64,6 +66,7 @@ export function createDemoApi(server: FakeServer): DemoApi {
       b.faults.chaos = { rate: Math.min(1, Math.max(0, rate)) };
     },
     chaosRate: () => b.faults.chaos.rate,
+    chaosHits: () => b.faults.chaosHits,
     faults: () => b.faults.pending(),
     brand: (host) => {
       if (host) localStorage.setItem(BRAND_HOST_KEY, host);

@@ -18,6 +18,8 @@ export interface PendingFault {
 export class Faults {
   private readonly queue = new Map<string, { fault: Fault; left: number }>();
   chaos: ChaosSettings = { rate: 0 };
+  /** How many calls chaos has failed so far. */
+  chaosHits = 0;
   private readonly rand: () => number;
 
   constructor(rand: () => number) {
@@ -44,6 +46,7 @@ export class Faults {
       return f.fault;
     }
     if (this.chaos.rate > 0 && this.rand() < this.chaos.rate) {
+      this.chaosHits += 1;
       const kinds: Fault[] = ['network', 'timeout', 50000];
       return kinds[Math.floor(this.rand() * kinds.length)];
     }
