@@ -23,7 +23,8 @@ export class BrandStore {
   /** The host whose brand is shown: the page's own, or the demo drawer's override. */
   get host(): string {
     const override = typeof window !== 'undefined' ? window.localStorage.getItem(OVERRIDE_KEY) : null;
-    return override || window.location.host;
+    // A page opened from disk has no host: it shows the default brand.
+    return override || window.location.host || 'localhost';
   }
 
   get name(): string {

@@ -97,3 +97,12 @@ test('chaos: with 20% of calls failing a whole journey still completes, every fa
   test.info().annotations.push({ type: 'steps retried after a failure', description: String(failures) });
   await page.evaluate(() => window.__demo?.chaos(0));
 });
+
+test('single file: the demo opens straight from disk and signs in', async ({ page }) => {
+  const file = new URL('../../dist-single/index.html', import.meta.url).href;
+  await page.goto(`${file}#/login`);
+  await expect(page.getByRole('heading', { name: '登录智影数字人' })).toBeVisible();
+  await login(page, ACCOUNTS.admin);
+  await expect(page).toHaveURL(/#\/digital$/);
+  await expect(page).toHaveTitle('我的数字人 - 智影数字人');
+});
