@@ -10,6 +10,7 @@ import { readDemoChoice } from '../../mirage/demoChoice';
  * transport, because only here can a call fail the way a dropped connection does.
  */
 export function startFakeServer(mode: 'demo' | 'test'): void {
+  performance.mark('fakeServer:start');
   const { seed, scenario } = readDemoChoice();
   const server = makeServer({ mode, baseUrl: apiBaseUrl, seed, scenario });
   setTransportFault((config) => {
@@ -20,4 +21,6 @@ export function startFakeServer(mode: 'demo' | 'test'): void {
     return null;
   });
   installDemoApi(server);
+  // Read by `npm run bench` (fake server boot budget).
+  performance.measure('fakeServer:boot', 'fakeServer:start');
 }

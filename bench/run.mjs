@@ -1,0 +1,218 @@
+// npm run bench: builds production and demo, serves them, measures every budget of bench/budgets.json and prints one
+// table (also written to .bench/results.json). Exits non-zero when a budget is missed. `--no-build` reuses dist/.
+import { execSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { startServer } from './server.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8'));
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const PROD_PORT = 4301;
+const DEMO_PORT = 4302;
+const CDP_PORT = 9339;
+const PROD = `http://localhost:${PROD_PORT}/`;
+const DEMO = `http://localhost:${DEMO_PORT}/`;
+const AUTH_COOKIES = [
+  { name: 'Admin-Token', value: 'bench-token' },
+  { name: 'Auth-Ids', value: encodeURIComponent(JSON.stringify({ userId: 'b1', tokenId: 'bench-tid' })) },
+].map((c) => ({ ...c, domain: 'localhost', path: '/' }));
+const results = {};
+const kb = (n) => Math.round((n / 1024) * 10) / 10;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
+const step = (m) => console.error(`bench: ${m}`);
+
+if (!process.argv.includes('--no-build')) {
+  step('building production and demo');
+  execSync('npm run build && npm run build:demo', { cwd: ROOT, stdio: 'ignore' });
+}
+const servers = [
+  await startServer(join(ROOT, 'dist'), PROD_PORT),
+  await startServer(join(ROOT, 'dist-demo'), DEMO_PORT),
+];
+const ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'bench-')), {
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [...FLAGS, `--remote-debugging-port=${CDP_PORT}`],
+  viewport: { width: 1440, height: 900 },
+  locale: 'zh-CN',
+});
+
+/** JS and CSS a cold load of `url` transfers, gzip, in kB. */
+async function firstLoad(url, signedIn) {
+  await ctx.clearCookies();
+  if (signedIn) await ctx.addCookies(AUTH_COOKIES);
+  const page = await ctx.newPage();
+  const reads = [];
+  page.on('response', (r) => {
+    const type = r.url().endsWith('.js') ? 'js' : r.url().endsWith('.css') ? 'css' : null;
+    if (type && r.url().startsWith(PROD))
+      reads.push(r.body().then((b) => ({ type, file: r.url().slice(PROD.length), gz: gzipSync(b).length })));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForSelector('h1');
+  const files = await Promise.all(reads);
+  await page.close();
+  if (process.env.BENCH_FILES)
+    for (const f of files.sort((a, b) => b.gz - a.gz)) console.error(`  ${url} ${f.file} ${kb(f.gz)} kB`);
+  const sum = (t) => kb(files.filter((f) => f.type === t).reduce((s, f) => s + f.gz, 0));
+  return { js: sum('js'), css: sum('css') };
+}
+
+step('first-load transfer');
+const login = await firstLoad(`${PROD}#/login`, false);
+const digital = await firstLoad(`${PROD}#/digital`, true);
+Object.assign(results, {
+  loginJsGzipKb: login.js,
+  loginCssGzipKb: login.css,
+  digitalJsGzipKb: digital.js,
+  digitalCssGzipKb: digital.css,
+});
+
+step('lighthouse');
+async function audit(url, signedIn, prefix) {
+  await ctx.clearCookies();
+  if (signedIn) await ctx.addCookies(AUTH_COOKIES);
+  const r = await lighthouse(url, {
+    port: CDP_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: signedIn,
+  });
+  const a = r.lhr.audits;
+  results[`${prefix}Performance`] = r.lhr.categories.performance.score;
+  results[`${prefix}LcpMs`] = Math.round(a['largest-contentful-paint'].numericValue);
+  results[`${prefix}TbtMs`] = Math.round(a['total-blocking-time'].numericValue);
+  results[`${prefix}Cls`] = Math.round(a['cumulative-layout-shift'].numericValue * 1000) / 1000;
+}
+await audit(`${PROD}#/login`, false, 'lhLogin');
+await audit(`${PROD}#/digital`, true, 'lhDigital');
+
+step('route switches and memory');
+{
+  await ctx.clearCookies();
+  await ctx.addCookies(AUTH_COOKIES);
+  const page = await ctx.newPage();
+  await page.goto(`${PROD}#/digital`);
+  await page.waitForSelector('main h1');
+  const names = await page.$$eval('nav [role=menuitem]', (els) =>
+    els.map((e) => e.textContent?.trim() ?? '').filter(Boolean),
+  );
+  const switchTo = (name) =>
+    page.evaluate(async (n) => {
+      const item = [...document.querySelectorAll('nav [role=menuitem]')].find((e) => e.textContent?.trim() === n);
+      const t0 = performance.now();
+      item.click();
+      return new Promise((res) => {
+        const check = () => {
+          const hs = [...document.querySelectorAll('main h1')].filter((h) => h.checkVisibility?.() ?? true);
+          if (hs.some((h) => h.textContent === n)) res(performance.now() - t0);
+          else requestAnimationFrame(check);
+        };
+        check();
+      });
+    }, name);
+  const times = [];
+  for (let i = 0; i < 20; i++) times.push(await switchTo(names[(i + 1) % names.length]));
+  results.routeSwitchMedianMs = Math.round(median(times) * 10) / 10;
+  results.routeSwitchP95Ms = Math.round(p95(times) * 10) / 10;
+
+  const cdp = await ctx.newCDPSession(page);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize / 1024 / 1024;
+  };
+  for (let i = 0; i < 5; i++) await switchTo(names[i % names.length]);
+  const after5 = await heap();
+  for (let i = 5; i < 50; i++) await switchTo(names[i % names.length]);
+  const after50 = await heap();
+  Object.assign(results, {
+    heapAfter5Mb: Math.round(after5 * 100) / 100,
+    heapAfter50Mb: Math.round(after50 * 100) / 100,
+    heapGrowthPct: Math.round(((after50 - after5) / after5) * 1000) / 10,
+  });
+  await page.close();
+}
+
+step('fake server');
+execSync('npx vitest run --config vitest.bench.config.ts', { cwd: ROOT, stdio: 'ignore' });
+const fake = JSON.parse(readFileSync(join(ROOT, '.bench/fake.json'), 'utf8'));
+results.largeListAnswerMs = fake.largeListAnswerMs === null ? null : Math.round(fake.largeListAnswerMs * 100) / 100;
+{
+  const boot = async (query) => {
+    const page = await ctx.newPage();
+    await page.goto(`${DEMO}?mode=test${query}#/login`);
+    await page.waitForFunction(() => performance.getEntriesByName('fakeServer:boot').length > 0);
+    const ms = await page.evaluate(() => performance.getEntriesByName('fakeServer:boot')[0].duration);
+    return { page, ms: Math.round(ms * 10) / 10 };
+  };
+  const d = await boot('');
+  results.bootDefaultMs = d.ms;
+  await d.page.close();
+  const l = await boot('&scenario=large');
+  results.bootLargeMs = l.ms;
+  const page = l.page;
+  await page.waitForFunction(() => typeof window.__demo?.signIn === 'function');
+  await page.evaluate(() => window.__demo.signIn('13800000004'));
+  // Inside the app, as a person switching to the page: from the hash change to the first table row.
+  results.largeListRenderMs = await page.evaluate(
+    () =>
+      new Promise((res) => {
+        const t0 = performance.now();
+        window.location.hash = '#/usermanage/myClient';
+        const check = () => {
+          if (document.querySelector('main table tbody tr')) res(Math.round(performance.now() - t0));
+          else if (performance.now() - t0 > 10_000) res(null);
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+  );
+  await page.close();
+}
+
+await ctx.close();
+for (const s of servers) s.close();
+
+let failed = 0;
+const rows = Object.entries(budgets).map(([key, b]) => {
+  const v = results[key];
+  const limit = b.max ?? b.min ?? null;
+  const ok =
+    v === null || v === undefined ? limit === null : b.max != null ? v <= b.max : b.min != null ? v >= b.min : true;
+  if (!ok) failed++;
+  return {
+    figure: b.label,
+    value: v ?? 'n/a',
+    budget: b.max != null ? `<= ${b.max}` : b.min != null ? `>= ${b.min}` : '-',
+    ok: ok ? 'ok' : 'MISSED',
+  };
+});
+mkdirSync(join(ROOT, '.bench'), { recursive: true });
+writeFileSync(
+  join(ROOT, '.bench/results.json'),
+  JSON.stringify({ at: new Date().toISOString(), results, rows }, null, 2),
+);
+const w = [46, 10, 10, 6];
+const line = (c) => c.map((x, i) => String(x).padEnd(w[i])).join(' | ');
+console.log(line(['figure', 'value', 'budget', '']));
+console.log(w.map((n) => '-'.repeat(n)).join('-|-'));
+for (const r of rows) console.log(line([r.figure, r.value, r.budget, r.ok]));
+console.log(failed ? `\n${failed} budget(s) missed` : '\nevery budget met');
+process.exit(failed ? 1 : 0);
