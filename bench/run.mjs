@@ -35,6 +35,12 @@ const kb = (n) => Math.round((n / 1024) * 10) / 10;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
 const step = (m) => console.error(`bench: ${m}`);
+/** `--only=transfer,lighthouse,routes,fake` runs a part (for quick checks; budgets of skipped parts show n/a). */
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
+const want = (part) => !only || only.includes(part);
 
 if (!process.argv.includes('--no-build')) {
   step('building production and demo');
@@ -73,15 +79,17 @@ async function firstLoad(url, signedIn) {
   return { js: sum('js'), css: sum('css') };
 }
 
-step('first-load transfer');
-const login = await firstLoad(`${PROD}#/login`, false);
-const digital = await firstLoad(`${PROD}#/digital`, true);
-Object.assign(results, {
-  loginJsGzipKb: login.js,
-  loginCssGzipKb: login.css,
-  digitalJsGzipKb: digital.js,
-  digitalCssGzipKb: digital.css,
-});
+if (want('transfer')) {
+  step('first-load transfer');
+  const login = await firstLoad(`${PROD}#/login`, false);
+  const digital = await firstLoad(`${PROD}#/digital`, true);
+  Object.assign(results, {
+    loginJsGzipKb: login.js,
+    loginCssGzipKb: login.css,
+    digitalJsGzipKb: digital.js,
+    digitalCssGzipKb: digital.css,
+  });
+}
 
 step('lighthouse');
 async function audit(url, signedIn, prefix) {
@@ -100,11 +108,13 @@ async function audit(url, signedIn, prefix) {
   results[`${prefix}TbtMs`] = Math.round(a['total-blocking-time'].numericValue);
   results[`${prefix}Cls`] = Math.round(a['cumulative-layout-shift'].numericValue * 1000) / 1000;
 }
-await audit(`${PROD}#/login`, false, 'lhLogin');
-await audit(`${PROD}#/digital`, true, 'lhDigital');
+if (want('lighthouse')) {
+  await audit(`${PROD}#/login`, false, 'lhLogin');
+  await audit(`${PROD}#/digital`, true, 'lhDigital');
+}
 
 step('route switches and memory');
-{
+if (want('routes')) {
   await ctx.clearCookies();
   await ctx.addCookies(AUTH_COOKIES);
   const page = await ctx.newPage();
@@ -151,40 +161,42 @@ step('route switches and memory');
 }
 
 step('fake server');
-execSync('npx vitest run --config vitest.bench.config.ts', { cwd: ROOT, stdio: 'ignore' });
-const fake = JSON.parse(readFileSync(join(ROOT, '.bench/fake.json'), 'utf8'));
-results.largeListAnswerMs = fake.largeListAnswerMs === null ? null : Math.round(fake.largeListAnswerMs * 100) / 100;
-{
-  const boot = async (query) => {
-    const page = await ctx.newPage();
-    await page.goto(`${DEMO}?mode=test${query}#/login`);
-    await page.waitForFunction(() => performance.getEntriesByName('fakeServer:boot').length > 0);
-    const ms = await page.evaluate(() => performance.getEntriesByName('fakeServer:boot')[0].duration);
-    return { page, ms: Math.round(ms * 10) / 10 };
-  };
-  const d = await boot('');
-  results.bootDefaultMs = d.ms;
-  await d.page.close();
-  const l = await boot('&scenario=large');
-  results.bootLargeMs = l.ms;
-  const page = l.page;
-  await page.waitForFunction(() => typeof window.__demo?.signIn === 'function');
-  await page.evaluate(() => window.__demo.signIn('13800000004'));
-  // Inside the app, as a person switching to the page: from the hash change to the first table row.
-  results.largeListRenderMs = await page.evaluate(
-    () =>
-      new Promise((res) => {
-        const t0 = performance.now();
-        window.location.hash = '#/usermanage/myClient';
-        const check = () => {
-          if (document.querySelector('main table tbody tr')) res(Math.round(performance.now() - t0));
-          else if (performance.now() - t0 > 10_000) res(null);
-          else requestAnimationFrame(check);
-        };
-        check();
-      }),
-  );
-  await page.close();
+if (want('fake')) {
+  execSync('npx vitest run --config vitest.bench.config.ts', { cwd: ROOT, stdio: 'ignore' });
+  const fake = JSON.parse(readFileSync(join(ROOT, '.bench/fake.json'), 'utf8'));
+  results.largeListAnswerMs = fake.largeListAnswerMs === null ? null : Math.round(fake.largeListAnswerMs * 100) / 100;
+  {
+    const boot = async (query) => {
+      const page = await ctx.newPage();
+      await page.goto(`${DEMO}?mode=test${query}#/login`);
+      await page.waitForFunction(() => performance.getEntriesByName('fakeServer:boot').length > 0);
+      const ms = await page.evaluate(() => performance.getEntriesByName('fakeServer:boot')[0].duration);
+      return { page, ms: Math.round(ms * 10) / 10 };
+    };
+    const d = await boot('');
+    results.bootDefaultMs = d.ms;
+    await d.page.close();
+    const l = await boot('&scenario=large');
+    results.bootLargeMs = l.ms;
+    const page = l.page;
+    await page.waitForFunction(() => typeof window.__demo?.signIn === 'function');
+    await page.evaluate(() => window.__demo.signIn('13800000004'));
+    // Inside the app, as a person switching to the page: from the hash change to the first table row.
+    results.largeListRenderMs = await page.evaluate(
+      () =>
+        new Promise((res) => {
+          const t0 = performance.now();
+          window.location.hash = '#/usermanage/myClient';
+          const check = () => {
+            if (document.querySelector('main table tbody tr')) res(Math.round(performance.now() - t0));
+            else if (performance.now() - t0 > 10_000) res(null);
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+    );
+    await page.close();
+  }
 }
 
 await ctx.close();

@@ -1,10 +1,13 @@
-import { type Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import type { Intent, Toaster } from '@blueprintjs/core';
 
 let toaster: Promise<Toaster> | null = null;
 
-/** One toaster for the whole console, created on first use. */
+/**
+ * One toaster for the whole console, created on first use. Loaded on demand: the overlay machinery it needs is not
+ * part of the first page load.
+ */
 function get(): Promise<Toaster> {
-  toaster ??= OverlayToaster.createAsync({ position: Position.TOP, maxToasts: 4 });
+  toaster ??= import('./toasterImpl').then((m) => m.createToaster());
   return toaster;
 }
 

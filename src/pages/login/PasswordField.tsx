@@ -1,4 +1,4 @@
-import { Button, FormGroup, InputGroup, Tooltip } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { capsLockFromKey } from '../../domain/validation';
@@ -43,14 +43,14 @@ export function PasswordField({ id, value, onChange, error, autoComplete }: Prop
         onBlur={() => setCaps(false)}
         aria-invalid={Boolean(error)}
         rightElement={
-          <Tooltip content={label}>
-            <Button
-              variant="minimal"
-              icon={shown ? 'eye-off' : 'eye-open'}
-              aria-label={label}
-              onClick={() => setShown(!shown)}
-            />
-          </Tooltip>
+          // A title, not a Blueprint Tooltip: the tooltip would bring the popover engine into the sign-in page.
+          <Button
+            variant="minimal"
+            icon={shown ? 'eye-off' : 'eye-open'}
+            aria-label={label}
+            title={label}
+            onClick={() => setShown(!shown)}
+          />
         }
       />
     </FormGroup>
