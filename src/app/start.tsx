@@ -18,7 +18,7 @@ export async function startApp(mode: AppMode): Promise<void> {
     () => router.state.location.pathname,
   );
   document.documentElement.dataset.mode = mode;
-  if (window.__demo) {
+  if (import.meta.env.MODE !== 'production' && window.__demo) {
     window.__demo.signIn = async (mobile) => {
       await stores.session.login({ mobilePhone: mobile, passWord: 'demo123' });
       await stores.locale.followUser();

@@ -15,17 +15,7 @@ describe('production build', () => {
       .map((f) => readFileSync(join(DIST, f), 'utf8'))
       .join('\n');
     expect(js.length).toBeGreaterThan(10_000);
-    for (const marker of [
-      'miragejs',
-      'Mirage:',
-      'pretender',
-      'FakeXMLHttpRequest',
-      'faker',
-      '__demo',
-      '13800000001',
-      'x-fake-fault',
-    ]) {
-      expect(js, marker).not.toContain(marker);
-    }
+    const markers = ['miragejs', 'Mirage:', 'pretender', 'FakeXMLHttpRequest', 'faker', '__demo', '13800000001', 'x-fake-fault'];
+    expect(markers.filter((m) => js.includes(m))).toEqual([]);
   });
 });
