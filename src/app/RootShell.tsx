@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../router';
 import { useStores } from '../stores/RootStore';
+import { installErrorCapture } from './errorCapture';
+import { useApplySettings } from './useApplySettings';
 
 /** The document title is the page's title and the brand's name. */
 function useDocumentTitle(): void {
@@ -20,11 +22,13 @@ function useDocumentTitle(): void {
   }, [title]);
 }
 
-/** Above every page: the title, the re-login box of codes 50008/50012/50014. */
+/** Above every page: the title, the theme, the error log, the re-login box of codes 50008/50012/50014. */
 function RootShell() {
   const { t } = useTranslation();
-  const { ui } = useStores();
+  const { ui, settings, errorLog } = useStores();
   useDocumentTitle();
+  useApplySettings(settings);
+  useEffect(() => installErrorCapture(errorLog), [errorLog]);
   return (
     <>
       <Outlet />
