@@ -13,13 +13,25 @@ export const SettingsPanel = observer(function SettingsPanel() {
     <Drawer
       isOpen={settings.panelOpen}
       onClose={() => settings.openPanel(false)}
-      title={t('shell.settings')}
-      icon="cog"
       size={app.isMobile ? DrawerSize.LARGE : 320}
       className={`settings-panel${settings.dark ? ` ${Classes.DARK}` : ''}`}
     >
-      <div className={Classes.DRAWER_BODY}>
-        <div className="settings-panel-body">
+      {/* Blueprint's drawer has no dialog role and an English close button: this header gives both. */}
+      <div role="dialog" aria-modal="true" aria-labelledby="settings-title" className="settings-dialog">
+        <div className={Classes.DRAWER_HEADER}>
+          <Icon icon="cog" size={20} />
+          <h2 id="settings-title" className={Classes.HEADING}>
+            {t('shell.settings')}
+          </h2>
+          <Button
+            variant="minimal"
+            icon="cross"
+            aria-label={t('common.close')}
+            className={Classes.DIALOG_CLOSE_BUTTON}
+            onClick={() => settings.openPanel(false)}
+          />
+        </div>
+        <div className={`${Classes.DRAWER_BODY} settings-panel-body`}>
           <p className={Classes.TEXT_MUTED}>{t('shell.settingsSaved')}</p>
           <fieldset className="theme-fieldset">
             <legend>{t('shell.themeColor')}</legend>
@@ -54,16 +66,19 @@ export const SettingsPanel = observer(function SettingsPanel() {
             <code className="theme-value">{settings.themeColor}</code>
           </fieldset>
           <Switch
+            role="switch"
             label={t('shell.fixedHeader')}
             checked={settings.fixedHeader}
             onChange={(e) => settings.setFlag('fixedHeader', e.currentTarget.checked)}
           />
           <Switch
+            role="switch"
             label={t('shell.sidebarLogo')}
             checked={settings.sidebarLogo}
             onChange={(e) => settings.setFlag('sidebarLogo', e.currentTarget.checked)}
           />
           <Switch
+            role="switch"
             label={t('shell.dark')}
             checked={settings.dark}
             onChange={(e) => settings.setFlag('dark', e.currentTarget.checked)}

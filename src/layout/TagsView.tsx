@@ -52,6 +52,7 @@ export const TagsView = observer(function TagsView() {
               key={v.path}
               tagName="li"
               content={actions(v)}
+              title={v.affix ? t('shell.pinned') : undefined}
               className={`tags-view-item${isActive ? ' is-active' : ''}`}
             >
               <a
@@ -63,7 +64,7 @@ export const TagsView = observer(function TagsView() {
                   go(v.path);
                 }}
               >
-                {v.affix && <Icon icon="pin" size={12} title={t('shell.pinned')} />}
+                {v.affix && <Icon icon="pin" size={12} />}
                 {title}
               </a>
               {!v.affix && (

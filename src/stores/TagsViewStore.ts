@@ -2,7 +2,6 @@ import { makeAutoObservable, reaction } from 'mobx';
 import type { Role } from '../domain/roles';
 import { filterRoutes, leafRoutes } from '../router/helpers';
 import { APP_ROUTES, type AppRoute, HOME_PATH, type RouteTitleKey } from '../router/table';
-import type { SessionStore } from './SessionStore';
 
 export interface VisitedView {
   /** The path as visited (a details page keeps its id). */
@@ -11,6 +10,12 @@ export interface VisitedView {
   titleKey: RouteTitleKey;
   /** Pinned: cannot be closed. */
   affix: boolean;
+}
+
+/** What the tabs need of the session: its role (observable) and its end. */
+export interface SessionEvents {
+  readonly role: Role | null;
+  onEnd(fn: () => void): unknown;
 }
 
 /** At most this many pages are kept alive while hidden; the least recently used goes first. */
@@ -36,7 +41,7 @@ export class TagsViewStore {
   versions = new Map<string, number>();
 
   constructor(
-    session?: SessionStore,
+    session?: SessionEvents,
     private readonly routes: readonly AppRoute[] = APP_ROUTES,
   ) {
     makeAutoObservable<this, 'routes'>(this, { routes: false });
