@@ -9,7 +9,7 @@ import { useStores } from '../stores/RootStore';
 /** The account menu: agreements, personal home, rename, logout (after the logout confirm). */
 export const AvatarMenu = observer(function AvatarMenu() {
   const { t } = useTranslation();
-  const { session, dialog, brand, locale } = useStores();
+  const { session, dialog, brand, locale, app } = useStores();
   const navigate = useNavigate();
   const name = session.user?.nickname ?? '';
   const brandInfo = brand.brand ?? { showAgreementDomainName: '', oemCode: '' };
@@ -62,7 +62,7 @@ export const AvatarMenu = observer(function AvatarMenu() {
       <Button
         variant="minimal"
         icon="person"
-        endIcon="caret-down"
+        endIcon={app.isMobile ? undefined : 'caret-down'}
         text={<span className={`navbar-text navbar-name ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{name}</span>}
         aria-label={t('nav.signedInAs', { name })}
       />

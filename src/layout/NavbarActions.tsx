@@ -74,7 +74,14 @@ export const PowerCount = observer(function PowerCount() {
   return (
     <span className="navbar-power" title={t('shell.powerTitle')}>
       <Icon icon="flash" />
-      <span>{text}</span>
+      {app.isMobile ? (
+        <>
+          <span className="visually-hidden">{text}</span>
+          <span aria-hidden="true">{count}</span>
+        </>
+      ) : (
+        <span>{text}</span>
+      )}
     </span>
   );
 });

@@ -13,7 +13,7 @@ export const SettingsPanel = observer(function SettingsPanel() {
     <Drawer
       isOpen={settings.panelOpen}
       onClose={() => settings.openPanel(false)}
-      size={app.isMobile ? DrawerSize.LARGE : 320}
+      size={app.isMobile ? DrawerSize.LARGE : DrawerSize.SMALL}
       className={`settings-panel${settings.dark ? ` ${Classes.DARK}` : ''}`}
     >
       {/* Blueprint's drawer has no dialog role and an English close button: this header gives both. */}

@@ -64,6 +64,7 @@ export const Sidebar = observer(function Sidebar() {
         icon={m.route.meta.icon}
         text={<span className="sidebar-label">{label}</span>}
         htmlTitle={iconsOnly ? label : undefined}
+        multiline={!iconsOnly}
         active={pathname === m.path || pathname.startsWith(`${m.path}/`)}
         href={`#${m.path}`}
         className={`depth-${depth}`}
