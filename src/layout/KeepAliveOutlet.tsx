@@ -52,14 +52,15 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet({
     return () => el.removeEventListener('scroll', onScroll);
   }, [scroller]);
 
-  if (!isPage) return outlet;
+  // A redirect ('/', /redirect/...) renders beside the kept pages, so passing through one loses none of them.
   return (
     <>
       {[...elements.current].map(([path, element]) => (
-        <Activity key={`${path}#${tagsView.versionOf(path)}`} mode={path === pathname ? 'visible' : 'hidden'}>
+        <Activity key={`${path}#${tagsView.versionOf(path)}`} mode={isPage && path === pathname ? 'visible' : 'hidden'}>
           <PageErrorBoundary onError={(e) => errorLog.add('render', e, path)}>{element}</PageErrorBoundary>
         </Activity>
       ))}
+      {!isPage && outlet}
     </>
   );
 });

@@ -21,12 +21,27 @@ function useDeviceWatch(): void {
   }, [app]);
 }
 
+/** Escape closes the phone's menu overlay, as it closes every other overlay. */
+function useEscapeClosesMenu(): void {
+  const { app } = useStores();
+  const open = app.isMobile && app.mobileMenuOpen;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') app.closeMobileMenu();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [app, open]);
+}
+
 /** The console frame: sidebar, top bar with the visited-page tabs, and the page. */
 function Layout() {
   const { t } = useTranslation();
   const { app, settings } = useStores();
   const scroller = useRef<HTMLDivElement>(null);
   useDeviceWatch();
+  useEscapeClosesMenu();
   const classes = [
     'layout',
     app.isMobile ? 'layout--mobile' : app.sidebarOpened ? 'layout--wide' : 'layout--icons',

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { filterRoutes, type MenuItem as Item, routesToMenu } from '../router/helpers';
-import { APP_ROUTES } from '../router/table';
+import { APP_ROUTES, HOME_PATH } from '../router/table';
 import { useStores } from '../stores/RootStore';
 
 const contains = (m: Item, pathname: string): boolean =>
@@ -86,7 +86,12 @@ export const Sidebar = observer(function Sidebar() {
   return (
     <nav id="app-sidebar" className={classes.filter(Boolean).join(' ')} aria-label={t('nav.menu')}>
       {settings.sidebarLogo && (
-        <a className="sidebar-brand" href="#/" title={brand.name || t('app.defaultName')}>
+        <a
+          className="sidebar-brand"
+          href={`#${HOME_PATH}`}
+          title={brand.name || t('app.defaultName')}
+          onClick={() => app.closeMobileMenu()}
+        >
           {brand.brand?.oemLogo && <img src={brand.brand.oemLogo} alt="" width={28} height={28} />}
           <span className="sidebar-label">{brand.name || t('app.defaultName')}</span>
         </a>

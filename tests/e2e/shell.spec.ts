@@ -63,6 +63,10 @@ test('at 800 px the sidebar is hidden and opens as an overlay that closes on a p
   await page.getByRole('button', { name: '打开菜单' }).click();
   await page.locator('.sidebar-backdrop').click({ position: { x: 700, y: 400 } });
   await expect(menu(page)).toBeHidden();
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  await expect(menu(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu(page)).toBeHidden();
 });
 
 test('breadcrumbs follow the route titles on nested /usermanage pages', async ({ page }) => {
@@ -164,6 +168,12 @@ test('a tab revisited shows the very page that was left; a closed tab starts afr
   await expect(page.getByRole('heading', { level: 1, name: '我的数字人' })).toHaveAttribute('data-kept', 'yes');
   await tabLinks(page).filter({ hasText: '声音克隆' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '声音克隆' })).toHaveAttribute('data-kept', 'yes');
+
+  // Passing through a redirect ('/' sends home) keeps the pages too.
+  await open(page, '/');
+  await expect(page).toHaveURL(/#\/digital$/);
+  await expect(page.getByRole('heading', { level: 1, name: '我的数字人' })).toHaveAttribute('data-kept', 'yes');
+  await tabLinks(page).filter({ hasText: '声音克隆' }).click();
 
   await tabs(page).getByRole('button', { name: '关闭 声音克隆' }).click();
   await menu(page).getByRole('menuitem', { name: '声音克隆' }).click();
