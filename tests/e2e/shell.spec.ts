@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: /^(菜单|Menu)$/ });
 const tabs = (page: Page) => page.getByRole('navigation', { name: /^(已访问页面|Visited pages)$/ });
@@ -276,4 +276,19 @@ test('at 390 px the top bar fits, the shared dialog fits the screen and the menu
   const dialog = page.getByRole('dialog', { name: '退出登录' });
   // Measured once its opening animation is over.
   await expect.poll(async () => (await dialog.boundingBox())?.width).toBeCloseTo(390 - 24, 0);
+});
+
+test('the power count shows only where the brand counts power in one balance; the sidebar shows the brand', async ({
+  page,
+}) => {
+  const port = Number(process.env.E2E_PORT ?? 4173);
+  await page.goto(`http://nova.localhost:${port}/#/login`);
+  await login(page, ACCOUNTS.member);
+  await expect(menu(page).getByRole('link', { name: 'Nova AI' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^VIP/ })).toBeVisible();
+  await expect(page.getByText(/^算力/)).toHaveCount(0);
+  await page.goto(`http://acme.localhost:${port}/#/login`);
+  await login(page, ACCOUNTS.member);
+  await expect(menu(page).getByRole('link', { name: 'Acme Media' })).toBeVisible();
+  await expect(page.getByText('算力 50,000')).toBeVisible();
 });
