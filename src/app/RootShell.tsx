@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../router';
 import { useStores } from '../stores/RootStore';
+import { installErrorCapture } from './errorCapture';
+import { useApplySettings } from './useApplySettings';
 
 /** The Demo drawer exists in demo and test builds only: in production the condition is false at build time. */
 const DemoEntry = import.meta.env.MODE !== 'production' ? lazy(() => import('../demo/DemoEntry')) : null;
@@ -23,11 +25,13 @@ function useDocumentTitle(): void {
   }, [title]);
 }
 
-/** Above every page: the title, the re-login box of codes 50008/50012/50014. */
+/** Above every page: the title, the theme, the error log, the re-login box of codes 50008/50012/50014. */
 function RootShell() {
   const { t } = useTranslation();
-  const { ui } = useStores();
+  const { ui, settings, errorLog } = useStores();
   useDocumentTitle();
+  useApplySettings(settings);
+  useEffect(() => installErrorCapture(errorLog), [errorLog]);
   return (
     <>
       <Outlet />

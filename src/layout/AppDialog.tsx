@@ -9,6 +9,7 @@ import {
   InputGroup,
   Spinner,
 } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -186,6 +187,22 @@ function titleOf(req: DialogRequest, t: ReturnType<typeof useTranslation>['t']):
   }
 }
 
+function iconOf(req: DialogRequest | null): IconName | undefined {
+  switch (req?.mode) {
+    case 'contactAgent':
+      return 'mobile-phone';
+    case 'logout':
+      return 'log-out';
+    case 'rename':
+      return 'edit';
+    case 'confirm':
+    case 'confirmDescription':
+      return req.intent === 'danger' || req.intent === 'warning' ? 'warning-sign' : 'info-sign';
+    default:
+      return undefined;
+  }
+}
+
 /** The one shared dialog; 25% wide on wide screens, nearly full width on narrow ones. */
 export const AppDialog = observer(function AppDialog() {
   const { t } = useTranslation();
@@ -196,7 +213,11 @@ export const AppDialog = observer(function AppDialog() {
       isOpen={req !== null}
       onClose={() => (req?.mode === 'wechatPay' ? undefined : dialog.close())}
       title={req ? titleOf(req, t) : ''}
+      icon={iconOf(req)}
       className="app-dialog"
+      // A payment is left with its cancel button only, so the caller always hears of it.
+      isCloseButtonShown={req?.mode !== 'wechatPay'}
+      canEscapeKeyClose={req?.mode !== 'wechatPay'}
       canOutsideClickClose={req?.mode !== 'wechatPay'}
     >
       {req?.mode === 'contactAgent' && <ContactAgent req={req} />}

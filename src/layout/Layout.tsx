@@ -1,26 +1,71 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { useStores } from '../stores/RootStore';
 import { AppDialog } from './AppDialog';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { Navbar } from './Navbar';
+import { SettingsPanel } from './SettingsPanel';
 import { Sidebar } from './Sidebar';
+import { TagsView } from './TagsView';
 import './layout.css';
 
-/** The console frame: sidebar, top bar, and the page. */
+/** The device follows the window's width (mobile below 992 px). */
+function useDeviceWatch(): void {
+  const { app } = useStores();
+  useEffect(() => {
+    const update = () => app.setWidth(window.innerWidth);
+    update();
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, [app]);
+}
+
+/** Escape closes the phone's menu overlay, as it closes every other overlay. */
+function useEscapeClosesMenu(): void {
+  const { app } = useStores();
+  const open = app.isMobile && app.mobileMenuOpen;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') app.closeMobileMenu();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [app, open]);
+}
+
+/** The console frame: sidebar, top bar with the visited-page tabs, and the page. */
 function Layout() {
   const { t } = useTranslation();
+  const { app, settings } = useStores();
+  const scroller = useRef<HTMLDivElement>(null);
+  useDeviceWatch();
+  useEscapeClosesMenu();
+  const classes = [
+    'layout',
+    app.isMobile ? 'layout--mobile' : app.sidebarOpened ? 'layout--wide' : 'layout--icons',
+    settings.fixedHeader && 'layout--fixed-header',
+  ];
   return (
-    <div className="layout">
-      <a className="skip-link" href="#main-content">
+    <div className={classes.filter(Boolean).join(' ')}>
+      <button type="button" className="skip-link" onClick={() => document.getElementById('main-content')?.focus()}>
         {t('app.skipToContent')}
-      </a>
+      </button>
       <Sidebar />
-      <div className="layout-main">
-        <Navbar />
+      {app.isMobile && app.mobileMenuOpen && (
+        <div className="sidebar-backdrop" aria-hidden="true" onClick={() => app.closeMobileMenu()} />
+      )}
+      <div className="layout-main" ref={scroller}>
+        <header className="layout-header">
+          <Navbar />
+          <TagsView />
+        </header>
         <main id="main-content" className="layout-content" tabIndex={-1}>
-          <Outlet />
+          <KeepAliveOutlet scroller={scroller} />
         </main>
       </div>
+      <SettingsPanel />
       <AppDialog />
     </div>
   );

@@ -1,44 +1,47 @@
-import { Button, Menu, MenuItem, Navbar as BpNavbar, Popover } from '@blueprintjs/core';
+import { Button, Navbar as BpNavbar } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { LanguageSelect } from '../components/LanguageSelect';
 import { useStores } from '../stores/RootStore';
+import { AvatarMenu } from './AvatarMenu';
+import { Breadcrumb } from './Breadcrumb';
+import { ErrorLogButton, InviteButton, PowerCount, VipButton } from './NavbarActions';
 
+/** The top bar: menu toggle and breadcrumb on the left; invite, VIP, power, errors, language, settings, account. */
 export const Navbar = observer(function Navbar() {
   const { t } = useTranslation();
-  const { session, dialog } = useStores();
-  const navigate = useNavigate();
-  const name = session.user?.nickname ?? '';
-  const logout = async () => {
-    if (!(await dialog.open({ mode: 'logout' })).confirmed) return;
-    try {
-      await session.logout();
-    } finally {
-      navigate('/login');
-    }
-  };
+  const { app, settings } = useStores();
+  const toggleName = app.isMobile
+    ? t(app.mobileMenuOpen ? 'shell.closeMenu' : 'shell.openMenu')
+    : t(app.sidebarOpened ? 'shell.collapseMenu' : 'shell.expandMenu');
   return (
     <BpNavbar className="navbar">
-      <BpNavbar.Group align="end">
+      <BpNavbar.Group align="start" className="navbar-start">
+        <Button
+          variant="minimal"
+          icon={app.sidebarExpanded ? 'menu-closed' : 'menu-open'}
+          aria-label={toggleName}
+          title={toggleName}
+          aria-expanded={app.sidebarExpanded}
+          aria-controls="app-sidebar"
+          onClick={() => app.toggleSidebar()}
+        />
+        <Breadcrumb />
+      </BpNavbar.Group>
+      <BpNavbar.Group align="end" className="navbar-end">
+        <InviteButton />
+        <VipButton />
+        <PowerCount />
+        <ErrorLogButton />
         <LanguageSelect />
-        <Popover
-          placement="bottom-end"
-          content={
-            <Menu>
-              <MenuItem icon="user" text={t('route.personal')} onClick={() => navigate('/personal/personal')} />
-              <MenuItem icon="log-out" text={t('nav.logout')} onClick={() => void logout()} />
-            </Menu>
-          }
-        >
-          <Button
-            variant="minimal"
-            icon="person"
-            endIcon="caret-down"
-            text={name}
-            aria-label={t('nav.signedInAs', { name })}
-          />
-        </Popover>
+        <Button
+          variant="minimal"
+          icon="cog"
+          aria-label={t('shell.settings')}
+          title={t('shell.settings')}
+          onClick={() => settings.openPanel(true)}
+        />
+        <AvatarMenu />
       </BpNavbar.Group>
     </BpNavbar>
   );

@@ -1,27 +1,60 @@
-import { Menu, MenuItem } from '@blueprintjs/core';
+import { Icon, Menu, MenuItem } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { filterRoutes, type MenuItem as Item, routesToMenu } from '../router/helpers';
-import { APP_ROUTES } from '../router/table';
+import { APP_ROUTES, HOME_PATH } from '../router/table';
 import { useStores } from '../stores/RootStore';
 
-/** The menu of the routes the role may open; hidden routes are never listed. */
+const contains = (m: Item, pathname: string): boolean =>
+  pathname === m.path || pathname.startsWith(`${m.path}/`) || (m.children ?? []).some((c) => contains(c, pathname));
+
+/**
+ * The menu of the routes the role may open (hidden routes never listed), groups nested and folding. Collapsed on a
+ * desktop it shows icons only (names stay for screen readers and as hover titles); on a phone it is an overlay.
+ */
 export const Sidebar = observer(function Sidebar() {
   const { t } = useTranslation();
-  const { session, brand } = useStores();
+  const { session, brand, app, settings } = useStores();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   const items = routesToMenu(filterRoutes(APP_ROUTES, session.role ?? 'user'));
+  const iconsOnly = !app.isMobile && !app.sidebarOpened;
 
-  const render = (m: Item) => {
-    const active = pathname === m.path || pathname.startsWith(`${m.path}/`);
+  const toggleGroup = (path: string) =>
+    setFolded((s) => {
+      const next = new Set(s);
+      if (!next.delete(path)) next.add(path);
+      return next;
+    });
+
+  const render = (m: Item, depth: number) => {
     const label = t(m.route.meta.titleKey);
     if (m.children) {
+      // A group holding the open page never folds away.
+      const open = iconsOnly || !folded.has(m.path) || contains(m, pathname);
+      const listId = `sidebar-group-${m.path.replaceAll('/', '-')}`;
       return (
-        <li key={m.path} className="sidebar-group">
-          <div className="sidebar-group-title">{label}</div>
-          <ul className="sidebar-group-items">{m.children.map(render)}</ul>
+        <li key={m.path} role="none" className={`sidebar-group depth-${depth}`}>
+          {!iconsOnly && (
+            <button
+              type="button"
+              className="sidebar-group-title"
+              aria-expanded={open}
+              aria-controls={listId}
+              onClick={() => toggleGroup(m.path)}
+            >
+              {m.route.meta.icon && <Icon icon={m.route.meta.icon} />}
+              <span className="sidebar-label">{label}</span>
+              <Icon icon={open ? 'chevron-up' : 'chevron-down'} className="sidebar-group-caret" />
+            </button>
+          )}
+          {/* biome-ignore lint/a11y/useSemanticElements: inside a menu, a submenu is a list with the group role. */}
+          <ul id={listId} role="group" aria-label={label} className="sidebar-group-items" hidden={!open}>
+            {m.children.map((c) => render(c, depth + 1))}
+          </ul>
         </li>
       );
     }
@@ -29,24 +62,41 @@ export const Sidebar = observer(function Sidebar() {
       <MenuItem
         key={m.path}
         icon={m.route.meta.icon}
-        text={label}
-        active={active}
+        text={<span className="sidebar-label">{label}</span>}
+        htmlTitle={iconsOnly ? label : undefined}
+        multiline={!iconsOnly}
+        active={pathname === m.path || pathname.startsWith(`${m.path}/`)}
         href={`#${m.path}`}
+        className={`depth-${depth}`}
         onClick={(e: React.MouseEvent) => {
           e.preventDefault();
+          app.closeMobileMenu();
           navigate(m.path);
         }}
       />
     );
   };
 
+  const classes = [
+    'sidebar',
+    iconsOnly && 'sidebar--icons',
+    app.isMobile && 'sidebar--mobile',
+    app.isMobile && app.mobileMenuOpen && 'sidebar--open',
+  ];
   return (
-    <nav className="sidebar" aria-label={t('nav.menu')}>
-      <div className="sidebar-brand">
-        {brand.brand?.oemLogo && <img src={brand.brand.oemLogo} alt="" width={28} height={28} />}
-        <span>{brand.name || t('app.defaultName')}</span>
-      </div>
-      <Menu className="sidebar-menu">{items.map(render)}</Menu>
+    <nav id="app-sidebar" className={classes.filter(Boolean).join(' ')} aria-label={t('nav.menu')}>
+      {settings.sidebarLogo && (
+        <a
+          className="sidebar-brand"
+          href={`#${HOME_PATH}`}
+          title={brand.name || t('app.defaultName')}
+          onClick={() => app.closeMobileMenu()}
+        >
+          {brand.brand?.oemLogo && <img src={brand.brand.oemLogo} alt="" width={28} height={28} />}
+          <span className="sidebar-label">{brand.name || t('app.defaultName')}</span>
+        </a>
+      )}
+      <Menu className="sidebar-menu">{items.map((m) => render(m, 0))}</Menu>
     </nav>
   );
 });

@@ -1,8 +1,12 @@
 import { createContext, useContext } from 'react';
+import { AppStore } from './AppStore';
 import { BrandStore } from './BrandStore';
 import { DialogStore } from './DialogStore';
+import { ErrorLogStore } from './ErrorLogStore';
 import { LocaleStore } from './LocaleStore';
 import { SessionStore } from './SessionStore';
+import { SettingsStore } from './SettingsStore';
+import { TagsViewStore } from './TagsViewStore';
 import { UiStore } from './UiStore';
 
 /** Wires the stores; components reach it through `useStores()`, loaders and http hooks through the instance. */
@@ -12,6 +16,10 @@ export class RootStore {
   readonly locale = new LocaleStore(this.session);
   readonly ui = new UiStore();
   readonly dialog = new DialogStore();
+  readonly app = new AppStore();
+  readonly settings = new SettingsStore();
+  readonly tagsView = new TagsViewStore(this.session);
+  readonly errorLog = new ErrorLogStore();
 }
 
 export const StoresContext = createContext<RootStore | null>(null);

@@ -92,6 +92,17 @@ export class SessionStore {
     runInAction(() => this.setUser(u));
   }
 
+  /** A new nickname: saved on the server, then shown at once everywhere the name appears. */
+  async rename(nickName: string): Promise<void> {
+    await userApi.upNickName(this.userId, nickName);
+    this.patchUser({ nickname: nickName });
+  }
+
+  /** The signed-in user's invite link. */
+  inviteUrl(): Promise<string> {
+    return userApi.queryInviteUrl(this.userId);
+  }
+
   patchUser(patch: Partial<UserInfoDto>): void {
     if (!this.user) return;
     this.setUser({ ...this.user, ...patch });

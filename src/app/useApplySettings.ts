@@ -1,0 +1,20 @@
+import { Classes } from '@blueprintjs/core';
+import { autorun } from 'mobx';
+import { useEffect } from 'react';
+import type { SettingsStore } from '../stores/SettingsStore';
+
+/**
+ * Applies the settings to the document the moment they change: the theme colour as --brand-color (active menu items,
+ * primary buttons read it) and Blueprint's dark class on the body, so dialogs and toasts (portals) follow too.
+ */
+export function useApplySettings(settings: SettingsStore): void {
+  useEffect(
+    () =>
+      autorun(() => {
+        document.documentElement.style.setProperty('--brand-color', settings.themeColor);
+        document.body.classList.toggle(Classes.DARK, settings.dark);
+        document.documentElement.style.colorScheme = settings.dark ? 'dark' : 'light';
+      }),
+    [settings],
+  );
+}

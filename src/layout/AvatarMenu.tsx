@@ -1,0 +1,71 @@
+import { Button, Classes, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toastSuccess } from '../app/toaster';
+import { agreementUrl } from '../domain/brand';
+import { useStores } from '../stores/RootStore';
+
+/** The account menu: agreements, personal home, rename, logout (after the logout confirm). */
+export const AvatarMenu = observer(function AvatarMenu() {
+  const { t } = useTranslation();
+  const { session, dialog, brand, locale, app } = useStores();
+  const navigate = useNavigate();
+  const name = session.user?.nickname ?? '';
+  const brandInfo = brand.brand ?? { showAgreementDomainName: '', oemCode: '' };
+
+  const logout = async () => {
+    if (!(await dialog.open({ mode: 'logout' })).confirmed) return;
+    try {
+      await session.logout();
+    } finally {
+      navigate('/login');
+    }
+  };
+
+  const rename = async () => {
+    const r = await dialog.open({
+      mode: 'rename',
+      title: t('shell.rename'),
+      initial: name,
+      submit: (n) => session.rename(n),
+    });
+    if (r.confirmed) void toastSuccess(t('shell.renamed'));
+  };
+
+  const menu = (
+    <Menu aria-label={t('shell.account')}>
+      <MenuDivider title={session.role ? `${name} · ${t(`role.${session.role}`)}` : name} />
+      <MenuItem icon="home" text={t('route.personal')} onClick={() => navigate('/personal/personal')} />
+      <MenuItem icon="edit" text={t('shell.rename')} onClick={() => void rename()} />
+      <MenuItem
+        icon="shield"
+        text={t('shell.privacy')}
+        href={agreementUrl(brandInfo, 'privacy', locale.language)}
+        target="_blank"
+        rel="noreferrer"
+      />
+      <MenuItem
+        icon="document"
+        text={t('shell.agreement')}
+        href={agreementUrl(brandInfo, 'user', locale.language)}
+        target="_blank"
+        rel="noreferrer"
+      />
+      <MenuDivider />
+      <MenuItem icon="log-out" intent="danger" text={t('nav.logout')} onClick={() => void logout()} />
+    </Menu>
+  );
+
+  return (
+    <PopoverNext placement="bottom-end" content={menu} arrow={false}>
+      <Button
+        variant="minimal"
+        icon="person"
+        endIcon={app.isMobile ? undefined : 'caret-down'}
+        text={<span className={`navbar-text navbar-name ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}>{name}</span>}
+        aria-label={t('nav.signedInAs', { name })}
+      />
+    </PopoverNext>
+  );
+});

@@ -1,0 +1,66 @@
+import { observer } from 'mobx-react-lite';
+import { Activity, type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useMatches, useOutlet } from 'react-router-dom';
+import type { RouteHandle } from '../router';
+import { useStores } from '../stores/RootStore';
+import { PageErrorBoundary } from './PageErrorBoundary';
+
+/**
+ * The pages of the open tabs stay mounted while hidden (React's <Activity>), so going back to a tab shows the page as
+ * it was left: filters, page number, half-typed forms. At most MAX_ALIVE pages are kept (least recently used go
+ * first), a closed tab's page goes at once, and each page's scroll position is restored.
+ */
+export const KeepAliveOutlet = observer(function KeepAliveOutlet({
+  scroller,
+}: {
+  scroller: RefObject<HTMLElement | null>;
+}) {
+  const { tagsView, errorLog, session } = useStores();
+  const outlet = useOutlet();
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const elements = useRef(new Map<string, ReactNode>());
+  const scrolls = useRef(new Map<string, number>());
+  const current = useRef(pathname);
+
+  const meta = (matches.at(-1)?.handle as RouteHandle | undefined)?.meta;
+  // Only real pages get a tab (not '/' or /redirect, which only send elsewhere).
+  const isPage = Boolean(meta) && !pathname.startsWith('/redirect');
+
+  // Again after a role change, which resets the tabs.
+  const role = session.role;
+  useEffect(() => {
+    if (meta && isPage && role) tagsView.visit({ path: pathname, titleKey: meta.titleKey, affix: Boolean(meta.affix) });
+  }, [pathname, meta, isPage, tagsView, role]);
+
+  // The kept pages' elements: the current one is always fresh; the others stay as they were left.
+  const alive = new Set(tagsView.alive);
+  for (const p of elements.current.keys()) if (!alive.has(p) && p !== pathname) elements.current.delete(p);
+  if (isPage) elements.current.set(pathname, outlet);
+
+  useLayoutEffect(() => {
+    current.current = pathname;
+    const el = scroller.current;
+    if (el) el.scrollTop = scrolls.current.get(pathname) ?? 0;
+  }, [pathname, scroller]);
+
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const onScroll = () => scrolls.current.set(current.current, el.scrollTop);
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, [scroller]);
+
+  // A redirect ('/', /redirect/...) renders beside the kept pages, so passing through one loses none of them.
+  return (
+    <>
+      {[...elements.current].map(([path, element]) => (
+        <Activity key={`${path}#${tagsView.versionOf(path)}`} mode={isPage && path === pathname ? 'visible' : 'hidden'}>
+          <PageErrorBoundary onError={(e) => errorLog.add('render', e, path)}>{element}</PageErrorBoundary>
+        </Activity>
+      ))}
+      {!isPage && outlet}
+    </>
+  );
+});

@@ -1,0 +1,91 @@
+import { Button, Classes, Drawer, DrawerSize, Icon, Switch } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { THEME_PRESETS } from '../domain/theme';
+import { useStores } from '../stores/RootStore';
+
+/** The settings panel: theme colour (presets or any colour), fixed header, sidebar logo, dark theme. */
+export const SettingsPanel = observer(function SettingsPanel() {
+  const { t } = useTranslation();
+  const { settings, app } = useStores();
+  const custom = !THEME_PRESETS.includes(settings.themeColor);
+  return (
+    <Drawer
+      isOpen={settings.panelOpen}
+      onClose={() => settings.openPanel(false)}
+      size={app.isMobile ? DrawerSize.LARGE : DrawerSize.SMALL}
+      className={`settings-panel${settings.dark ? ` ${Classes.DARK}` : ''}`}
+    >
+      {/* Blueprint's drawer has no dialog role and an English close button: this header gives both. */}
+      <div role="dialog" aria-modal="true" aria-labelledby="settings-title" className="settings-dialog">
+        <div className={Classes.DRAWER_HEADER}>
+          <Icon icon="cog" size={20} />
+          <h2 id="settings-title" className={Classes.HEADING}>
+            {t('shell.settings')}
+          </h2>
+          <Button
+            variant="minimal"
+            icon="cross"
+            aria-label={t('common.close')}
+            className={Classes.DIALOG_CLOSE_BUTTON}
+            onClick={() => settings.openPanel(false)}
+          />
+        </div>
+        <div className={`${Classes.DRAWER_BODY} settings-panel-body`}>
+          <p className={Classes.TEXT_MUTED}>{t('shell.settingsSaved')}</p>
+          <fieldset className="theme-fieldset">
+            <legend>{t('shell.themeColor')}</legend>
+            <div className="theme-swatches">
+              {THEME_PRESETS.map((c) => (
+                <button
+                  key={c}
+                  type="button"
+                  className="theme-swatch"
+                  style={{ background: c }}
+                  aria-pressed={settings.themeColor === c}
+                  aria-label={t('shell.themePreset', { color: c })}
+                  title={c}
+                  onClick={() => settings.setThemeColor(c)}
+                >
+                  {settings.themeColor === c && <Icon icon="tick" color="#fff" />}
+                </button>
+              ))}
+              <label
+                className={`theme-swatch theme-swatch-custom${custom ? ' is-selected' : ''}`}
+                title={t('shell.customColor')}
+              >
+                <input
+                  id="theme-custom"
+                  type="color"
+                  aria-label={t('shell.customColor')}
+                  value={settings.themeColor}
+                  onChange={(e) => settings.setThemeColor(e.currentTarget.value)}
+                />
+              </label>
+            </div>
+            <code className="theme-value">{settings.themeColor}</code>
+          </fieldset>
+          <Switch
+            role="switch"
+            label={t('shell.fixedHeader')}
+            checked={settings.fixedHeader}
+            onChange={(e) => settings.setFlag('fixedHeader', e.currentTarget.checked)}
+          />
+          <Switch
+            role="switch"
+            label={t('shell.sidebarLogo')}
+            checked={settings.sidebarLogo}
+            onChange={(e) => settings.setFlag('sidebarLogo', e.currentTarget.checked)}
+          />
+          <Switch
+            role="switch"
+            label={t('shell.dark')}
+            checked={settings.dark}
+            onChange={(e) => settings.setFlag('dark', e.currentTarget.checked)}
+          />
+          <Button icon="reset" text={t('shell.resetSettings')} onClick={() => settings.reset()} />
+        </div>
+      </div>
+    </Drawer>
+  );
+});

@@ -1,0 +1,115 @@
+import { makeAutoObservable, reaction } from 'mobx';
+import type { Role } from '../domain/roles';
+import { filterRoutes, leafRoutes } from '../router/helpers';
+import { APP_ROUTES, type AppRoute, HOME_PATH, type RouteTitleKey } from '../router/table';
+
+export interface VisitedView {
+  /** The path as visited (a details page keeps its id). */
+  path: string;
+  /** Translated when shown, so tabs follow the language. */
+  titleKey: RouteTitleKey;
+  /** Pinned: cannot be closed. */
+  affix: boolean;
+}
+
+/** What the tabs need of the session: its role (observable) and its end. */
+export interface SessionEvents {
+  readonly role: Role | null;
+  onEnd(fn: () => void): unknown;
+}
+
+/** At most this many pages are kept alive while hidden; the least recently used goes first. */
+export const MAX_ALIVE = 8;
+
+/** The pinned tabs of a role: the affix routes it may open. */
+export function affixViews(routes: readonly AppRoute[], role: Role | null): VisitedView[] {
+  if (!role) return [];
+  return leafRoutes(filterRoutes(routes, role))
+    .filter((r) => r.meta.affix)
+    .map((r) => ({ path: r.path, titleKey: r.meta.titleKey, affix: true }));
+}
+
+/**
+ * The visited-page tabs (spec.md section 2) and which pages stay alive while hidden. Tabs are reset when the session
+ * ends or the role changes (another role may not open the same pages).
+ */
+export class TagsViewStore {
+  views: VisitedView[] = [];
+  /** Paths whose pages are kept alive, least recently used first. */
+  alive: string[] = [];
+  /** Bumped by "refresh": the page remounts with a fresh state. */
+  versions = new Map<string, number>();
+
+  constructor(
+    session?: SessionEvents,
+    private readonly routes: readonly AppRoute[] = APP_ROUTES,
+  ) {
+    makeAutoObservable<this, 'routes'>(this, { routes: false });
+    if (session) {
+      reaction(
+        () => session.role,
+        (role) => this.reset(role),
+        { fireImmediately: true },
+      );
+      session.onEnd(() => this.reset(null));
+    }
+  }
+
+  /** Back to the pinned tabs of `role`; every kept page is dropped. */
+  reset(role: Role | null): void {
+    this.views = affixViews(this.routes, role);
+    this.alive = [];
+    this.versions.clear();
+  }
+
+  has(path: string): boolean {
+    return this.views.some((v) => v.path === path);
+  }
+
+  /** A visit: the tab is added once, and the page becomes the most recently used. */
+  visit(view: VisitedView): void {
+    if (!this.has(view.path)) this.views.push(view);
+    this.alive = [...this.alive.filter((p) => p !== view.path), view.path].slice(-MAX_ALIVE);
+  }
+
+  /**
+   * Closes one tab (a pinned one never). When it was the active one, answers where to go: the neighbour to the right,
+   * else to the left, else home. Answers null when the page stays.
+   */
+  close(path: string, activePath: string): string | null {
+    const i = this.views.findIndex((v) => v.path === path);
+    if (i < 0 || this.views[i].affix) return null;
+    this.views.splice(i, 1);
+    this.forget(path);
+    if (path !== activePath) return null;
+    return (this.views[i] ?? this.views[i - 1])?.path ?? HOME_PATH;
+  }
+
+  /** Keeps the pinned tabs and `path`; answers where to go (`path`, which may not be the active one). */
+  closeOthers(path: string): string {
+    const keep = (v: VisitedView) => v.affix || v.path === path;
+    for (const v of this.views) if (!keep(v)) this.forget(v.path);
+    this.views = this.views.filter(keep);
+    return path;
+  }
+
+  /** Keeps only the pinned tabs; answers where to go (the last pinned one, or home). */
+  closeAll(): string {
+    for (const v of this.views) if (!v.affix) this.forget(v.path);
+    this.views = this.views.filter((v) => v.affix);
+    return this.views.at(-1)?.path ?? HOME_PATH;
+  }
+
+  /** The page of `path` starts again from scratch. */
+  refresh(path: string): void {
+    this.versions.set(path, (this.versions.get(path) ?? 0) + 1);
+  }
+
+  versionOf(path: string): number {
+    return this.versions.get(path) ?? 0;
+  }
+
+  private forget(path: string): void {
+    this.alive = this.alive.filter((p) => p !== path);
+  }
+}

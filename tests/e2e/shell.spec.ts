@@ -1,0 +1,294 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: /^(菜单|Menu)$/ });
+const tabs = (page: Page) => page.getByRole('navigation', { name: /^(已访问页面|Visited pages)$/ });
+const tabLinks = (page: Page) => tabs(page).getByRole('link');
+const crumbs = (page: Page) => page.getByRole('navigation', { name: /^(当前位置|Where you are)$/ });
+const avatar = (page: Page) => page.getByRole('button', { name: /^(当前登录|Signed in as)/ });
+
+test('an admin sees /usermanage as a nested group that folds; a member has no such group', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  const group = menu(page).getByRole('button', { name: '用户管理' });
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu(page).getByRole('group', { name: '应用设置' }).getByRole('menuitem')).toHaveText(['老板助理']);
+  await group.click();
+  await expect(group).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu(page).getByRole('menuitem', { name: '数据概览' })).toBeHidden();
+  await group.click();
+  await menu(page).getByRole('menuitem', { name: '数据概览' }).click();
+  await expect(page).toHaveURL(/#\/usermanage\/usermanage$/);
+  await expect(menu(page).getByRole('menuitem', { name: '数据概览' })).toHaveClass(/bp6-active/);
+
+  await avatar(page).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByRole('dialog', { name: '退出登录' }).getByRole('button', { name: '退出登录' }).click();
+  await signIn(page, ACCOUNTS.member);
+  await expect(menu(page).getByRole('button', { name: '用户管理' })).toHaveCount(0);
+  await expect(menu(page).getByRole('button', { name: '创建视频' })).toBeVisible();
+});
+
+test('the sidebar collapsed to icons stays collapsed after a reload', async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  expect((await menu(page).boundingBox())?.width).toBe(210);
+  await page.getByRole('button', { name: '收起菜单' }).click();
+  await expect(page.getByRole('button', { name: '展开菜单' })).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(async () => (await menu(page).boundingBox())?.width).toBeLessThan(60);
+  await page.reload();
+  await expect(page.getByRole('button', { name: '展开菜单' })).toBeVisible();
+  await expect.poll(async () => (await menu(page).boundingBox())?.width).toBeLessThan(60);
+  // Icons only, but every entry keeps its name.
+  await menu(page).getByRole('menuitem', { name: '我的作品' }).click();
+  await expect(page).toHaveURL(/#\/tasklist\/tasklist$/);
+  await page.getByRole('button', { name: '展开菜单' }).click();
+  await expect.poll(async () => (await menu(page).boundingBox())?.width).toBe(210);
+});
+
+test('at 800 px the sidebar is hidden and opens as an overlay that closes on a pick', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await open(page, '/login');
+  await signIn(page, ACCOUNTS.member).catch(() => undefined);
+  await expect(page.getByRole('heading', { level: 1, name: '我的数字人' })).toBeVisible();
+  await expect(menu(page)).toBeHidden();
+  await expect(crumbs(page)).toBeHidden();
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  await expect(menu(page)).toBeVisible();
+  await expect.poll(async () => (await menu(page).boundingBox())?.x).toBe(0);
+  expect((await menu(page).boundingBox())?.width).toBe(210);
+  // An overlay: the page does not move aside.
+  expect((await page.locator('.layout-main').boundingBox())?.x).toBe(0);
+  await menu(page).getByRole('menuitem', { name: '我的作品' }).click();
+  await expect(page).toHaveURL(/#\/tasklist\/tasklist$/);
+  await expect(menu(page)).toBeHidden();
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  await page.locator('.sidebar-backdrop').click({ position: { x: 700, y: 400 } });
+  await expect(menu(page)).toBeHidden();
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  await expect(menu(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu(page)).toBeHidden();
+});
+
+test('breadcrumbs follow the route titles on nested /usermanage pages', async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await expect(crumbs(page)).toHaveText('我的数字人');
+  await open(page, '/usermanage/setApplication/bossAssistant');
+  await expect(crumbs(page).getByRole('listitem')).toHaveText(['用户管理', '应用设置', '老板助理']);
+  await expect(crumbs(page).locator('[aria-current="page"]')).toHaveText('老板助理');
+  await open(page, '/usermanage/myClientDetail/u5');
+  await expect(crumbs(page).getByRole('listitem')).toHaveText(['用户管理', '我的客户', '客户详情']);
+  await crumbs(page).getByRole('link', { name: '我的客户' }).click();
+  await expect(page).toHaveURL(/#\/usermanage\/myClient$/);
+  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await expect(crumbs(page).getByRole('listitem')).toHaveText(['User management', 'My clients']);
+});
+
+test.describe('invite friends', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+  test('the dialog shows the invite link and copies it', async ({ page }) => {
+    await signIn(page, ACCOUNTS.member);
+    await page.getByRole('button', { name: '邀请好友' }).click();
+    const dialog = page.getByRole('dialog', { name: '邀请好友' });
+    const link = dialog.getByRole('textbox', { name: '邀请链接' });
+    await expect(link).toHaveValue(/inviteCode=MEMBR5$/);
+    await dialog.getByRole('button', { name: '复制' }).click();
+    await expect(page.getByText('邀请链接已复制')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+  });
+});
+
+test('when the browser refuses to copy, the invite dialog asks for a manual copy and selects the link', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+    });
+    document.execCommand = () => false;
+  });
+  await signIn(page, ACCOUNTS.member);
+  await page.getByRole('button', { name: '邀请好友' }).click();
+  const dialog = page.getByRole('dialog', { name: '邀请好友' });
+  await dialog.getByRole('button', { name: '复制' }).click();
+  await expect(page.getByText('复制失败，请手动复制')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: '邀请链接' })).toBeFocused();
+});
+
+test('the VIP button shows the membership expiry and goes to the personal page', async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  await expect(page.getByRole('button', { name: 'VIP 2026/04/01 到期' })).toBeVisible();
+  await expect(page.getByText('算力 50,000')).toBeVisible();
+  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await expect(page.getByRole('button', { name: 'VIP until 04/01/2026' })).toBeVisible();
+  await page.getByRole('button', { name: /^VIP/ }).click();
+  await expect(page).toHaveURL(/#\/personal\/personal$/);
+});
+
+test('the VIP button of an expired member says since when', async ({ page }) => {
+  await signIn(page, ACCOUNTS.expired);
+  await expect(page.getByRole('button', { name: 'VIP 已于 2025/12/22 过期' })).toBeVisible();
+  await expect(page.getByText('算力 0')).toBeVisible();
+});
+
+test('tabs: three pages visited, close others, then close one', async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  for (const name of ['声音克隆', 'AI音频', '我的作品']) await menu(page).getByRole('menuitem', { name }).click();
+  await expect(tabLinks(page)).toHaveText(['我的数字人', '声音克隆', 'AI音频', '我的作品']);
+  await expect(tabs(page).locator('[aria-current="page"]')).toHaveText('我的作品');
+  // The pinned tab has no close button.
+  await expect(tabs(page).getByRole('button', { name: '关闭 我的数字人' })).toHaveCount(0);
+
+  await tabLinks(page).filter({ hasText: 'AI音频' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await expect(tabLinks(page)).toHaveText(['我的数字人', 'AI音频']);
+  await expect(page).toHaveURL(/#\/aiaudio\/aiaudio$/);
+
+  await tabs(page).getByRole('button', { name: '关闭 AI音频' }).click();
+  await expect(tabLinks(page)).toHaveText(['我的数字人']);
+  await expect(page).toHaveURL(/#\/digital$/);
+
+  await menu(page).getByRole('menuitem', { name: '我的作品' }).click();
+  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await expect(tabLinks(page)).toHaveText(['My digital humans', 'My works']);
+  await page.getByRole('button', { name: 'Tab actions' }).click();
+  await page.getByRole('menuitem', { name: 'Close all' }).click();
+  await expect(tabLinks(page)).toHaveText(['My digital humans']);
+  await expect(page).toHaveURL(/#\/digital$/);
+});
+
+test('a tab revisited shows the very page that was left; a closed tab starts afresh', async ({ page }) => {
+  // The pages of this branch hold no form yet: a mark put on the page's DOM shows whether it was kept or rebuilt.
+  const mark = (name: string) =>
+    page.getByRole('heading', { level: 1, name }).evaluate((h) => h.setAttribute('data-kept', 'yes'));
+  await signIn(page, ACCOUNTS.member);
+  await mark('我的数字人');
+  await menu(page).getByRole('menuitem', { name: '声音克隆' }).click();
+  await mark('声音克隆');
+  await tabLinks(page).filter({ hasText: '我的数字人' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '我的数字人' })).toHaveAttribute('data-kept', 'yes');
+  await tabLinks(page).filter({ hasText: '声音克隆' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '声音克隆' })).toHaveAttribute('data-kept', 'yes');
+
+  // Passing through a redirect ('/' sends home) keeps the pages too.
+  await open(page, '/');
+  await expect(page).toHaveURL(/#\/digital$/);
+  await expect(page.getByRole('heading', { level: 1, name: '我的数字人' })).toHaveAttribute('data-kept', 'yes');
+  await tabLinks(page).filter({ hasText: '声音克隆' }).click();
+
+  await tabs(page).getByRole('button', { name: '关闭 声音克隆' }).click();
+  await menu(page).getByRole('menuitem', { name: '声音克隆' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '声音克隆' })).not.toHaveAttribute('data-kept', 'yes');
+
+  await mark('声音克隆');
+  await tabLinks(page).filter({ hasText: '声音克隆' }).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '刷新' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '声音克隆' })).not.toHaveAttribute('data-kept', 'yes');
+});
+
+test('a theme colour and the dark theme apply at once and survive a reload', async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  const brandColor = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-color').trim());
+  expect(await brandColor()).toBe('#13c2c2');
+  await page.getByRole('button', { name: '系统设置' }).click();
+  const panel = page.getByRole('dialog', { name: '系统设置' });
+  await panel.getByRole('button', { name: '主题色 #722ed1' }).click();
+  await expect(panel.getByRole('button', { name: '主题色 #722ed1' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await brandColor()).toBe('#722ed1');
+  await panel.getByRole('switch', { name: '深色主题' }).check({ force: true });
+  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  await panel.getByRole('switch', { name: '侧边栏显示 Logo' }).uncheck({ force: true });
+  await expect(menu(page).getByRole('link', { name: '智影数字人' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(menu(page)).toBeVisible();
+  expect(await brandColor()).toBe('#722ed1');
+  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  await expect(menu(page).getByRole('link', { name: '智影数字人' })).toHaveCount(0);
+  // The active menu entry wears the theme colour.
+  await expect(menu(page).getByRole('menuitem', { name: '我的数字人' })).toHaveCSS('color', 'rgb(114, 46, 209)');
+});
+
+test('logout asks first: cancel keeps the session, confirm signs out', async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  await avatar(page).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  const confirm = page.getByRole('dialog', { name: '退出登录' });
+  await expect(confirm).toContainText('确定要退出登录吗？');
+  await confirm.getByRole('button', { name: '取消' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(/#\/digital$/);
+  await avatar(page).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await confirm.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/#\/login/);
+});
+
+test('rename from the account menu rejects an empty name, then the top bar shows the new one at once', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.member);
+  await avatar(page).click();
+  await page.getByRole('menuitem', { name: '修改昵称' }).click();
+  const dialog = page.getByRole('dialog', { name: '修改昵称' });
+  const input = dialog.getByRole('textbox', { name: '新名称' });
+  await expect(input).toHaveValue('陈静');
+  await input.fill('   ');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('重命名内容不能为空')).toBeVisible();
+  await input.fill('陈静静');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('昵称已更新')).toBeVisible();
+  await expect(avatar(page)).toHaveAccessibleName('当前登录：陈静静');
+  await page.reload();
+  await expect(avatar(page)).toHaveAccessibleName('当前登录：陈静静');
+});
+
+test('uncaught errors and rejected promises are collected in the error log', async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  await expect(page.getByRole('button', { name: /^错误日志/ })).toHaveCount(0);
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('boom from a timer');
+    });
+    void Promise.reject(new Error('a promise nobody caught'));
+  });
+  const button = page.getByRole('button', { name: '错误日志：2 条' });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: '错误日志' });
+  await expect(dialog.getByRole('listitem')).toHaveCount(2);
+  await expect(dialog).toContainText('boom from a timer');
+  await expect(dialog).toContainText('a promise nobody caught');
+  await expect(dialog).toContainText('未处理的 Promise 拒绝');
+  await dialog.getByRole('button', { name: '清空日志' }).click();
+  await expect(dialog).toContainText('目前没有错误。');
+});
+
+test('at 390 px the top bar fits, the shared dialog fits the screen and the menu is an overlay', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ACCOUNTS.member).catch(() => undefined);
+  await expect(page.getByRole('heading', { level: 1, name: '我的数字人' })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await avatar(page).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  const dialog = page.getByRole('dialog', { name: '退出登录' });
+  // Measured once its opening animation is over.
+  await expect.poll(async () => (await dialog.boundingBox())?.width).toBeCloseTo(390 - 24, 0);
+});
+
+test('the power count shows only where the brand counts power in one balance; the sidebar shows the brand', async ({
+  page,
+}) => {
+  const port = Number(process.env.E2E_PORT ?? 4173);
+  await page.goto(`http://nova.localhost:${port}/#/login`);
+  await login(page, ACCOUNTS.member);
+  await expect(menu(page).getByRole('link', { name: 'Nova AI' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^VIP/ })).toBeVisible();
+  await expect(page.getByText(/^算力/)).toHaveCount(0);
+  await page.goto(`http://acme.localhost:${port}/#/login`);
+  await login(page, ACCOUNTS.member);
+  await expect(menu(page).getByRole('link', { name: 'Acme Media' })).toBeVisible();
+  await expect(page.getByText('算力 50,000')).toBeVisible();
+});

@@ -1,0 +1,122 @@
+import { observable, runInAction } from 'mobx';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../src/domain/roles';
+import { APP_ROUTES, HOME_PATH } from '../../src/router/table';
+import { affixViews, MAX_ALIVE, TagsViewStore, type VisitedView } from '../../src/stores/TagsViewStore';
+
+const view = (path: string, affix = false): VisitedView => ({ path, titleKey: 'route.tasklist', affix });
+const paths = (s: TagsViewStore) => s.views.map((v) => v.path);
+
+function withTabs(...extra: string[]): TagsViewStore {
+  const s = new TagsViewStore();
+  s.reset('user');
+  for (const p of extra) s.visit(view(p));
+  return s;
+}
+
+describe('visited-page tabs', () => {
+  it('start with the pinned tabs of the role', () => {
+    expect(affixViews(APP_ROUTES, 'user')).toEqual([{ path: '/digital', titleKey: 'route.digital', affix: true }]);
+    expect(affixViews(APP_ROUTES, null)).toEqual([]);
+  });
+
+  it('add a tab on each visit, once per path', () => {
+    const s = withTabs('/a', '/b', '/a');
+    expect(paths(s)).toEqual(['/digital', '/a', '/b']);
+  });
+
+  it('closing the active tab answers the neighbour to the right, else to the left', () => {
+    const s = withTabs('/a', '/b', '/c');
+    expect(s.close('/b', '/b')).toBe('/c');
+    expect(paths(s)).toEqual(['/digital', '/a', '/c']);
+    expect(s.close('/c', '/c')).toBe('/a');
+    expect(paths(s)).toEqual(['/digital', '/a']);
+  });
+
+  it('closing another tab keeps the page where it is', () => {
+    const s = withTabs('/a', '/b');
+    expect(s.close('/a', '/b')).toBeNull();
+    expect(paths(s)).toEqual(['/digital', '/b']);
+  });
+
+  it('a pinned tab cannot be closed, by any action', () => {
+    const s = withTabs('/a');
+    expect(s.close('/digital', '/digital')).toBeNull();
+    s.closeOthers('/a');
+    s.closeAll();
+    expect(paths(s)).toEqual(['/digital']);
+  });
+
+  it('close others keeps the pinned tabs and the chosen one, and goes there', () => {
+    const s = withTabs('/a', '/b', '/c');
+    expect(s.closeOthers('/b')).toBe('/b');
+    expect(paths(s)).toEqual(['/digital', '/b']);
+  });
+
+  it('close all keeps only the pinned tabs and goes to the last of them (home when none)', () => {
+    const s = withTabs('/a', '/b');
+    expect(s.closeAll()).toBe('/digital');
+    expect(paths(s)).toEqual(['/digital']);
+    const none = new TagsViewStore();
+    none.visit(view('/a'));
+    expect(none.closeAll()).toBe(HOME_PATH);
+    expect(paths(none)).toEqual([]);
+  });
+
+  it('reset on a role change and on the end of the session', () => {
+    const session = observable({ role: null as Role | null });
+    const ends: (() => void)[] = [];
+    const s = new TagsViewStore({
+      get role() {
+        return session.role;
+      },
+      onEnd: (fn) => ends.push(fn),
+    });
+    expect(paths(s)).toEqual([]);
+    runInAction(() => {
+      session.role = 'agent';
+    });
+    s.visit(view('/usermanage/myClient'));
+    expect(paths(s)).toEqual(['/digital', '/usermanage/myClient']);
+    runInAction(() => {
+      session.role = 'user';
+    });
+    expect(paths(s)).toEqual(['/digital']);
+    expect(s.alive).toEqual([]);
+    s.visit(view('/a'));
+    for (const fn of ends) fn();
+    expect(paths(s)).toEqual([]);
+  });
+});
+
+describe('pages kept alive', () => {
+  it('keep at most MAX_ALIVE, dropping the least recently used', () => {
+    const s = withTabs();
+    const visited = Array.from({ length: MAX_ALIVE + 2 }, (_, i) => `/p${i}`);
+    for (const p of visited) s.visit(view(p));
+    expect(s.alive).toEqual(visited.slice(2));
+    s.visit(view('/p2'));
+    s.visit(view('/p10'));
+    expect(s.alive.at(-1)).toBe('/p10');
+    expect(s.alive).toContain('/p2');
+    expect(s.alive).not.toContain('/p3');
+  });
+
+  it('a closed tab is no longer kept, nor are the others after close others', () => {
+    const s = withTabs('/a', '/b', '/c');
+    s.close('/a', '/c');
+    expect(s.alive).toEqual(['/b', '/c']);
+    s.closeOthers('/c');
+    expect(s.alive).toEqual(['/c']);
+    s.closeAll();
+    expect(s.alive).toEqual([]);
+  });
+
+  it('refresh gives the page a new version, so it starts again', () => {
+    const s = withTabs('/a');
+    expect(s.versionOf('/a')).toBe(0);
+    s.refresh('/a');
+    expect(s.versionOf('/a')).toBe(1);
+    expect(s.versionOf('/b')).toBe(0);
+  });
+});
