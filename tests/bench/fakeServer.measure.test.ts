@@ -28,7 +28,12 @@ it('measures the fake server', () => {
   const { token } = signIn(large, '13800000004');
   const list = large.routeList().find((r) => /client/i.test(r.path) && /list|page/i.test(r.path));
   const body = { pageNum: 1, pageSize: 20, pageNo: 1 };
-  const answer = () => call(large, list?.method ?? 'post', list?.path ?? '/none', { token, body, query: { pageNum: '1', pageSize: '20' } });
+  const answer = () =>
+    call(large, list?.method ?? 'post', list?.path ?? '/none', {
+      token,
+      body,
+      query: { pageNum: '1', pageSize: '20' },
+    });
   const largeListAnswerMs = list ? time(answer, 9) : null;
   const result = { bootDefaultMs, bootLargeMs, largeListAnswerMs, listPath: list?.path ?? null };
   mkdirSync('.bench', { recursive: true });

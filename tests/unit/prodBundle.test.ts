@@ -15,7 +15,16 @@ describe('production build', () => {
       .map((f) => readFileSync(join(DIST, f), 'utf8'))
       .join('\n');
     expect(js.length).toBeGreaterThan(10_000);
-    const markers = ['miragejs', 'Mirage:', 'pretender', 'FakeXMLHttpRequest', 'faker', '__demo', '13800000001', 'x-fake-fault'];
+    const markers = [
+      'miragejs',
+      'Mirage:',
+      'pretender',
+      'FakeXMLHttpRequest',
+      'faker',
+      '__demo',
+      '13800000001',
+      'x-fake-fault',
+    ];
     expect(markers.filter((m) => js.includes(m))).toEqual([]);
   });
 });
