@@ -1,6 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { autorun } from 'mobx';
 import { useEffect } from 'react';
+import { readableOnWhite } from '../domain/color';
 import type { SettingsStore } from '../stores/SettingsStore';
 
 /**
@@ -12,6 +13,8 @@ export function useApplySettings(settings: SettingsStore): void {
     () =>
       autorun(() => {
         document.documentElement.style.setProperty('--brand-color', settings.themeColor);
+        // The shade white text and text on white read at 4.5:1 (buttons, active items, links).
+        document.documentElement.style.setProperty('--brand-strong', readableOnWhite(settings.themeColor));
         document.body.classList.toggle(Classes.DARK, settings.dark);
         document.documentElement.style.colorScheme = settings.dark ? 'dark' : 'light';
       }),

@@ -41,6 +41,7 @@ export const Sidebar = observer(function Sidebar() {
           {!iconsOnly && (
             <button
               type="button"
+              role="menuitem"
               className="sidebar-group-title"
               aria-expanded={open}
               aria-controls={listId}

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { leafRoutes } from '../../src/router/helpers';
+import { APP_ROUTES } from '../../src/router/table';
+import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+
+/** WCAG 2.1 A and AA on every page, in Chinese and English (issue 9). */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const PAGES = leafRoutes(APP_ROUTES).map((r) => r.path.replace(':id', 'c3'));
+
+async function violations(page: Page) {
+  const r = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`a11y ${lang}: sign-in and registration`, async ({ page }) => {
+    await page.addInitScript((l) => localStorage.setItem('console.language', l), lang);
+    await open(page, '/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await open(page, '/login?mode=register');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test(`a11y ${lang}: every console page`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, ACCOUNTS.admin);
+    if (lang === 'en') await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+    for (const path of [...PAGES, '/404']) {
+      await open(page, path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
+}
