@@ -92,6 +92,8 @@ export function buildDb(seed: number, scenario: ScenarioName, now: number): DbDa
     powerRecords: [],
     packages: packages.map(toPackage),
     changeLogs: [],
+    orders: [],
+    payments: [],
     nextId: 1000,
   };
   SCENARIOS[scenario].apply(db, { seed, now });

@@ -92,6 +92,13 @@ export class SessionStore {
     runInAction(() => this.setUser(u));
   }
 
+  /** Renames the signed-in user; the top bar and every reader of `user` follow at once. Rejects with the server's message. */
+  async rename(name: string): Promise<void> {
+    const nickname = name.trim();
+    await userApi.upNickName(this.userId, nickname);
+    this.patchUser({ nickname });
+  }
+
   patchUser(patch: Partial<UserInfoDto>): void {
     if (!this.user) return;
     this.setUser({ ...this.user, ...patch });
