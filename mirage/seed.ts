@@ -7,6 +7,7 @@ import { isLanguage } from '../src/domain/language';
 import { PACKAGE_PERIODS, type PackagePeriod } from '../src/domain/power';
 import { DB_VERSION, type DbBrand, type DbData, type DbPackage, type DbUser } from './db';
 import { changePower } from './ledger';
+import { seedPersonalHistory } from './personalSeed';
 import { SCENARIOS, type ScenarioName } from './scenarios';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -98,5 +99,6 @@ export function buildDb(seed: number, scenario: ScenarioName, now: number): DbDa
   };
   SCENARIOS[scenario].apply(db, { seed, now });
   openingBalances(db);
+  seedPersonalHistory(db, now);
   return db;
 }

@@ -114,6 +114,7 @@ describe('payments: states on the clock', () => {
     const b = makeBackend();
     const { token, userId } = signIn(b, MEMBER);
     const vipBefore = user(b, 'u5').aigcExpiresTime;
+    const logsBefore = b.db.changeLogs.length;
     const p = buy(b, token, 'p3');
     b.clock.advance(30_000);
     expect(demoPay(b.db, b.clock.now(), 'paid')).toBe('paid');
@@ -128,7 +129,10 @@ describe('payments: states on the clock', () => {
       ['recharge', 32_000, '季度会员'],
       ['membershipGift', 1600, '季度会员'],
     ]);
-    const logs = b.db.changeLogs.filter((c) => c.userId === userId).map((c) => c.field);
+    const logs = b.db.changeLogs
+      .slice(logsBefore)
+      .filter((c) => c.userId === userId)
+      .map((c) => c.field);
     expect(logs).toEqual(['power', 'vip']);
     const orders = call(b, 'post', '/orderInformation/getOrderListByUserId', { body: {}, token })
       .data as Paged<OrderDto>;
@@ -214,7 +218,7 @@ describe('lists of a person: orders, power records, change log', () => {
   });
   it('page the orders newest first', () => {
     const b = makeBackend();
-    const { token } = signIn(b, MEMBER);
+    const { token } = signIn(b, '13800000006');
     for (let i = 0; i < 3; i++) {
       buy(b, token, `p${i + 1}`);
       b.clock.advance(PAYMENT_TIMEOUT_MS * 3);
@@ -228,7 +232,9 @@ describe('lists of a person: orders, power records, change log', () => {
   });
   it('filter power records by type group, type and day range, each with the balance after it', () => {
     const b = makeBackend();
-    const { token } = signIn(b, MEMBER);
+    const { token } = signIn(b, '13800000006');
+    buy(b, token, 'p1');
+    demoPay(b.db, b.clock.now(), 'paid');
     b.clock.advance(DAY_MS);
     buy(b, token, 'p5');
     demoPay(b.db, b.clock.now(), 'paid');
@@ -239,11 +245,12 @@ describe('lists of a person: orders, power records, change log', () => {
     };
     const all = list({});
     expect(all.list.map((r) => r.type)).toEqual(['membershipGift', 'recharge', 'recharge']);
-    expect(all.list[0].balance).toBe(50_000 + 150_000 + 30_000);
+    expect(all.list.map((r) => r.balance)).toEqual([500 + 150_000 + 30_000, 500 + 150_000, 500]);
     expect(all.gained).toBe(all.list[0].balance);
     expect(list({ type: 'membershipGift' }).total).toBe(1);
     expect(list({ type: 'gain' }).total).toBe(3);
     expect(list({ type: 'consumption' }).total).toBe(0);
+    expect(list({ type: 'recharge', pageSize: 1, pageNum: 2 }).list[0].delta).toBe(500);
     expect(list({ startTime: b.clock.now() - 1000 }).total).toBe(2);
     expect(list({ endTime: b.clock.now() - 1000 }).total).toBe(1);
     const bad = (body: Record<string, unknown>) =>
@@ -299,5 +306,25 @@ describe('invitations', () => {
       body: { mobilePhone: '13912345679', passWord: 'secret1', nickName: 'x', messageCode: '123456', inviteCode: '' },
     });
     expect(b.db.powerRecords.length).toBe(before);
+  });
+});
+
+describe('seeded history of the member account', () => {
+  it('shows orders that ended each way and spending of every kind, and keeps balance and expiry', () => {
+    const b = makeBackend();
+    const { token } = signIn(b, MEMBER);
+    const u5 = user(b, 'u5');
+    expect(u5.power).toBe(50_000);
+    expect(u5.aigcExpiresTime).toBe(b.clock.now() + 90 * DAY_MS);
+    expect(ledgerSum(b.db, 'u5')).toBe(u5.power);
+    const orders = call(b, 'post', '/orderInformation/getOrderListByUserId', { body: {}, token })
+      .data as Paged<OrderDto>;
+    expect(orders.list.map((o) => o.state)).toEqual(['cancelled', 'paid', 'expired']);
+    const recs = (
+      call(b, 'post', '/powerRecord/getPowerRecordList', { body: { pageSize: 100 }, token }).data as PowerRecordPage
+    ).list;
+    // Each record's balance is the one before it plus its change: the running balance adds up.
+    for (let i = 0; i < recs.length - 1; i++) expect(recs[i].balance - recs[i].delta).toBe(recs[i + 1].balance);
+    expect(recs[0].balance).toBe(u5.power);
   });
 });

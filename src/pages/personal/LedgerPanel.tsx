@@ -66,12 +66,11 @@ export const LedgerPanel = observer(function LedgerPanel({
             onChange={(r) => void ledger.setRange(r)}
             formatDate={(d) => fmtDate(d.getTime())}
             parseDate={(s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? new Date(`${s}T00:00:00`) : null)}
-            placeholder="yyyy-MM-dd"
             shortcuts={shortcuts(serverTime, t)}
             allowSingleDayRange
             singleMonthOnly
-            startInputProps={{ 'aria-label': t('personal.ledger.from') }}
-            endInputProps={{ 'aria-label': t('personal.ledger.to') }}
+            startInputProps={{ 'aria-label': t('personal.ledger.from'), placeholder: t('personal.ledger.from') }}
+            endInputProps={{ 'aria-label': t('personal.ledger.to'), placeholder: t('personal.ledger.to') }}
             invalidDateMessage={t('personal.ledger.invalidDate')}
             overlappingDatesMessage={t('personal.ledger.overlapping')}
             outOfRangeMessage={t('personal.ledger.outOfRange')}
