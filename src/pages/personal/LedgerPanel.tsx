@@ -67,6 +67,8 @@ export const LedgerPanel = observer(function LedgerPanel({
             formatDate={(d) => fmtDate(d.getTime())}
             parseDate={(s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? new Date(`${s}T00:00:00`) : null)}
             shortcuts={shortcuts(serverTime, t)}
+            initialMonth={new Date(serverTime)}
+            maxDate={new Date(serverTime + DAY_MS)}
             allowSingleDayRange
             singleMonthOnly
             startInputProps={{ 'aria-label': t('personal.ledger.from'), placeholder: t('personal.ledger.from') }}
