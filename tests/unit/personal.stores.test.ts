@@ -31,8 +31,8 @@ beforeEach(async () => {
     t: (k: string) => k,
   } as unknown as HttpHooks);
   session = new SessionStore();
-  const d = await session.login({ mobilePhone: '13800000005', passWord: 'demo123' });
-  Object.assign(auth, { token: d.token, userId: d.userId, tokenId: d.tokenId });
+  await session.login({ mobilePhone: '13800000005', passWord: 'demo123' });
+  Object.assign(auth, { token: session.token, userId: session.userId, tokenId: session.tokenId });
 });
 
 const MONTH: PackageDto = {
