@@ -15,7 +15,7 @@ const EVENT = { paid: 'pay', cancelled: 'cancel', failed: 'fail', closed: 'close
  * spending add up to zero and the membership is kept as the fixture says, so every balance and expiry stays put.
  */
 export function seedPersonalHistory(db: DbData, now: number): void {
-  type Step = { at: number; run: () => void };
+  type Step = { userId: string; at: number; run: () => void };
   const steps: Step[] = [];
   for (const o of history.orders) {
     const user = findUser(db, o.userId);
@@ -23,6 +23,7 @@ export function seedPersonalHistory(db: DbData, now: number): void {
     if (!user || !pkg) continue;
     const at = now + o.day * DAY_MS;
     steps.push({
+      userId: user.id,
       at,
       run: () => {
         const r = startPayment(db, user, pkg, at, () => 0.5);
@@ -40,9 +41,14 @@ export function seedPersonalHistory(db: DbData, now: number): void {
     if (!user || !isConsumption(s.type)) continue;
     const at = now + s.day * DAY_MS;
     steps.push({
+      userId: user.id,
       at,
       run: () => void changePower(db, user, -s.points, s.type as ConsumptionType, at, s.note, user.id),
     });
   }
-  for (const s of steps.sort((a, b) => a.at - b.at)) s.run();
+  // A history older than the account (a scenario made it new) is left out as a whole, so it still adds up.
+  const firstAt = new Map<string, number>();
+  for (const st of steps) firstAt.set(st.userId, Math.min(firstAt.get(st.userId) ?? Infinity, st.at));
+  const fits = (st: Step) => (findUser(db, st.userId)?.createdAt ?? Infinity) <= (firstAt.get(st.userId) ?? 0);
+  for (const st of steps.filter(fits).sort((a, b) => a.at - b.at)) st.run();
 }

@@ -328,3 +328,14 @@ describe('seeded history of the member account', () => {
     expect(recs[0].balance).toBe(u5.power);
   });
 });
+
+describe('scenarios', () => {
+  it('the empty scenario leaves the new member without history, and every ledger still adds up', () => {
+    const b = makeBackend('empty');
+    const u5 = user(b, 'u5');
+    expect(u5.power).toBe(0);
+    expect(b.db.powerRecords.filter((r) => r.userId === 'u5')).toEqual([]);
+    expect(b.db.orders.filter((o) => o.userId === 'u5')).toEqual([]);
+    for (const u of b.db.users) expect(ledgerSum(b.db, u.id), u.id).toBe(u.power);
+  });
+});

@@ -18,13 +18,17 @@ type TabId = 'overview' | 'power' | 'orders' | 'changes';
 /** Personal home: profile and membership with the packages for sale, then the ledger, orders and change log. */
 const PersonalPage = observer(function PersonalPage() {
   const { t } = useTranslation();
-  const { session } = useStores();
+  const { session, dialog } = useStores();
   const [store] = useState(() => new PersonalStore(session));
   const [tab, setTab] = useState<TabId>('overview');
   useEffect(() => {
     void store.load();
-    return () => store.dispose();
-  }, [store]);
+    return () => {
+      store.dispose();
+      // Leaving the page (browser back) ends the pay dialog with it; the payment itself ends on the server.
+      if (dialog.request?.mode === 'wechatPay') dialog.close();
+    };
+  }, [store, dialog]);
   const serverTime = store.membership?.serverTime ?? Date.now();
   return (
     <div className="page personal-page">
