@@ -150,6 +150,9 @@ test('an account registered with an invite code brings its inviter the invitatio
 test('the ledger filters by type and by a quick date range on the server clock', async ({ page }) => {
   await openPersonal(page);
   await page.getByRole('tab', { name: '算力明细' }).click();
+  await expect(page).toHaveURL(/tab=power/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '算力明细' })).toHaveAttribute('aria-selected', 'true');
   const rows = page.getByRole('table', { name: '算力记录' }).getByRole('row');
   await expect(rows).toHaveCount(1 + 16);
   await page.getByRole('combobox', { name: '类型' }).selectOption({ label: '视频-顶级模型' });

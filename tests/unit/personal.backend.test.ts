@@ -46,8 +46,12 @@ describe('packages and membership', () => {
     expect(membership(b, signIn(b, '13800000006').token).vipState).toBe('none');
   });
   it('answers 204 without a token', () => {
-    expect(call(makeBackend(), 'get', '/membership/getMembershipInfo').code).toBe(204);
-    expect(call(makeBackend(), 'get', '/packageInfo/getPackageListForSale').code).toBe(204);
+    const b = makeBackend();
+    expect(call(b, 'get', '/membership/getMembershipInfo').code).toBe(204);
+    expect(call(b, 'get', '/packageInfo/getPackageListForSale').code).toBe(204);
+    expect(call(b, 'post', '/payment/createPayment', { body: { packageId: 'p1' } }).code).toBe(204);
+    expect(call(b, 'get', '/payment/getPaymentStatus', { query: { paymentId: 'x' } }).code).toBe(204);
+    expect(call(b, 'post', '/payment/cancelPayment', { body: { paymentId: 'x' } }).code).toBe(204);
   });
 });
 

@@ -2,6 +2,7 @@ import { Tab, Tabs } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
 import { PersonalStore } from '../../stores/PersonalStore';
 import { useStores } from '../../stores/RootStore';
@@ -13,14 +14,20 @@ import { PackagesCard } from './PackagesCard';
 import { ProfileCard } from './ProfileCard';
 import './personal.css';
 
-type TabId = 'overview' | 'power' | 'orders' | 'changes';
+const TABS = ['overview', 'power', 'orders', 'changes'] as const;
+type TabId = (typeof TABS)[number];
+const isTab = (v: unknown): v is TabId => (TABS as readonly unknown[]).includes(v);
 
 /** Personal home: profile and membership with the packages for sale, then the ledger, orders and change log. */
 const PersonalPage = observer(function PersonalPage() {
   const { t } = useTranslation();
   const { session, dialog } = useStores();
   const [store] = useState(() => new PersonalStore(session));
-  const [tab, setTab] = useState<TabId>('overview');
+  // The tab is in the address (?tab=orders), so other screens can link to a part of the page.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: TabId = isTab(asked) ? asked : 'overview';
+  const setTab = (id: TabId) => setParams(id === 'overview' ? {} : { tab: id }, { replace: true });
   useEffect(() => {
     void store.load();
     return () => {
@@ -37,7 +44,7 @@ const PersonalPage = observer(function PersonalPage() {
         id="personal-tabs"
         className="personal-tabs"
         selectedTabId={tab}
-        onChange={(id) => setTab(id as TabId)}
+        onChange={(id) => isTab(id) && setTab(id)}
         renderActiveTabPanelOnly
       >
         <Tab
