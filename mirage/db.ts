@@ -1,5 +1,6 @@
 import type { OemConfigDto } from '../src/api/types';
 import type { Language } from '../src/domain/language';
+import type { PaymentTimes } from '../src/domain/payment';
 import type { CardStock, PackagePeriod, PowerRecordType } from '../src/domain/power';
 
 /** One account of the platform, as the fake server keeps it. Times are virtual epoch ms. */
@@ -61,6 +62,30 @@ export interface DbPackage {
   points: number;
 }
 
+/** One purchase of a package; what it bought is copied, so a later package edit leaves the order as it was. */
+export interface DbOrder {
+  id: string;
+  userId: string;
+  oemCode: string;
+  packageId: string;
+  packageName: string;
+  period: PackagePeriod;
+  points: number;
+  giftPoints: number;
+  amountYuan: number;
+  paymentId: string;
+  createdAt: number;
+}
+
+/** A WeChat payment of an order. Its state is derived (src/domain/payment.ts): only how it ended is stored. */
+export interface DbPayment extends PaymentTimes {
+  id: string;
+  orderId: string;
+  userId: string;
+  amountYuan: number;
+  codeUrl: string;
+}
+
 export interface DbSession {
   token: string;
   tokenId: string;
@@ -94,11 +119,14 @@ export interface DbData {
   powerRecords: DbPowerRecord[];
   packages: DbPackage[];
   changeLogs: DbChangeLog[];
+  /** Package purchases and their WeChat payments (mirage/payments.ts). */
+  orders: DbOrder[];
+  payments: DbPayment[];
   /** A running counter so new ids never collide with seeded ones. */
   nextId: number;
 }
 
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 export const findUser = (db: DbData, id: string): DbUser | undefined => db.users.find((u) => u.id === id);
 export const findUserByMobile = (db: DbData, mobile: string): DbUser | undefined =>

@@ -1,5 +1,7 @@
+import type { PaymentState } from '../src/domain/payment';
 import { writeDemoChoice } from './demoChoice';
 import type { Fault, PendingFault } from './faults';
+import { demoPay } from './payments';
 import type { ScenarioName } from './scenarios';
 import type { FakeServer } from './server';
 
@@ -29,8 +31,16 @@ export interface DemoApi {
   requests(): { method: string; path: string; headers: Record<string, string> }[];
   seed(): number;
   scenario(): string;
+  /**
+   * Ends a pending payment as the WeChat channel would (the latest pending one when no id is given): paid,
+   * failed, expired (its deadline is reached at once) or closed. Returns the payment's state afterwards, or null
+   * when there is no such pending payment.
+   */
+  pay(outcome: DemoPayOutcome, paymentId?: string): PaymentState | null;
   mode: 'demo' | 'test';
 }
+
+export type DemoPayOutcome = 'paid' | 'failed' | 'expired' | 'closed';
 
 declare global {
   interface Window {
@@ -76,6 +86,11 @@ export function createDemoApi(server: FakeServer): DemoApi {
     requests: () => b.log.map((r) => ({ ...r, headers: { ...r.headers } })),
     seed: () => b.db.seed,
     scenario: () => b.db.scenario,
+    pay: (outcome, paymentId) => {
+      const r = demoPay(b.db, b.clock.now(), outcome, paymentId);
+      server.persist();
+      return r;
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import { isLanguage } from '../src/domain/language';
 import { PACKAGE_PERIODS, type PackagePeriod } from '../src/domain/power';
 import { DB_VERSION, type DbBrand, type DbData, type DbPackage, type DbUser } from './db';
 import { changePower } from './ledger';
+import { seedPersonalHistory } from './personalSeed';
 import { SCENARIOS, type ScenarioName } from './scenarios';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -92,9 +93,12 @@ export function buildDb(seed: number, scenario: ScenarioName, now: number): DbDa
     powerRecords: [],
     packages: packages.map(toPackage),
     changeLogs: [],
+    orders: [],
+    payments: [],
     nextId: 1000,
   };
   SCENARIOS[scenario].apply(db, { seed, now });
   openingBalances(db);
+  seedPersonalHistory(db, now);
   return db;
 }

@@ -3,7 +3,8 @@ import { inviteLink } from '../../src/domain/brand';
 import { isLanguage } from '../../src/domain/language';
 import { checkMobile, checkNickname, checkPassword, checkSmsCode, normalizeMobile } from '../../src/domain/validation';
 import { brandByCode, brandForDomain } from '../brands';
-import { findUser, findUserByMobile, nextId } from '../db';
+import { type DbUser, findUser, findUserByMobile, nextId } from '../db';
+import { giveInvitationGift } from '../invitations';
 import { logChange } from '../changeLog';
 import { fail, ok, paramError, type RouteDef, str } from '../handler';
 import { makeId } from '../random';
@@ -81,7 +82,7 @@ export const authRoutes: RouteDef[] = [
         ctx.db.users.find((u) => u.isAdmin === 1 && u.oemCode === brand.oemCode) ??
         ctx.db.users.find((u) => u.isAdmin === 1);
       const language = b.appLanguage;
-      ctx.db.users.push({
+      const invitee: DbUser = {
         id: nextId(ctx.db, 'n'),
         mobile,
         password,
@@ -99,7 +100,9 @@ export const authRoutes: RouteDef[] = [
         appLanguage: isLanguage(language) ? language : ctx.lang,
         createdAt: ctx.clock.now(),
         cards: { day: 0, month: 0, year: 0 },
-      });
+      };
+      ctx.db.users.push(invitee);
+      if (inviter) giveInvitationGift(ctx.db, inviter, invitee, ctx.clock.now());
       ctx.db.smsCodes = ctx.db.smsCodes.filter((c) => c.mobile !== mobile);
       return ok(null);
     },

@@ -2,6 +2,20 @@ import type { RouteDef } from '../handler';
 import { authRoutes } from './auth';
 import { languageRoutes } from './language';
 import { oemRoutes } from './oem';
+import { changeLogRoutes } from './changeLog';
+import { orderRoutes } from './order';
+import { paymentRoutes } from './payment';
+import { pkgRoutes } from './pkg';
+import { powerRoutes } from './power';
 
 /** Every route of the fake server, one module per service area (mirroring src/api). */
-export const ROUTES: RouteDef[] = [...oemRoutes, ...languageRoutes, ...authRoutes];
+export const ROUTES: RouteDef[] = [
+  ...oemRoutes,
+  ...languageRoutes,
+  ...authRoutes,
+  ...pkgRoutes,
+  ...paymentRoutes,
+  ...orderRoutes,
+  ...powerRoutes,
+  ...changeLogRoutes,
+];

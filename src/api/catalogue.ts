@@ -110,6 +110,79 @@ export const CATALOGUE: CatalogueEntry[] = [
     errors: '-',
     roles: 'signed in',
   },
+  {
+    method: 'GET',
+    path: '/packageInfo/getPackageListForSale',
+    payload: '-',
+    response:
+      "PackageDto[]: id, name, priceYuan, period (day, month, quarter, halfYear, year), points, giftPoints; the caller's brand only",
+    errors: '-',
+    roles: 'signed in',
+  },
+  {
+    method: 'GET',
+    path: '/membership/getMembershipInfo',
+    payload: '-',
+    response:
+      'MembershipDto: vipState (none, active, expired), aigcExpiresTime, unifiedComputingPower, serverTime, invitedCount, invitationPoints',
+    errors: '-',
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/payment/createPayment',
+    payload: 'packageId',
+    response:
+      'PaymentDto: paymentId, orderId, packageName, amountYuan, codeUrl (for the WeChat QR code), state, createdAt, expiresAt, remainingMs, settledAt; a pending payment of the caller is closed',
+    errors:
+      'paramError(packageId); packageMissing (unknown or another brand); paymentUnavailable (5 unpaid payments within 10 min)',
+    roles: 'signed in',
+  },
+  {
+    method: 'GET',
+    path: '/payment/getPaymentStatus',
+    payload: 'paymentId',
+    response: 'PaymentDto; state paying until paid, failed, cancelled or closed, expired 5 min after it started',
+    errors: "paramError(paymentId); paymentMissing; noPermission (another user's payment)",
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/payment/cancelPayment',
+    payload: 'paymentId',
+    response: 'PaymentDto with state cancelled',
+    errors: "paramError(paymentId); paymentMissing; noPermission (another user's payment); paymentNotPending",
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/orderInformation/getOrderListByUserId',
+    payload: 'userId (default: the caller), pageNum, pageSize',
+    response:
+      '{list, total}: OrderDto: orderId, paymentId, packageName, period, points, giftPoints, amountYuan, state, createdAt, paidAt; newest first',
+    errors: 'userNotExist; noPermission (someone the caller does not manage); paramError(pageNum, pageSize)',
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/powerRecord/getPowerRecordList',
+    payload:
+      'userId (default: the caller), pageNum, pageSize, type (a record type, gain, consumption or empty), startTime, endTime (epoch ms, inclusive)',
+    response:
+      '{list, total, gained, spent}: PowerRecordDto: id, type, delta (signed points), balance (after it), note, createdAt, operatorName; newest first',
+    errors:
+      'userNotExist; noPermission (someone the caller does not manage); paramError(type, startTime, endTime, pageNum, pageSize)',
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/dataChangeLog/getDataChangeLog',
+    payload: 'userId (default: the caller), pageNum, pageSize',
+    response:
+      '{list, total}: ChangeLogDto: id, field (nickname, appLanguage, vip, power, ...), before, after, operatorName, createdAt; newest first',
+    errors: 'userNotExist; noPermission (someone the caller does not manage); paramError(pageNum, pageSize)',
+    roles: 'signed in',
+  },
 ];
 
 /** The catalogue as the Markdown table README.md shows. */

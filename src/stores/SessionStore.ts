@@ -92,10 +92,11 @@ export class SessionStore {
     runInAction(() => this.setUser(u));
   }
 
-  /** A new nickname: saved on the server, then shown at once everywhere the name appears. */
-  async rename(nickName: string): Promise<void> {
-    await userApi.upNickName(this.userId, nickName);
-    this.patchUser({ nickname: nickName });
+  /** Renames the signed-in user; the top bar and every reader of `user` follow at once. Rejects with the server's message. */
+  async rename(name: string): Promise<void> {
+    const nickname = name.trim();
+    await userApi.upNickName(this.userId, nickname);
+    this.patchUser({ nickname });
   }
 
   /** The signed-in user's invite link. */

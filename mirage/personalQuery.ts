@@ -1,0 +1,54 @@
+import type { DbData, DbUser } from './db';
+import { findUser } from './db';
+import { canSee } from './access';
+import { type Ctx, fail, paramError, type Reply, str } from './handler';
+
+/**
+ * What the list calls of the personal area share: paging, and whose records the caller asked for (their own, or
+ * someone they manage: the details pages of agents and customers call these with another person's userId).
+ */
+export { DEFAULT_PAGE_SIZE } from '../src/domain/constants';
+import { DEFAULT_PAGE_SIZE } from '../src/domain/constants';
+export const MAX_PAGE_SIZE = 100;
+
+export interface Paging {
+  pageNum: number;
+  pageSize: number;
+}
+
+const isReply = (v: unknown): v is Reply => typeof v === 'object' && v !== null && 'code' in v && 'msg' in v;
+export { isReply };
+
+export function paging(ctx: Ctx): Paging | Reply {
+  const b = ctx.req.body;
+  const num = b.pageNum === undefined ? 1 : Number(b.pageNum);
+  const size = b.pageSize === undefined ? DEFAULT_PAGE_SIZE : Number(b.pageSize);
+  if (!Number.isInteger(num) || num < 1) return paramError(ctx, 'pageNum');
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) return paramError(ctx, 'pageSize');
+  return { pageNum: num, pageSize: size };
+}
+
+export const pageOf = <T>(items: T[], p: Paging): T[] =>
+  items.slice((p.pageNum - 1) * p.pageSize, p.pageNum * p.pageSize);
+
+/** The person a list is about: the caller when no userId is given; 'no permission' for someone they may not see. */
+export function targetUser(ctx: Ctx): DbUser | Reply {
+  const id = str(ctx.req.body.userId) || ctx.user.id;
+  const target = findUser(ctx.db, id);
+  if (!target) return fail(ctx, 'userNotExist');
+  if (!canSee(ctx.db, ctx.user, target)) return fail(ctx, 'noPermission');
+  return target;
+}
+
+/** Who did something, as the lists show it. */
+export function operatorName(db: DbData, id: string): string {
+  return findUser(db, id)?.nickname ?? id;
+}
+
+/** Newest first; among records of the same moment (tests stop the clock), the later-written first. */
+export function newestFirst<T extends { createdAt: number }>(rows: T[]): T[] {
+  return rows
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => b.r.createdAt - a.r.createdAt || b.i - a.i)
+    .map(({ r }) => r);
+}

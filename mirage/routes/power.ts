@@ -1,0 +1,69 @@
+import type { PowerRecordDto, PowerRecordPage } from '../../src/api/types';
+import { CONSUMPTION_TYPES, GAIN_TYPES, isGain, type PowerRecordType } from '../../src/domain/power';
+import type { DbPowerRecord } from '../db';
+import { ok, paramError, type RouteDef, str } from '../handler';
+import { isReply, newestFirst, operatorName, pageOf, paging, targetUser } from '../personalQuery';
+
+const TYPES: readonly string[] = [...CONSUMPTION_TYPES, ...GAIN_TYPES];
+
+function typeFilter(raw: string): ((r: DbPowerRecord) => boolean) | null {
+  if (raw === '') return () => true;
+  if (raw === 'gain') return (r) => isGain(r.type);
+  if (raw === 'consumption') return (r) => !isGain(r.type);
+  if (TYPES.includes(raw)) return (r) => r.type === (raw as PowerRecordType);
+  return null;
+}
+
+/** An optional epoch-ms bound: absent or 0 means open. */
+function bound(v: unknown): number | null | undefined {
+  if (v === undefined || v === null || v === '' || v === 0) return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+export const powerRoutes: RouteDef[] = [
+  {
+    method: 'post',
+    path: '/powerRecord/getPowerRecordList',
+    auth: true,
+    handler: (ctx) => {
+      const target = targetUser(ctx);
+      if (isReply(target)) return target;
+      const p = paging(ctx);
+      if (isReply(p)) return p;
+      const match = typeFilter(str(ctx.req.body.type));
+      if (!match) return paramError(ctx, 'type');
+      const start = bound(ctx.req.body.startTime);
+      const end = bound(ctx.req.body.endTime);
+      if (start === null) return paramError(ctx, 'startTime');
+      if (end === null || (start !== undefined && end !== undefined && end < start)) return paramError(ctx, 'endTime');
+      const rows = newestFirst(
+        ctx.db.powerRecords.filter(
+          (r) =>
+            r.userId === target.id &&
+            match(r) &&
+            (start === undefined || r.createdAt >= start) &&
+            (end === undefined || r.createdAt <= end),
+        ),
+      );
+      const list = pageOf(rows, p).map(
+        (r): PowerRecordDto => ({
+          id: r.id,
+          type: r.type,
+          delta: r.delta,
+          balance: r.balance,
+          note: r.note,
+          createdAt: r.createdAt,
+          operatorName: operatorName(ctx.db, r.operatorId),
+        }),
+      );
+      const page: PowerRecordPage = {
+        list,
+        total: rows.length,
+        gained: rows.filter((r) => r.delta > 0).reduce((s, r) => s + r.delta, 0),
+        spent: rows.filter((r) => r.delta < 0).reduce((s, r) => s - r.delta, 0),
+      };
+      return ok(page);
+    },
+  },
+];

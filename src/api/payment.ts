@@ -1,0 +1,12 @@
+import { get, post } from './http';
+import type { PaymentDto } from './types';
+
+/** Starts a WeChat payment for a package: an order and a QR code valid for a few minutes. */
+export const createPayment = (packageId: string): Promise<PaymentDto> =>
+  post<PaymentDto>('/payment/createPayment', { packageId });
+
+export const getPaymentStatus = (paymentId: string): Promise<PaymentDto> =>
+  get<PaymentDto>('/payment/getPaymentStatus', { paymentId });
+
+export const cancelPayment = (paymentId: string): Promise<PaymentDto> =>
+  post<PaymentDto>('/payment/cancelPayment', { paymentId });

@@ -1,0 +1,71 @@
+import { Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { TFunction } from 'i18next';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChangeLogDto } from '../../api/types';
+import { isLanguage, type Language } from '../../domain/language';
+import type { PersonalListStore } from '../../stores/PersonalListStore';
+import { useStores } from '../../stores/RootStore';
+import { fmtDate, fmtDateTime, fmtPoints } from './format';
+import { Pager } from './Pager';
+
+const KNOWN_FIELDS = ['nickname', 'appLanguage', 'vip', 'power', 'cards', 'role'] as const;
+type KnownField = (typeof KNOWN_FIELDS)[number];
+const isKnown = (f: string): f is KnownField => (KNOWN_FIELDS as readonly string[]).includes(f);
+
+/** A logged value as a person reads it: dates for the membership, points for power, language names. */
+function showValue(field: string, v: string, t: TFunction, lang: Language): string {
+  if (field === 'vip') return Number(v) > 0 ? fmtDate(Number(v)) : t('personal.membership.none');
+  if (field === 'power' && v !== '' && Number.isFinite(Number(v))) return fmtPoints(Number(v), lang);
+  if (field === 'appLanguage' && isLanguage(v)) return t(`language.${v}`);
+  return v;
+}
+
+/** What changed on the account, when and by whom. */
+export const ChangeLogPanel = observer(function ChangeLogPanel({
+  changes,
+}: {
+  changes: PersonalListStore<ChangeLogDto>;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useStores();
+  const lang = locale.language;
+  useEffect(() => {
+    void changes.load(1);
+  }, [changes]);
+  return (
+    <section aria-label={t('personal.tabs.changes')}>
+      {changes.error && <Callout intent="danger">{changes.error}</Callout>}
+      {changes.loading && !changes.loaded && <Spinner size={24} />}
+      {changes.loaded && changes.total === 0 && <NonIdealState icon="history" title={t('personal.changes.empty')} />}
+      {changes.total > 0 && (
+        <div className="personal-table-wrap">
+          <HTMLTable compact striped className="personal-table" aria-label={t('personal.changes.table')}>
+            <thead>
+              <tr>
+                <th>{t('personal.changes.time')}</th>
+                <th>{t('personal.changes.field')}</th>
+                <th>{t('personal.changes.before')}</th>
+                <th>{t('personal.changes.after')}</th>
+                <th>{t('personal.changes.operator')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {changes.list.map((c) => (
+                <tr key={c.id}>
+                  <td>{fmtDateTime(c.createdAt)}</td>
+                  <td>{isKnown(c.field) ? t(`personal.changes.fields.${c.field}`) : c.field}</td>
+                  <td>{showValue(c.field, c.before, t, lang)}</td>
+                  <td>{showValue(c.field, c.after, t, lang)}</td>
+                  <td>{c.operatorName}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+      )}
+      {changes.total > 0 && <Pager list={changes} label={t('personal.changes.pager')} />}
+    </section>
+  );
+});

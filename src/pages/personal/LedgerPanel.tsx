@@ -1,0 +1,133 @@
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { DateRangeInput, type DateRangeShortcut } from '@blueprintjs/datetime';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PowerRecordFilter } from '../../api/types';
+import { DAY_MS } from '../../domain/membership';
+import { CONSUMPTION_TYPES, GAIN_TYPES } from '../../domain/power';
+import type { LedgerStore } from '../../stores/LedgerStore';
+import { useStores } from '../../stores/RootStore';
+import { DATE_LOCALES, fmtDate, fmtDateTime, fmtDelta, fmtPoints } from './format';
+import { Pager } from './Pager';
+
+const FILTERS: readonly PowerRecordFilter[] = ['', 'gain', ...GAIN_TYPES, 'consumption', ...CONSUMPTION_TYPES];
+const isFilter = (v: string): v is PowerRecordFilter => (FILTERS as readonly string[]).includes(v);
+
+/** Quick ranges counted back from the server's today, so they match the records' clock in every mode. */
+function shortcuts(now: number, t: ReturnType<typeof useTranslation>['t']): DateRangeShortcut[] {
+  const today = new Date(now);
+  const back = (days: number) => new Date(now - days * DAY_MS);
+  return [
+    { label: t('personal.ledger.range.today'), dateRange: [today, today] },
+    { label: t('personal.ledger.range.week'), dateRange: [back(6), today] },
+    { label: t('personal.ledger.range.month'), dateRange: [back(29), today] },
+    { label: t('personal.ledger.range.quarter'), dateRange: [back(89), today] },
+    { label: t('personal.ledger.range.year'), dateRange: [back(364), today] },
+  ];
+}
+
+/** The computing-power ledger: every gain and spending with the balance after it, filtered by type and days. */
+export const LedgerPanel = observer(function LedgerPanel({
+  ledger,
+  serverTime,
+}: {
+  ledger: LedgerStore;
+  serverTime: number;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useStores();
+  const lang = locale.language;
+  const list = ledger.records;
+  useEffect(() => {
+    void list.load(1);
+  }, [list]);
+  const typeLabel = (f: PowerRecordFilter) =>
+    f === '' ? t('personal.ledger.allTypes') : t(`personal.recordType.${f}`);
+  return (
+    <section aria-label={t('personal.tabs.power')}>
+      <div className="personal-filters">
+        <FormGroup label={t('personal.ledger.type')} labelFor="ledger-type">
+          <HTMLSelect
+            id="ledger-type"
+            value={ledger.type}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              if (isFilter(v)) void ledger.setType(v);
+            }}
+            options={FILTERS.map((f) => ({ value: f, label: typeLabel(f) }))}
+          />
+        </FormGroup>
+        <FormGroup label={t('personal.ledger.dates')}>
+          <DateRangeInput
+            locale={DATE_LOCALES[lang]}
+            value={ledger.range}
+            onChange={(r) => void ledger.setRange(r)}
+            formatDate={(d) => fmtDate(d.getTime())}
+            parseDate={(s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? new Date(`${s}T00:00:00`) : null)}
+            shortcuts={shortcuts(serverTime, t)}
+            initialMonth={new Date(serverTime)}
+            maxDate={new Date(serverTime + DAY_MS)}
+            allowSingleDayRange
+            singleMonthOnly
+            startInputProps={{ 'aria-label': t('personal.ledger.from'), placeholder: t('personal.ledger.from') }}
+            endInputProps={{ 'aria-label': t('personal.ledger.to'), placeholder: t('personal.ledger.to') }}
+            invalidDateMessage={t('personal.ledger.invalidDate')}
+            overlappingDatesMessage={t('personal.ledger.overlapping')}
+            outOfRangeMessage={t('personal.ledger.outOfRange')}
+          />
+        </FormGroup>
+        {(ledger.range[0] || ledger.range[1]) && (
+          <Button
+            variant="minimal"
+            icon="cross"
+            text={t('personal.ledger.clearDates')}
+            onClick={() => void ledger.setRange([null, null])}
+          />
+        )}
+      </div>
+      {list.extra && (
+        <p className="personal-sums" data-testid="ledger-sums">
+          {t('personal.ledger.sums', {
+            gained: fmtPoints(list.extra.gained, lang),
+            spent: fmtPoints(list.extra.spent, lang),
+            n: list.total,
+          })}
+        </p>
+      )}
+      {list.error && <Callout intent="danger">{list.error}</Callout>}
+      {list.loading && !list.loaded && <Spinner size={24} />}
+      {list.loaded && list.total === 0 && <NonIdealState icon="search" title={t('personal.ledger.empty')} />}
+      {list.total > 0 && (
+        <div className="personal-table-wrap">
+          <HTMLTable compact striped className="personal-table" aria-label={t('personal.ledger.table')}>
+            <thead>
+              <tr>
+                <th>{t('personal.ledger.time')}</th>
+                <th>{t('personal.ledger.type')}</th>
+                <th className="num">{t('personal.ledger.change')}</th>
+                <th className="num">{t('personal.ledger.balance')}</th>
+                <th>{t('personal.ledger.note')}</th>
+                <th>{t('personal.ledger.operator')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.list.map((r) => (
+                <tr key={r.id}>
+                  <td>{fmtDateTime(r.createdAt)}</td>
+                  <td>{t(`personal.recordType.${r.type}`)}</td>
+                  <td className={`num ${r.delta > 0 ? 'gain' : 'spend'}`}>{fmtDelta(r.delta, lang)}</td>
+                  <td className="num">{fmtPoints(r.balance, lang)}</td>
+                  <td>{r.note === 'opening balance' ? t('personal.ledger.opening') : r.note}</td>
+                  <td>{r.operatorName}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+      )}
+      {list.total > 0 && <Pager list={list} label={t('personal.ledger.pager')} />}
+    </section>
+  );
+});

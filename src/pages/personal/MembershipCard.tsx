@@ -1,0 +1,70 @@
+import { Callout, Card, Classes, H3, Spinner, Tag } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { vipDaysLeft } from '../../domain/membership';
+import type { PersonalStore } from '../../stores/PersonalStore';
+import { useStores } from '../../stores/RootStore';
+import { fmtDate, fmtPoints, fmtYuan } from './format';
+import { PAYMENT_INTENT, paymentStatusText } from './paymentText';
+
+/** Membership state, computing-power balance, invitations, and how the last purchase ended. */
+export const MembershipCard = observer(function MembershipCard({ store }: { store: PersonalStore }) {
+  const { t } = useTranslation();
+  const { locale } = useStores();
+  const m = store.membership;
+  const p = store.payment.current;
+  return (
+    <Card className="personal-card personal-membership" aria-labelledby="personal-membership-title">
+      <H3 id="personal-membership-title">{t('personal.membership.title')}</H3>
+      {store.membershipError && <Callout intent="danger">{store.membershipError}</Callout>}
+      {!m && !store.membershipError && <Spinner size={24} />}
+      {m && (
+        <dl className="personal-facts">
+          <dt>{t('personal.membership.vip')}</dt>
+          <dd data-testid="vip-state">
+            {m.vipState === 'active' && (
+              <>
+                <Tag intent="success">{t('personal.membership.active')}</Tag>{' '}
+                {t('personal.membership.until', {
+                  date: fmtDate(m.aigcExpiresTime),
+                  days: vipDaysLeft(m.aigcExpiresTime, m.serverTime),
+                })}
+              </>
+            )}
+            {m.vipState === 'expired' && (
+              <>
+                <Tag intent="danger">{t('personal.membership.expired')}</Tag>{' '}
+                {t('personal.membership.expiredOn', { date: fmtDate(m.aigcExpiresTime) })}
+              </>
+            )}
+            {m.vipState === 'none' && <Tag>{t('personal.membership.none')}</Tag>}
+          </dd>
+          <dt>{t('personal.membership.power')}</dt>
+          <dd>
+            <strong className="personal-balance" data-testid="power-balance">
+              {fmtPoints(m.unifiedComputingPower, locale.language)}
+            </strong>{' '}
+            <span className={Classes.TEXT_MUTED}>{t('personal.membership.points')}</span>
+          </dd>
+          <dt>{t('personal.invite.invited')}</dt>
+          <dd>
+            {t('personal.invite.invitedSummary', {
+              n: m.invitedCount,
+              points: fmtPoints(m.invitationPoints, locale.language),
+            })}
+          </dd>
+        </dl>
+      )}
+      {p && store.payment.pkg && (
+        <Callout
+          intent={PAYMENT_INTENT[p.state]}
+          title={t('personal.pay.last', { name: store.payment.pkg.name, amount: fmtYuan(p.amountYuan) })}
+        >
+          <span data-testid="last-payment">
+            {t(`personal.payState.${p.state}`)} — {paymentStatusText(p, t)}
+          </span>
+        </Callout>
+      )}
+    </Card>
+  );
+});

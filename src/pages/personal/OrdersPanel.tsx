@@ -1,0 +1,65 @@
+import { Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderDto } from '../../api/types';
+import type { PersonalListStore } from '../../stores/PersonalListStore';
+import { useStores } from '../../stores/RootStore';
+import { fmtDateTime, fmtPoints, fmtYuan } from './format';
+import { Pager } from './Pager';
+import { PAYMENT_INTENT } from './paymentText';
+
+/** The person's package orders with how each payment ended. */
+export const OrdersPanel = observer(function OrdersPanel({ orders }: { orders: PersonalListStore<OrderDto> }) {
+  const { t } = useTranslation();
+  const { locale } = useStores();
+  useEffect(() => {
+    void orders.load(1);
+  }, [orders]);
+  return (
+    <section aria-label={t('personal.tabs.orders')}>
+      {orders.error && <Callout intent="danger">{orders.error}</Callout>}
+      {orders.loading && !orders.loaded && <Spinner size={24} />}
+      {orders.loaded && orders.total === 0 && <NonIdealState icon="shopping-cart" title={t('personal.orders.empty')} />}
+      {orders.total > 0 && (
+        <div className="personal-table-wrap">
+          <HTMLTable compact striped className="personal-table" aria-label={t('personal.orders.table')}>
+            <thead>
+              <tr>
+                <th>{t('personal.orders.time')}</th>
+                <th>{t('personal.orders.package')}</th>
+                <th className="num">{t('personal.orders.amount')}</th>
+                <th className="num">{t('personal.orders.points')}</th>
+                <th>{t('personal.orders.state')}</th>
+                <th>{t('personal.orders.paidAt')}</th>
+                <th>{t('personal.orders.id')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.list.map((o) => (
+                <tr key={o.orderId}>
+                  <td>{fmtDateTime(o.createdAt)}</td>
+                  <td>
+                    {o.packageName} <span className="personal-muted">({t(`personal.period.${o.period}`)})</span>
+                  </td>
+                  <td className="num">{fmtYuan(o.amountYuan)}</td>
+                  <td className="num">{fmtPoints(o.points + o.giftPoints, locale.language)}</td>
+                  <td>
+                    <Tag minimal intent={PAYMENT_INTENT[o.state]}>
+                      {t(`personal.payState.${o.state}`)}
+                    </Tag>
+                  </td>
+                  <td>{o.paidAt ? fmtDateTime(o.paidAt) : '—'}</td>
+                  <td>
+                    <code>{o.orderId}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+      )}
+      {orders.total > 0 && <Pager list={orders} label={t('personal.orders.pager')} />}
+    </section>
+  );
+});

@@ -1,0 +1,19 @@
+import { format, type Locale } from 'date-fns';
+import { enUS, es, ja, zhCN } from 'date-fns/locale';
+import type { Language } from '../../domain/language';
+
+/** date-fns 2 locale objects, given directly: Blueprint's own locale loader breaks under Vite. */
+export const DATE_LOCALES = { zh: zhCN, en: enUS, es, ja } as const satisfies Record<Language, Locale>;
+
+/** One way of writing times on the personal page, the same in every language so numbers compare across screens. */
+export const fmtDateTime = (ms: number): string => format(ms, 'yyyy-MM-dd HH:mm');
+export const fmtDate = (ms: number): string => format(ms, 'yyyy-MM-dd');
+
+const NUMBER_LOCALE: Record<Language, string> = { zh: 'zh-CN', en: 'en-US', es: 'es-ES', ja: 'ja-JP' };
+
+export const fmtPoints = (n: number, lang: Language): string => new Intl.NumberFormat(NUMBER_LOCALE[lang]).format(n);
+
+/** +1,000 / −3,000 for ledger changes. */
+export const fmtDelta = (n: number, lang: Language): string => `${n > 0 ? '+' : '−'}${fmtPoints(Math.abs(n), lang)}`;
+
+export const fmtYuan = (n: number): string => `¥${n.toFixed(2)}`;
