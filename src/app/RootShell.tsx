@@ -7,6 +7,7 @@ import type { RouteHandle } from '../router';
 import { useStores } from '../stores/RootStore';
 import { installErrorCapture } from './errorCapture';
 import { useApplySettings } from './useApplySettings';
+import { useTranslatedCloseButtons } from './useTranslatedCloseButtons';
 
 /** The document title is the page's title and the brand's name. */
 function useDocumentTitle(): void {
@@ -28,6 +29,7 @@ function RootShell() {
   const { ui, settings, errorLog } = useStores();
   useDocumentTitle();
   useApplySettings(settings);
+  useTranslatedCloseButtons();
   useEffect(() => installErrorCapture(errorLog), [errorLog]);
   return (
     <>
