@@ -7,6 +7,7 @@ import type { RouteHandle } from '../router';
 import { useStores } from '../stores/RootStore';
 import { installErrorCapture } from './errorCapture';
 import { useApplySettings } from './useApplySettings';
+import { useTranslatedCloseButtons } from './useTranslatedCloseButtons';
 
 /** The Demo drawer exists in demo and test builds only: in production the condition is false at build time. */
 const DemoEntry = import.meta.env.MODE !== 'production' ? lazy(() => import('../demo/DemoEntry')) : null;
@@ -31,6 +32,7 @@ function RootShell() {
   const { ui, settings, errorLog } = useStores();
   useDocumentTitle();
   useApplySettings(settings);
+  useTranslatedCloseButtons();
   useEffect(() => installErrorCapture(errorLog), [errorLog]);
   return (
     <>

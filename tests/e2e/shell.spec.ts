@@ -94,6 +94,9 @@ test.describe('invite friends', () => {
     await dialog.getByRole('button', { name: '复制' }).click();
     await expect(page.getByText('邀请链接已复制')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+    // Blueprint's close button speaks the reader's language too.
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await expect(dialog).toBeHidden();
   });
 });
 
@@ -291,4 +294,23 @@ test('the power count shows only where the brand counts power in one balance; th
   await login(page, ACCOUNTS.member);
   await expect(menu(page).getByRole('link', { name: 'Acme Media' })).toBeVisible();
   await expect(page.getByText('算力 50,000')).toBeVisible();
+});
+
+test('each tab keeps its own scroll position', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 600 });
+  await signIn(page, ACCOUNTS.member);
+  // The pages of this branch are short: a tall block put into the page makes it scroll.
+  await page
+    .locator('.page:visible')
+    .evaluate((el) => el.append(Object.assign(document.createElement('div'), { style: 'height: 3000px' })));
+  const scroller = page.locator('.layout-main');
+  const scrollTop = () => scroller.evaluate((el) => el.scrollTop);
+  await scroller.evaluate((el) => el.scrollTo(0, 900));
+  await expect.poll(scrollTop).toBe(900);
+  // The fixed header stays in view.
+  await expect(tabs(page)).toBeInViewport();
+  await menu(page).getByRole('menuitem', { name: '声音克隆' }).click();
+  await expect.poll(scrollTop).toBe(0);
+  await tabLinks(page).filter({ hasText: '我的数字人' }).click();
+  await expect.poll(scrollTop).toBe(900);
 });
