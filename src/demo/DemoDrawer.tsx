@@ -23,6 +23,7 @@ import { ADVANCES, DEMO_ACCOUNTS, DEMO_HOSTS, FAULT_CHOICES, type FaultChoice, S
 import './demo.css';
 
 const SCENARIOS = ['default', 'empty', 'large'] as const;
+const PAY_OUTCOMES = ['paid', 'failed', 'expired', 'closed'] as const;
 
 /** Re-renders every second while open, for the server clock. */
 function useTick(active: boolean): void {
@@ -141,6 +142,25 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
                   onClick={() => {
                     demo.advance(a.ms);
                     refresh();
+                  }}
+                />
+              ))}
+            </ButtonGroup>
+          </section>
+
+          <section aria-labelledby="demo-payment">
+            <h3 id="demo-payment">{t('demo.payment')}</h3>
+            <p className={Classes.TEXT_MUTED}>{t('demo.paymentHint')}</p>
+            <ButtonGroup>
+              {PAY_OUTCOMES.map((o) => (
+                <Button
+                  key={o}
+                  text={t(`demo.pay_${o}`)}
+                  intent={o === 'paid' ? 'success' : 'none'}
+                  onClick={() => {
+                    const state = demo.pay(o);
+                    if (state) void toastSuccess(t('demo.paymentDone', { state: t(`demo.pay_${o}`) }));
+                    else void toastError(t('demo.noPayment'));
                   }}
                 />
               ))}

@@ -162,9 +162,10 @@ const WechatPay = observer(function WechatPay({ req }: { req: Of<'wechatPay'> })
       <DialogFooter
         actions={
           <Button
-            text={t('common.cancel')}
+            intent={req.ended ? 'primary' : 'none'}
+            text={req.ended ? t('common.close') : t('common.cancel')}
             onClick={() => {
-              req.onCancel?.();
+              if (!req.ended) req.onCancel?.();
               dialog.close();
             }}
           />

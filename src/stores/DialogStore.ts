@@ -34,6 +34,8 @@ export type DialogRequest =
       amountYuan: number;
       status: string;
       statusIntent: Intent;
+      /** The payment has ended (paid, failed, expired...): the button closes instead of cancelling. */
+      ended?: boolean;
       /** The person pressed cancel: the caller cancels the payment. */
       onCancel?: () => void;
     };

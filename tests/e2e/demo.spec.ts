@@ -83,3 +83,16 @@ test('the same seed gives the same data on two boots', async ({ browser }) => {
   expect(a.users.length).toBe(b.users.length);
   expect(JSON.stringify(a) === JSON.stringify(b)).toBe(true);
 });
+
+test('the drawer ends a pending payment: paid', async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  await open(page, '/personal/personal');
+  await page.getByRole('button', { name: /购买|立即购买/ }).first().click();
+  const pay = page.getByRole('dialog').filter({ has: page.getByRole('img', { name: '微信支付二维码' }) });
+  await expect(pay.getByRole('status')).toBeVisible();
+  await page.getByRole('button', { name: '演示' }).click({ force: true });
+  await drawer(page).getByRole('button', { name: '支付成功' }).click();
+  await page.keyboard.press('Escape');
+  await expect(pay.getByRole('status')).toContainText('支付成功');
+  await expect(pay.getByRole('button', { name: '关闭' })).toBeVisible();
+});

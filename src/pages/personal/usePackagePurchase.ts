@@ -2,6 +2,7 @@ import { autorun, runInAction } from 'mobx';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../app/toaster';
 import type { PackageDto } from '../../api/types';
+import { isFinal } from '../../domain/payment';
 import type { PersonalStore } from '../../stores/PersonalStore';
 import { useStores } from '../../stores/RootStore';
 import { PAYMENT_INTENT, paymentStatusText } from './paymentText';
@@ -27,6 +28,7 @@ export function usePackagePurchase(store: PersonalStore): (pkg: PackageDto) => P
       amountYuan: p.amountYuan,
       status: paymentStatusText(p, t),
       statusIntent: PAYMENT_INTENT[p.state],
+      ended: isFinal(p.state),
       onCancel: () => void payment.cancel(),
     });
     const live = handle.request;
@@ -38,6 +40,7 @@ export function usePackagePurchase(store: PersonalStore): (pkg: PackageDto) => P
       runInAction(() => {
         live.status = status;
         live.statusIntent = intent;
+        live.ended = isFinal(cur.state);
       });
       if (cur.state === 'paid') void toastSuccess(t('personal.pay.paidToast', { name: pkg.name }));
     });
