@@ -73,3 +73,168 @@ export interface LanguageDicRequest {
 
 /** A flat message dictionary: dotted i18n keys to text. */
 export type LanguageDic = Record<string, string>;
+
+/* ---- Reseller management (/usermanage, issue 7) ---- */
+
+export interface PageRequest {
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface PageDto<T> {
+  list: T[];
+  total: number;
+}
+
+export type ClientSortField = 'createdAt' | 'power' | 'aigcExpiresTime' | 'nickname';
+export type SortOrder = 'asc' | 'desc';
+
+/** /usermanage/getMyClientList and /usermanage/getProxyUserList. */
+export interface PersonListRequest extends PageRequest {
+  /** Part of a mobile number or a nickname. */
+  keyword?: string;
+  sortField?: ClientSortField;
+  sortOrder?: SortOrder;
+  /** Only the direct subordinates of this person (a details page). */
+  parentId?: string;
+}
+
+/** A person in a reseller's lists. */
+export interface PersonRowDto {
+  userId: string;
+  nickname: string;
+  mobile: string;
+  /** Remaining computing power, in points. */
+  power: number;
+  /** Remaining day / month / year cards. */
+  cards: { day: number; month: number; year: number };
+  /** Membership expiry, epoch ms; 0 when never a member. */
+  aigcExpiresTime: number;
+  isAgent: number;
+  canSetAgent: number;
+  parentId: string;
+  parentNickname: string;
+  createdAt: number;
+}
+
+export interface PersonDetailDto extends PersonRowDto {
+  inviteCode: string;
+  userRole: string;
+  parentMobile: string;
+  /** Direct subordinates. */
+  subordinateCount: number;
+}
+
+/** /usermanage/recharge: a card, computing power (entered in units of 10) or a package. */
+export interface RechargeRequest {
+  userId: string;
+  kind: 'card' | 'power' | 'package';
+  cardType?: 'day' | 'month' | 'year';
+  /** Cards at once (card kind); default 1. */
+  count?: number;
+  /** Entered power: a positive multiple of 10; the person receives entered x 10 points. */
+  power?: number;
+  packageId?: string;
+}
+
+/** What the recharge left: the person's and the reseller's balances. */
+export interface RechargeResultDto {
+  person: PersonRowDto;
+  /** The reseller's stock after it; unlimited for the admin and the assistant. */
+  stock: { cards: { day: number; month: number; year: number }; power: number; unlimited: boolean };
+}
+
+export interface StockDto {
+  cards: { day: number; month: number; year: number };
+  power: number;
+  unlimited: boolean;
+}
+
+export interface SetAgentRequest {
+  userId: string;
+  /** 1: the new agent may set agents too (admin and assistant only). */
+  canSetAgent?: number;
+}
+
+export interface PowerRecordDto {
+  id: string;
+  type: string;
+  delta: number;
+  balance: number;
+  createdAt: number;
+  note: string;
+}
+
+export interface PowerRecordsRequest extends PageRequest {
+  userId: string;
+}
+
+/** /overview/getOverviewData */
+export interface OverviewRequest {
+  startTime: number;
+  endTime: number;
+}
+
+export interface OverviewCounts {
+  invites: number;
+  registrations: number;
+  recharges: number;
+}
+
+export interface OverviewDto {
+  totals: OverviewCounts & { agents: number; clients: number };
+  /** One point per day (ranges up to 31 days) or per week. */
+  series: (OverviewCounts & { start: number })[];
+}
+
+export interface PackageDto {
+  id: string;
+  name: string;
+  priceYuan: number;
+  period: 'day' | 'month' | 'quarter' | 'halfYear' | 'year';
+  points: number;
+}
+
+/** addPackage / updatePackage: power entered in units of 10 (points = power x 10). */
+export interface PackageRequest {
+  id?: string;
+  name: string;
+  priceYuan: number;
+  period: PackageDto['period'];
+  power: number;
+}
+
+export interface CreateUserRequest {
+  mobilePhone: string;
+  passWord: string;
+  nickName: string;
+  isAgent: number;
+  canSetAgent: number;
+}
+
+export interface CreateOemRequest {
+  words: string;
+  oemCode: string;
+  logo: string;
+  oemLoginBackground: string;
+  domain: string;
+  showAgreementDomainName: string;
+  shareAddressPrefix: string;
+  unifiedComputingPower: number;
+  showAudition: number;
+  hailuoAudioGeneratePower: number;
+  ossType: string;
+}
+
+export interface RoleListRequest extends PageRequest {
+  roleName: string;
+  keyword?: string;
+}
+
+export interface RoleUserDto {
+  userId: string;
+  nickname: string;
+  mobile: string;
+  userRole: string;
+  createdAt: number;
+}
