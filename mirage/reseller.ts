@@ -37,7 +37,7 @@ export function managedBy(db: DbData, actor: DbUser): DbUser[] {
   return out;
 }
 
-export function toRow(db: DbData, u: DbUser): PersonRowDto {
+export function toRow(db: DbData, u: DbUser, now: number): PersonRowDto {
   const parent = u.parentId ? findUser(db, u.parentId) : undefined;
   return {
     userId: u.id,
@@ -46,6 +46,7 @@ export function toRow(db: DbData, u: DbUser): PersonRowDto {
     power: u.power,
     cards: { ...u.cards },
     aigcExpiresTime: u.aigcExpiresTime,
+    vipActive: u.aigcExpiresTime > now,
     isAgent: u.isAgent,
     canSetAgent: u.canSetAgent,
     parentId: u.parentId ?? '',
@@ -54,12 +55,12 @@ export function toRow(db: DbData, u: DbUser): PersonRowDto {
   };
 }
 
-export function toDetail(db: DbData, u: DbUser): PersonDetailDto {
+export function toDetail(db: DbData, u: DbUser, now: number): PersonDetailDto {
   const parent = u.parentId ? findUser(db, u.parentId) : undefined;
   let subordinateCount = 0;
   for (const x of db.users) if (x.parentId === u.id) subordinateCount++;
   return {
-    ...toRow(db, u),
+    ...toRow(db, u, now),
     inviteCode: u.inviteCode,
     userRole: u.userRole,
     parentMobile: parent?.mobile ?? '',

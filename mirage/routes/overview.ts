@@ -1,5 +1,13 @@
 import type { OverviewCounts, OverviewDto } from '../../src/api/types';
-import { bucketIndex, bucketStarts, checkRange, type TimeRange } from '../../src/domain/overview';
+import {
+  bucketIndex,
+  bucketStarts,
+  checkRange,
+  QUICK_RANGE_KEYS,
+  type QuickRange,
+  quickRange,
+  type TimeRange,
+} from '../../src/domain/overview';
 import type { Role } from '../../src/domain/roles';
 import { roleOf } from '../access';
 import { type Ctx, fail, ok, paramError, type Reply, type RouteDef } from '../handler';
@@ -44,7 +52,7 @@ export function overview(ctx: Ctx, r: TimeRange): OverviewDto {
   for (const c of ctx.db.changeLogs) {
     if (c.field === 'vip' && inRange(c.createdAt) && ids.has(c.userId)) bump(c.createdAt, 'recharges');
   }
-  return { totals, series };
+  return { range: r, totals, series };
 }
 
 export const overviewRoutes: RouteDef[] = [
@@ -54,7 +62,11 @@ export const overviewRoutes: RouteDef[] = [
     auth: true,
     handler: (ctx): Reply => {
       if (!MANAGERS.includes(roleOf(ctx.user))) return fail(ctx, 'noPermission');
-      const r = { start: Number(ctx.req.body.startTime), end: Number(ctx.req.body.endTime) };
+      const b = ctx.req.body;
+      // Quick ranges end at the server's now (the demo's clock is virtual, the browser's is not).
+      const quick = QUICK_RANGE_KEYS.includes(b.range as QuickRange) ? (b.range as QuickRange) : null;
+      if (b.range !== undefined && !quick) return paramError(ctx, 'range');
+      const r = quick ? quickRange(quick, ctx.clock.now()) : { start: Number(b.startTime), end: Number(b.endTime) };
       if (!checkRange(r)) return paramError(ctx, 'startTime');
       return ok(overview(ctx, r));
     },

@@ -58,8 +58,8 @@ function personList(ctx: Ctx, agents: boolean): Reply {
   }
   const matches = managedBy(ctx.db, ctx.user).filter(
     (u) =>
-      (agents ? u.isAgent === 1 : u.isAgent !== 1) &&
-      (!parentId || u.parentId === parentId) &&
+      // One person's direct subordinates are listed whole (clients and agents), for their details page.
+      (parentId ? u.parentId === parentId : agents ? u.isAgent === 1 : u.isAgent !== 1) &&
       (!keyword || u.mobile.includes(keyword) || u.nickname.toLowerCase().includes(keyword)),
   );
   const key = (u: DbUser): number | string => (sortField === 'nickname' ? u.nickname : u[sortField]);
@@ -69,7 +69,7 @@ function personList(ctx: Ctx, agents: boolean): Reply {
     const d = typeof a === 'string' ? a.localeCompare(String(c), 'zh') : a - (c as number);
     return d === 0 ? x.id.localeCompare(y.id) * order : d * order;
   });
-  const list: PersonRowDto[] = slicePage(matches, page).map((u) => toRow(ctx.db, u));
+  const list: PersonRowDto[] = slicePage(matches, page).map((u) => toRow(ctx.db, u, ctx.clock.now()));
   return ok({ list, total: matches.length });
 }
 
@@ -134,7 +134,7 @@ function recharge(ctx: Ctx): Reply {
     if (!unlimited) changePower(ctx.db, actor, -cost.points, 'recharge', now, `to:${target.mobile}`, actor.id);
     changePower(ctx.db, target, cost.points, 'recharge', now, note, actor.id);
   }
-  return ok({ person: toRow(ctx.db, target), stock: stockOf(actor) });
+  return ok({ person: toRow(ctx.db, target, ctx.clock.now()), stock: stockOf(actor) });
 }
 
 function setAgent(ctx: Ctx, on: boolean): Reply {
@@ -151,7 +151,7 @@ function setAgent(ctx: Ctx, on: boolean): Reply {
   logChange(ctx.db, target, 'canSetAgent', target.canSetAgent, canSet, ctx.user.id, now);
   target.isAgent = on ? 1 : 0;
   target.canSetAgent = canSet;
-  return ok(toRow(ctx.db, target));
+  return ok(toRow(ctx.db, target, ctx.clock.now()));
 }
 
 export const usermanageRoutes: RouteDef[] = [
@@ -174,7 +174,7 @@ export const usermanageRoutes: RouteDef[] = [
     handler: (ctx) => {
       if (!allowed(ctx, MANAGERS)) return fail(ctx, 'noPermission');
       const target = managedTarget(ctx, str(ctx.req.query.userId));
-      return isReply(target) ? target : ok(toDetail(ctx.db, target));
+      return isReply(target) ? target : ok(toDetail(ctx.db, target, ctx.clock.now()));
     },
   },
   {

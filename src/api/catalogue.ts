@@ -114,7 +114,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     method: 'POST',
     path: '/usermanage/getMyClientList',
     payload:
-      'pageNum, pageSize, keyword (phone or nickname), sortField (createdAt, power, aigcExpiresTime, nickname), sortOrder (asc, desc), parentId (direct subordinates of one person)',
+      'pageNum, pageSize, keyword (phone or nickname), sortField (createdAt, power, aigcExpiresTime, nickname), sortOrder (asc, desc), parentId (every direct subordinate of one managed person, clients and agents)',
     response:
       'PageDto<PersonRowDto>: list of userId, nickname, mobile, power, cards {day, month, year}, aigcExpiresTime, isAgent, canSetAgent, parentId, parentNickname, createdAt; total. Customers (isAgent 0) the caller manages',
     errors: 'noPermission (parentId not managed); userNotExist',
@@ -182,10 +182,11 @@ export const CATALOGUE: CatalogueEntry[] = [
   {
     method: 'POST',
     path: '/overview/getOverviewData',
-    payload: 'startTime, endTime (epoch ms, at most 366 days apart)',
+    payload:
+      "range (week, month, threeMonths: ending at the server's now) or startTime, endTime (epoch ms, at most 366 days apart)",
     response:
       'OverviewDto: totals {invites, registrations, recharges, agents, clients}, series [{start, invites, registrations, recharges}] per day (up to 31 days) or per week',
-    errors: 'noPermission; paramError(startTime)',
+    errors: 'noPermission; paramError(range); paramError(startTime)',
     roles: ['admin', 'assistant', 'cansetAgent', 'agent'],
   },
   {

@@ -110,6 +110,8 @@ export interface PersonRowDto {
   cards: { day: number; month: number; year: number };
   /** Membership expiry, epoch ms; 0 when never a member. */
   aigcExpiresTime: number;
+  /** Whether the membership runs now (on the server's clock, which is virtual in the demo). */
+  vipActive: boolean;
   isAgent: number;
   canSetAgent: number;
   parentId: string;
@@ -171,8 +173,10 @@ export interface PowerRecordsRequest extends PageRequest {
 
 /** /overview/getOverviewData */
 export interface OverviewRequest {
-  startTime: number;
-  endTime: number;
+  /** A quick range ending at the server's now, or a custom range in startTime / endTime. */
+  range?: 'week' | 'month' | 'threeMonths';
+  startTime?: number;
+  endTime?: number;
 }
 
 export interface OverviewCounts {
@@ -182,6 +186,8 @@ export interface OverviewCounts {
 }
 
 export interface OverviewDto {
+  /** The range counted (a quick range resolved on the server's clock). */
+  range: { start: number; end: number };
   totals: OverviewCounts & { agents: number; clients: number };
   /** One point per day (ranges up to 31 days) or per week. */
   series: (OverviewCounts & { start: number })[];

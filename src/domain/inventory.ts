@@ -110,3 +110,6 @@ export function checkPowerEntry(
   if (!v) return 'reseller.validation.powerRequired';
   return /^\d+$/.test(v) && isPowerUnit(Number(v)) ? null : 'reseller.validation.powerUnit';
 }
+
+/** Membership days that `count` cards of a type give. */
+export const CARD_DAYS_FOR = (type: CardType, count: number): number => CARD_DAYS[type] * count;

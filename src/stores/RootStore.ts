@@ -1,7 +1,12 @@
 import { createContext, useContext } from 'react';
+import { AssistantStore } from './AssistantStore';
 import { BrandStore } from './BrandStore';
+import { ClientCreateStore } from './ClientCreateStore';
+import { PersonListStore } from './ClientListStore';
 import { DialogStore } from './DialogStore';
 import { LocaleStore } from './LocaleStore';
+import { OverviewStore } from './OverviewStore';
+import { PackageStore } from './PackageStore';
 import { SessionStore } from './SessionStore';
 import { UiStore } from './UiStore';
 
@@ -12,6 +17,24 @@ export class RootStore {
   readonly locale = new LocaleStore(this.session);
   readonly ui = new UiStore();
   readonly dialog = new DialogStore();
+  /* Reseller management (/usermanage). */
+  readonly overview = new OverviewStore();
+  readonly clients = new PersonListStore('clients');
+  readonly agents = new PersonListStore('agents');
+  readonly packages = new PackageStore();
+  readonly assistants = new AssistantStore();
+  readonly creator = new ClientCreateStore();
+
+  constructor() {
+    // Another person may sign in next in this tab: nothing of the last one's lists may show.
+    this.session.onEnd(() => {
+      this.overview.reset();
+      this.clients.reset();
+      this.agents.reset();
+      this.packages.reset();
+      this.assistants.reset();
+    });
+  }
 }
 
 export const StoresContext = createContext<RootStore | null>(null);
