@@ -16,6 +16,7 @@ import {
   OSS_TYPES,
   type OemRuleKey,
 } from '../../domain/oemLabel';
+import { BrandStore } from '../../stores/BrandStore';
 import { useStores } from '../../stores/RootStore';
 import { BrandImageField } from './BrandImageField';
 import { errorText } from './format';
@@ -27,7 +28,7 @@ type Errors = Partial<Record<Key, OemRuleKey>>;
 /** Opens a white-label brand (admin): its words, code, images, domain, links and feature flags. */
 function CreateTiepaiPage() {
   const { t } = useTranslation();
-  const { creator } = useStores();
+  const { creator, brand } = useStores();
   const [v, setV] = useState({
     words: '',
     oemCode: '',
@@ -166,7 +167,17 @@ function CreateTiepaiPage() {
                 target="_blank"
                 rel="noreferrer"
                 text={t('reseller.oem.openDomain', { domain: created.domain })}
-              />
+              />{' '}
+              {/* Each host keeps its own demo data; the demo's brand override shows the new brand on this one. */}
+              {import.meta.env.MODE !== 'production' && (
+                <Button
+                  text={t('reseller.oem.previewHere')}
+                  onClick={() => {
+                    BrandStore.setHostOverride(created.domain);
+                    void brand.refresh();
+                  }}
+                />
+              )}
             </Callout>
           )}
           <Button

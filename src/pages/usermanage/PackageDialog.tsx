@@ -67,6 +67,11 @@ export function PackageDialog({ store, pkg, onClose }: Props) {
     }
   };
 
+  // Editing a field clears its message; the next save checks it again.
+  const edit = (key: keyof Errors, set: (v: string) => void) => (v: string) => {
+    set(v);
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
   const field = (key: keyof Errors) => ({
     intent: errors[key] ? ('danger' as const) : ('none' as const),
     helperText: errors[key] ? t(errors[key]) : undefined,
@@ -77,7 +82,7 @@ export function PackageDialog({ store, pkg, onClose }: Props) {
       <form onSubmit={submit} noValidate aria-label={title}>
         <DialogBody>
           <FormGroup label={t('reseller.package.name')} labelFor="pk-name" {...field('name')}>
-            <InputGroup id="pk-name" value={name} onValueChange={setName} intent={field('name').intent} />
+            <InputGroup id="pk-name" value={name} onValueChange={edit('name', setName)} intent={field('name').intent} />
           </FormGroup>
           <div className="um-grid-2">
             <FormGroup label={t('reseller.package.price')} labelFor="pk-price" {...field('price')}>
@@ -85,7 +90,7 @@ export function PackageDialog({ store, pkg, onClose }: Props) {
                 id="pk-price"
                 inputMode="decimal"
                 value={price}
-                onValueChange={setPrice}
+                onValueChange={edit('price', setPrice)}
                 intent={field('price').intent}
               />
             </FormGroup>
@@ -109,7 +114,7 @@ export function PackageDialog({ store, pkg, onClose }: Props) {
               id="pk-power"
               inputMode="numeric"
               value={power}
-              onValueChange={setPower}
+              onValueChange={edit('power', setPower)}
               intent={field('power').intent}
             />
           </FormGroup>

@@ -130,7 +130,10 @@ export const RechargeDialog = observer(function RechargeDialog({ person, store, 
                   id="rc-count"
                   inputMode="numeric"
                   value={count}
-                  onValueChange={setCount}
+                  onValueChange={(v) => {
+                    setCount(v);
+                    setFieldError('');
+                  }}
                   intent={fieldError ? 'danger' : 'none'}
                 />
               </FormGroup>
@@ -147,7 +150,10 @@ export const RechargeDialog = observer(function RechargeDialog({ person, store, 
                 id="rc-power"
                 inputMode="numeric"
                 value={power}
-                onValueChange={setPower}
+                onValueChange={(v) => {
+                  setPower(v);
+                  setFieldError('');
+                }}
                 intent={fieldError ? 'danger' : 'none'}
               />
             </FormGroup>
