@@ -241,6 +241,20 @@ describe('overview', () => {
     expect(g.totals.clients).toBe(list(b, agent.token).total);
     expect(a.totals.clients).toBeGreaterThan(g.totals.clients);
   });
+  it("quick ranges end at the server's clock and move with it", () => {
+    const b = makeBackend();
+    const { token } = signIn(b, '13800000001');
+    const get = (range: string) =>
+      call(b, 'post', '/overview/getOverviewData', { token, body: { range } }).data as OverviewDto;
+    expect(get('week').range).toEqual({ start: b.clock.now() - 7 * DAY_MS, end: b.clock.now() });
+    expect(get('threeMonths').series).toHaveLength(13);
+    const before = get('month').totals.registrations;
+    b.clock.advance(400 * DAY_MS);
+    expect(get('month').totals.registrations).toBeLessThan(before);
+    expect(call(b, 'post', '/overview/getOverviewData', { token, body: { range: 'decade' } }).msg).toBe(
+      'Parameter error: range',
+    );
+  });
   it('refuses a reversed or over-long range', () => {
     const b = makeBackend();
     const { token } = signIn(b, '13800000001');

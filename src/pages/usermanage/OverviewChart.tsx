@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { OverviewDto } from '../../api/types';
-import { formatDate } from './format';
+import { formatMonthDay } from './format';
 
+// Colour and dash both tell the lines apart (equal series overlap; some readers do not see colour).
 const SERIES = [
-  { key: 'registrations', color: '#13c2c2' },
-  { key: 'invites', color: '#2d72d2' },
-  { key: 'recharges', color: '#d1980b' },
+  { key: 'registrations', color: '#0f9a9a', dash: '' },
+  { key: 'invites', color: '#2d72d2', dash: '6 4' },
+  { key: 'recharges', color: '#c87619', dash: '2 3' },
 ] as const;
 
 const W = 720;
@@ -17,9 +18,9 @@ export default function OverviewChart({ data, perWeek }: { data: OverviewDto; pe
   const { t } = useTranslation();
   const points = data.series;
   const max = Math.max(1, ...points.flatMap((p) => SERIES.map((s) => p[s.key])));
-  // A round top for the axis: 1, 2, 5 x 10^n.
-  const mag = 10 ** Math.floor(Math.log10(max));
-  const top = [1, 2, 5, 10].map((m) => m * mag).find((v) => v >= max) ?? max;
+  // A round, even top for the axis (2, 4, 6, 10 x 10^n), so the middle tick is a whole number too.
+  const mag = 10 ** Math.max(0, Math.floor(Math.log10(max)));
+  const top = [2, 4, 6, 10, 20].map((m) => m * mag).find((v) => v >= max) ?? max;
   const x = (i: number) => PAD.left + (points.length <= 1 ? 0 : (i * (W - PAD.left - PAD.right)) / (points.length - 1));
   const y = (v: number) => PAD.top + (H - PAD.top - PAD.bottom) * (1 - v / top);
   const ticks = [0, top / 2, top];
@@ -42,7 +43,7 @@ export default function OverviewChart({ data, perWeek }: { data: OverviewDto; pe
         {points.map((p, i) =>
           i % labelEvery === 0 ? (
             <text key={p.start} x={x(i)} y={H - 8} fontSize="11" textAnchor="middle" fill="#5f6b7c">
-              {formatDate(p.start).slice(5)}
+              {formatMonthDay(p.start)}
             </text>
           ) : null,
         )}
@@ -52,6 +53,7 @@ export default function OverviewChart({ data, perWeek }: { data: OverviewDto; pe
             fill="none"
             stroke={s.color}
             strokeWidth="2"
+            strokeDasharray={s.dash || undefined}
             strokeLinejoin="round"
             points={points.map((p, i) => `${x(i)},${y(p[s.key])}`).join(' ')}
           />
@@ -63,7 +65,17 @@ export default function OverviewChart({ data, perWeek }: { data: OverviewDto; pe
       <figcaption className="um-legend">
         {SERIES.map((s) => (
           <span key={s.key}>
-            <i style={{ background: s.color }} />
+            <svg width="22" height="6" aria-hidden="true" style={{ marginRight: 6 }}>
+              <line
+                x1="0"
+                x2="22"
+                y1="3"
+                y2="3"
+                stroke={s.color}
+                strokeWidth="2"
+                strokeDasharray={s.dash || undefined}
+              />
+            </svg>
             {t(`reseller.overview.${s.key}`)}
           </span>
         ))}

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
-import { CONSUMPTION_TYPES, GAIN_TYPES, type PowerRecordType } from '../../domain/power';
+import { CONSUMPTION_TYPES, type CardType, GAIN_TYPES, type PowerRecordType } from '../../domain/power';
 import { deriveRole } from '../../domain/roles';
 import { ClientDetailStore } from '../../stores/ClientDetailStore';
 import { useStores } from '../../stores/RootStore';
@@ -57,6 +57,17 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
 
   const p = store.person;
   const back = kind === 'agent' ? '/usermanage/proxyUser' : '/usermanage/myClient';
+  // The ledger's notes are written by the server in a fixed form; these are the ones a person should read.
+  const noteText = (note: string): string => {
+    if (note === 'opening balance') return t('reseller.detail.noteOpening');
+    if (note === 'recharge') return '';
+    if (note.startsWith('package:')) return t('reseller.detail.notePackage', { name: note.slice(8) });
+    if (note.startsWith('to:')) return t('reseller.detail.noteTo', { mobile: note.slice(3) });
+    const card = /^card:(day|month|year)x(\d+)$/.exec(note);
+    if (card)
+      return t('reseller.detail.noteCard', { card: t(`reseller.recharge.${card[1] as CardType}`), count: card[2] });
+    return note;
+  };
   const typeLabel = (type: string) =>
     KNOWN_TYPES.includes(type) ? t(`reseller.recordType.${type as PowerRecordType}`) : type;
   return (
@@ -65,10 +76,10 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
         titleKey={kind === 'agent' ? 'route.proxyDetail' : 'route.myClientDetail'}
         descKey={kind === 'agent' ? 'page.proxyDetail' : 'page.myClientDetail'}
         actions={
-          <>
+          <div className="um-actions">
             <Button icon="arrow-left" text={t('reseller.detail.back')} onClick={() => navigate(back)} />
             {p && <Button intent="primary" text={t('reseller.list.recharge')} onClick={() => setRecharging(true)} />}
-          </>
+          </div>
         }
       />
       {store.loading && !p && <Spinner aria-label={t('common.loading')} />}
@@ -161,7 +172,7 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
                         <td>{typeLabel(r.type)}</td>
                         <td className="um-num">{(r.delta > 0 ? '+' : '') + formatNumber(r.delta)}</td>
                         <td className="um-num">{formatNumber(r.balance)}</td>
-                        <td>{r.note}</td>
+                        <td>{noteText(r.note)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -205,7 +216,13 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
                         </td>
                         <td>{s.mobile}</td>
                         <td className="um-num">{formatNumber(s.power)}</td>
-                        <td>{s.aigcExpiresTime ? formatDate(s.aigcExpiresTime) : t('reseller.list.notMember')}</td>
+                        <td>
+                          {!s.aigcExpiresTime
+                            ? t('reseller.list.notMember')
+                            : s.vipActive
+                              ? formatDate(s.aigcExpiresTime)
+                              : t('reseller.list.expired', { date: formatDate(s.aigcExpiresTime) })}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

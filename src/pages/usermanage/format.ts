@@ -16,3 +16,6 @@ export const formatDateTime = (ms: number): string =>
 export const formatNumber = (n: number): string => new Intl.NumberFormat(i18n.language || 'zh').format(n);
 
 export const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+export const formatMonthDay = (ms: number): string =>
+  new Intl.DateTimeFormat(i18n.language || 'zh', { month: '2-digit', day: '2-digit' }).format(ms);
