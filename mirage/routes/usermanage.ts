@@ -25,6 +25,7 @@ const MANAGERS: readonly Role[] = ['admin', 'assistant', 'cansetAgent', 'agent']
 /** Who may see the agents list and set or cancel agents (spec.md section 6). */
 export const AGENT_SETTERS: readonly Role[] = ['admin', 'assistant', 'cansetAgent'];
 
+const COLLATOR = new Intl.Collator('zh');
 const SORT_FIELDS: readonly ClientSortField[] = ['createdAt', 'power', 'aigcExpiresTime', 'nickname'];
 
 const allowed = (ctx: Ctx, roles: readonly Role[]): boolean => roles.includes(roleOf(ctx.user));
@@ -62,13 +63,10 @@ function personList(ctx: Ctx, agents: boolean): Reply {
       (parentId ? u.parentId === parentId : agents ? u.isAgent === 1 : u.isAgent !== 1) &&
       (!keyword || u.mobile.includes(keyword) || u.nickname.toLowerCase().includes(keyword)),
   );
-  const key = (u: DbUser): number | string => (sortField === 'nickname' ? u.nickname : u[sortField]);
-  matches.sort((x, y) => {
-    const a = key(x);
-    const c = key(y);
-    const d = typeof a === 'string' ? a.localeCompare(String(c), 'zh') : a - (c as number);
-    return d === 0 ? x.id.localeCompare(y.id) * order : d * order;
-  });
+  // Ties break on the id, so pages never overlap; plain comparisons (no localeCompare) keep 10,000 rows fast.
+  const byId = (x: DbUser, y: DbUser) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0) * order;
+  if (sortField === 'nickname') matches.sort((x, y) => COLLATOR.compare(x.nickname, y.nickname) * order || byId(x, y));
+  else matches.sort((x, y) => (x[sortField] - y[sortField]) * order || byId(x, y));
   const list: PersonRowDto[] = slicePage(matches, page).map((u) => toRow(ctx.db, u, ctx.clock.now()));
   return ok({ list, total: matches.length });
 }

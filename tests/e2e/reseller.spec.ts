@@ -200,3 +200,18 @@ test('admin grants and removes a boss assistant in the UI; the person signs in t
   await expect(menu(page).getByRole('menuitem', { name: '套餐配置' })).toBeVisible();
   await expect(menu(page).getByRole('menuitem', { name: '老板助理' })).toHaveCount(0);
 });
+
+test('the large scenario: 10,000 clients page and search in the browser', async ({ page }) => {
+  await page.goto('/?scenario=large#/login');
+  await login(page, ACCOUNTS.agent);
+  await expect(menu(page)).toBeVisible();
+  await open(page, '/usermanage/myClient');
+  await expect(page.getByText('共10019人')).toBeVisible();
+  await expect(page.getByText('第1页，共501页')).toBeVisible();
+  await page.getByRole('button', { name: '下一页' }).click();
+  await expect(page.getByText('第2页，共501页')).toBeVisible();
+  await page.getByRole('searchbox', { name: '按手机号或昵称搜索' }).fill('19100000042');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByText('共1人')).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+});

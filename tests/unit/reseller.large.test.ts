@@ -4,17 +4,17 @@ import type { OverviewDto, PageDto, PersonRowDto } from '../../src/api/types';
 import { DAY_MS } from '../../src/domain/inventory';
 import { call, makeBackend, signIn } from './backendHelpers';
 
-/** Times one call (the median of a few, after a warm-up) and prints it; time is not asserted (shared CI cores). */
+/** Times one call (the median of three, after a warm-up) and prints it; time is not asserted (shared CI cores). */
 function measure(label: string, run: () => unknown): void {
   run();
   const times: number[] = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 3; i++) {
     const t0 = performance.now();
     run();
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  console.log(`[large scenario] ${label}: ${times[2].toFixed(1)} ms (median of 5)`);
+  console.log(`[large scenario] ${label}: ${times[1].toFixed(1)} ms (median of 3)`);
 }
 
 describe('the large scenario (10,000 clients under 13800000004)', () => {
@@ -24,7 +24,7 @@ describe('the large scenario (10,000 clients under 13800000004)', () => {
   const page = (token: string, body: Record<string, unknown>) =>
     call(b, 'post', '/usermanage/getMyClientList', { token, body }).data as PageDto<PersonRowDto>;
 
-  it('pages, filters and sorts the agent list correctly', () => {
+  it('pages, filters and sorts the agent list correctly', { timeout: 30_000 }, () => {
     const first = page(agent.token, {});
     const seeded = b.db.users.filter((u) => u.parentId === 'u4' && u.isAgent === 0 && !u.id.startsWith('l')).length;
     expect(first.total).toBe(LARGE_CLIENT_COUNT + seeded);
@@ -37,7 +37,8 @@ describe('the large scenario (10,000 clients under 13800000004)', () => {
     expect(sorted).toEqual([...sorted].sort((x, y) => y - x));
   });
 
-  it('prints how long list pages and the overview take', () => {
+  // Generous: the suite shares two cores with other work; the time is printed, never asserted.
+  it('prints how long list pages and the overview take', { timeout: 60_000 }, () => {
     measure('agent, first page', () => page(agent.token, {}));
     measure('agent, page 300 sorted by power', () =>
       page(agent.token, { pageNum: 300, sortField: 'power', sortOrder: 'asc' }),
