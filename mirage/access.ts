@@ -21,6 +21,8 @@ export function isBelow(db: DbData, user: DbUser, ancestorId: string): boolean {
 export function canManage(db: DbData, actor: DbUser, target: DbUser): boolean {
   if (actor.id === target.id) return false;
   const role = roleOf(actor);
+  // The white-label boss is nobody's customer: not their assistant's, not the agents' below them.
+  if (target.isAdmin === 1 && role !== 'admin') return false;
   if (role === 'admin' || role === 'assistant') return target.oemCode === actor.oemCode;
   if (role === 'agent' || role === 'cansetAgent') return isBelow(db, target, actor.id);
   return false;

@@ -36,7 +36,8 @@ function accountUser(a: (typeof accounts)[number], now: number): DbUser {
     oemCode: a.oemCode,
     appLanguage: isLanguage(a.appLanguage) ? a.appLanguage : 'zh',
     createdAt: at(now, a.createdDays),
-    cards: a.cards,
+    // A copy: the fixture object is shared by every database built in this process (reset, tests).
+    cards: { ...a.cards },
   };
 }
 

@@ -7,6 +7,11 @@ import { orderRoutes } from './order';
 import { paymentRoutes } from './payment';
 import { pkgRoutes } from './pkg';
 import { powerRoutes } from './power';
+import { createUserRoutes } from './createUser';
+import { overviewRoutes } from './overview';
+import { pkgAdminRoutes } from './pkgAdmin';
+import { roleRoutes } from './role';
+import { usermanageRoutes } from './usermanage';
 
 /** Every route of the fake server, one module per service area (mirroring src/api). */
 export const ROUTES: RouteDef[] = [
@@ -18,4 +23,9 @@ export const ROUTES: RouteDef[] = [
   ...orderRoutes,
   ...powerRoutes,
   ...changeLogRoutes,
+  ...usermanageRoutes,
+  ...overviewRoutes,
+  ...pkgAdminRoutes,
+  ...roleRoutes,
+  ...createUserRoutes,
 ];

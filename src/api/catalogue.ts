@@ -183,6 +183,161 @@ export const CATALOGUE: CatalogueEntry[] = [
     errors: 'userNotExist; noPermission (someone the caller does not manage); paramError(pageNum, pageSize)',
     roles: 'signed in',
   },
+  {
+    method: 'POST',
+    path: '/usermanage/getMyClientList',
+    payload:
+      'pageNum, pageSize, keyword (phone or nickname), sortField (createdAt, power, aigcExpiresTime, nickname), sortOrder (asc, desc), parentId (every direct subordinate of one managed person, clients and agents)',
+    response:
+      'PageDto<PersonRowDto>: list of userId, nickname, mobile, power, cards {day, month, year}, aigcExpiresTime, isAgent, canSetAgent, parentId, parentNickname, createdAt; total. Customers (isAgent 0) the caller manages',
+    errors: 'noPermission (parentId not managed); userNotExist',
+    roles: ['admin', 'assistant', 'cansetAgent', 'agent'],
+  },
+  {
+    method: 'POST',
+    path: '/usermanage/getProxyUserList',
+    payload: 'as getMyClientList',
+    response: 'PageDto<PersonRowDto>: the agents (isAgent 1) the caller manages',
+    errors: 'noPermission',
+    roles: ['admin', 'assistant', 'cansetAgent'],
+  },
+  {
+    method: 'GET',
+    path: '/usermanage/getUserDetail',
+    payload: 'userId',
+    response: 'PersonDetailDto: PersonRowDto, inviteCode, userRole, parentMobile, subordinateCount',
+    errors: 'userNotExist; noPermission (not managed by the caller)',
+    roles: ['admin', 'assistant', 'cansetAgent', 'agent'],
+  },
+  {
+    method: 'POST',
+    path: '/usermanage/getUserPowerRecords',
+    payload: 'userId, pageNum, pageSize',
+    response: 'PageDto<PowerRecordDto>: id, type, delta, balance, createdAt, note; newest first',
+    errors: 'userNotExist; noPermission (neither self nor managed)',
+    roles: 'signed in',
+  },
+  {
+    method: 'GET',
+    path: '/usermanage/getMyStock',
+    payload: '-',
+    response: 'StockDto: cards {day, month, year}, power, unlimited (admin and assistant)',
+    errors: 'noPermission',
+    roles: ['admin', 'assistant', 'cansetAgent', 'agent'],
+  },
+  {
+    method: 'POST',
+    path: '/usermanage/recharge',
+    payload:
+      'userId, kind (card, power, package), cardType (day, month, year) and count (1-99), power (entered, units of 10: points = power x 10), packageId',
+    response:
+      "RechargeResultDto: person (PersonRowDto), stock (the caller's StockDto). Cards extend membership by their days (from now when expired); a package costs its period in cards (quarter 3 month cards, half-year 6) and its points",
+    errors:
+      'noRechargePermission; cannotOperateSelf; userNotExist; noPermission; powerUnitsOfTen; packageMissing; inventoryDayShort; inventoryMonthShort; inventoryYearShort; inventoryPowerShort',
+    roles: ['admin', 'assistant', 'cansetAgent', 'agent'],
+  },
+  {
+    method: 'GET',
+    path: '/usermanage/setAgent',
+    payload: 'userId, canSetAgent (1: may set agents too; admin and assistant only)',
+    response: 'PersonRowDto',
+    errors: 'noPermission; cannotOperateSelf; userNotExist',
+    roles: ['admin', 'assistant', 'cansetAgent'],
+  },
+  {
+    method: 'GET',
+    path: '/usermanage/cancelAgent',
+    payload: 'userId',
+    response: 'PersonRowDto',
+    errors: 'noPermission; cannotRevokeOwnAgent; userNotExist',
+    roles: ['admin', 'assistant', 'cansetAgent'],
+  },
+  {
+    method: 'POST',
+    path: '/overview/getOverviewData',
+    payload:
+      "range (week, month, threeMonths: ending at the server's now) or startTime, endTime (epoch ms, at most 366 days apart)",
+    response:
+      'OverviewDto: totals {invites, registrations, recharges, agents, clients}, series [{start, invites, registrations, recharges}] per day (up to 31 days) or per week',
+    errors: 'noPermission; paramError(range); paramError(startTime)',
+    roles: ['admin', 'assistant', 'cansetAgent', 'agent'],
+  },
+  {
+    method: 'POST',
+    path: '/pkgAdmin/getPackageList',
+    payload: '-',
+    response:
+      "PackageDto[]: id, name, priceYuan, period (day, month, quarter, halfYear, year), points; the caller's brand",
+    errors: 'noPermission',
+    roles: ['admin', 'assistant', 'cansetAgent', 'agent'],
+  },
+  {
+    method: 'POST',
+    path: '/pkgAdmin/addPackage',
+    payload: 'name, priceYuan, period, power (entered, units of 10: points = power x 10)',
+    response: 'PackageDto',
+    errors: 'noPermission; paramError(field); powerUnitsOfTen; packageNameExists',
+    roles: ['admin', 'assistant'],
+  },
+  {
+    method: 'POST',
+    path: '/pkgAdmin/updatePackage',
+    payload: 'id, name, priceYuan, period, power',
+    response: 'PackageDto',
+    errors: 'noPermission; packageMissing; paramError(field); powerUnitsOfTen; packageNameExists',
+    roles: ['admin', 'assistant'],
+  },
+  {
+    method: 'GET',
+    path: '/pkgAdmin/deletePackage',
+    payload: 'id',
+    response: 'null',
+    errors: 'noPermission; packageMissing',
+    roles: ['admin', 'assistant'],
+  },
+  {
+    method: 'POST',
+    path: '/userInfo/createUser',
+    payload:
+      'mobilePhone, passWord, nickName, isAgent, canSetAgent; the new account is under the caller, in their brand',
+    response: '{ userId }',
+    errors:
+      'noPermission (agent opening an agent; canSetAgent by others than admin and assistant); emptyAccount; paramError(field); accountRegistered',
+    roles: ['admin', 'assistant', 'cansetAgent', 'agent'],
+  },
+  {
+    method: 'POST',
+    path: '/userInfo/createOem',
+    payload:
+      "words, oemCode, logo, oemLoginBackground (URL or data URL; empty: the default brand's), domain, showAgreementDomainName, shareAddressPrefix, unifiedComputingPower, showAudition, hailuoAudioGeneratePower, ossType",
+    response: 'OemConfigDto; queryOemConfigByDomain serves it on its domain at once',
+    errors: 'noPermission; paramError(field); oemCodeExists; domainExists',
+    roles: ['admin'],
+  },
+  {
+    method: 'GET',
+    path: '/userInfo/settingUserRole',
+    payload: 'roleName ("zhuli"), userId or mobilePhone',
+    response: 'RoleUserDto: userId, nickname, mobile, userRole, createdAt',
+    errors: 'noPermission; paramError(roleName); userNotExist (or of another brand); cannotOperateSelf',
+    roles: ['admin'],
+  },
+  {
+    method: 'POST',
+    path: '/userInfo/queryRoleList',
+    payload: 'roleName ("zhuli"), pageNum, pageSize, keyword',
+    response: 'PageDto<RoleUserDto>',
+    errors: 'noPermission; paramError(roleName)',
+    roles: ['admin'],
+  },
+  {
+    method: 'GET',
+    path: '/userInfo/removeUserRole',
+    payload: 'roleName ("zhuli"), userId',
+    response: 'RoleUserDto',
+    errors: 'noPermission; userNotExist; cannotOperateSelf',
+    roles: ['admin'],
+  },
 ];
 
 /** The catalogue as the Markdown table README.md shows. */

@@ -184,3 +184,157 @@ export interface ChangeLogDto {
   operatorName: string;
   createdAt: number;
 }
+
+/* ---- Reseller management (/usermanage, issue 7) ---- */
+
+export interface PageRequest {
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface PageDto<T> {
+  list: T[];
+  total: number;
+}
+
+export type ClientSortField = 'createdAt' | 'power' | 'aigcExpiresTime' | 'nickname';
+export type SortOrder = 'asc' | 'desc';
+
+/** /usermanage/getMyClientList and /usermanage/getProxyUserList. */
+export interface PersonListRequest extends PageRequest {
+  /** Part of a mobile number or a nickname. */
+  keyword?: string;
+  sortField?: ClientSortField;
+  sortOrder?: SortOrder;
+  /** Only the direct subordinates of this person (a details page). */
+  parentId?: string;
+}
+
+/** A person in a reseller's lists. */
+export interface PersonRowDto {
+  userId: string;
+  nickname: string;
+  mobile: string;
+  /** Remaining computing power, in points. */
+  power: number;
+  /** Remaining day / month / year cards. */
+  cards: { day: number; month: number; year: number };
+  /** Membership expiry, epoch ms; 0 when never a member. */
+  aigcExpiresTime: number;
+  /** Whether the membership runs now (on the server's clock, which is virtual in the demo). */
+  vipActive: boolean;
+  isAgent: number;
+  canSetAgent: number;
+  parentId: string;
+  parentNickname: string;
+  createdAt: number;
+}
+
+export interface PersonDetailDto extends PersonRowDto {
+  inviteCode: string;
+  userRole: string;
+  parentMobile: string;
+  /** Direct subordinates. */
+  subordinateCount: number;
+}
+
+/** /usermanage/recharge: a card, computing power (entered in units of 10) or a package. */
+export interface RechargeRequest {
+  userId: string;
+  kind: 'card' | 'power' | 'package';
+  cardType?: 'day' | 'month' | 'year';
+  /** Cards at once (card kind); default 1. */
+  count?: number;
+  /** Entered power: a positive multiple of 10; the person receives entered x 10 points. */
+  power?: number;
+  packageId?: string;
+}
+
+/** What the recharge left: the person's and the reseller's balances. */
+export interface RechargeResultDto {
+  person: PersonRowDto;
+  /** The reseller's stock after it; unlimited for the admin and the assistant. */
+  stock: { cards: { day: number; month: number; year: number }; power: number; unlimited: boolean };
+}
+
+export interface StockDto {
+  cards: { day: number; month: number; year: number };
+  power: number;
+  unlimited: boolean;
+}
+
+export interface SetAgentRequest {
+  userId: string;
+  /** 1: the new agent may set agents too (admin and assistant only). */
+  canSetAgent?: number;
+}
+
+export interface PowerRecordsRequest extends PageRequest {
+  userId: string;
+}
+
+/** /overview/getOverviewData */
+export interface OverviewRequest {
+  /** A quick range ending at the server's now, or a custom range in startTime / endTime. */
+  range?: 'week' | 'month' | 'threeMonths';
+  startTime?: number;
+  endTime?: number;
+}
+
+export interface OverviewCounts {
+  invites: number;
+  registrations: number;
+  recharges: number;
+}
+
+export interface OverviewDto {
+  /** The range counted (a quick range resolved on the server's clock). */
+  range: { start: number; end: number };
+  totals: OverviewCounts & { agents: number; clients: number };
+  /** One point per day (ranges up to 31 days) or per week. */
+  series: (OverviewCounts & { start: number })[];
+}
+
+/** addPackage / updatePackage: power entered in units of 10 (points = power x 10). */
+export interface PackageRequest {
+  id?: string;
+  name: string;
+  priceYuan: number;
+  period: PackageDto['period'];
+  power: number;
+}
+
+export interface CreateUserRequest {
+  mobilePhone: string;
+  passWord: string;
+  nickName: string;
+  isAgent: number;
+  canSetAgent: number;
+}
+
+export interface CreateOemRequest {
+  words: string;
+  oemCode: string;
+  logo: string;
+  oemLoginBackground: string;
+  domain: string;
+  showAgreementDomainName: string;
+  shareAddressPrefix: string;
+  unifiedComputingPower: number;
+  showAudition: number;
+  hailuoAudioGeneratePower: number;
+  ossType: string;
+}
+
+export interface RoleListRequest extends PageRequest {
+  roleName: string;
+  keyword?: string;
+}
+
+export interface RoleUserDto {
+  userId: string;
+  nickname: string;
+  mobile: string;
+  userRole: string;
+  createdAt: number;
+}

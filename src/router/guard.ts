@@ -50,7 +50,7 @@ export const consoleLoader =
           void toastError(e instanceof Error && e.message ? e.message : i18n.t('errors.hasError'));
         throw redirect('/login');
       }
-    }
+    } else session.revalidate();
     const role = session.role ?? 'user';
     const access = accessTo(APP_ROUTES, role, pathname);
     if (access === 'forbidden') throw redirect('/401');

@@ -104,6 +104,24 @@ export class SessionStore {
     return userApi.queryInviteUrl(this.userId);
   }
 
+  /**
+   * The role may change on the server at any time (the admin grants or removes the boss assistant, an agent is set
+   * or cancelled). The simplest correct rule: every navigation after the first re-reads the user in the background,
+   * so the menu and the routes follow on the next navigation without slowing it. A read that lands after the session
+   * ended, or for another session, is dropped; a failure leaves the session as it is (the http layer already handled
+   * a 204 or a re-login code).
+   */
+  revalidate(): void {
+    if (!this.user || this.loading) return;
+    const token = this.token;
+    userApi
+      .getUserInfo(this.userId)
+      .then((u) => {
+        if (this.token === token) runInAction(() => this.setUser(u));
+      })
+      .catch(() => {});
+  }
+
   patchUser(patch: Partial<UserInfoDto>): void {
     if (!this.user) return;
     this.setUser({ ...this.user, ...patch });

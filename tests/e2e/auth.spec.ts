@@ -1,11 +1,13 @@
 import { ACCOUNTS, expect, login, loginForm, open, signIn, test } from './fixtures';
 
-const BASE_MENU = ['我的数字人', '声音克隆', '基础剪辑', '高级剪辑', 'AI音频', '我的作品', '个人主页'];
+// Group titles ('创建视频', '用户管理', '应用设置') are menu items too: they fold their group.
+const BASE_MENU = ['我的数字人', '声音克隆', '创建视频', '基础剪辑', '高级剪辑', 'AI音频', '我的作品', '个人主页'];
+const MANAGE = [...BASE_MENU, '用户管理', '数据概览', '我的客户'];
 const MENUS: Record<keyof typeof ACCOUNTS, string[]> = {
-  admin: [...BASE_MENU, '数据概览', '我的客户', '我的代理', '套餐配置', '老板助理'],
-  assistant: [...BASE_MENU, '数据概览', '我的客户', '我的代理', '套餐配置'],
-  cansetAgent: [...BASE_MENU, '数据概览', '我的客户', '我的代理'],
-  agent: [...BASE_MENU, '数据概览', '我的客户'],
+  admin: [...MANAGE, '我的代理', '套餐配置', '应用设置', '老板助理'],
+  assistant: [...MANAGE, '我的代理', '套餐配置'],
+  cansetAgent: [...MANAGE, '我的代理'],
+  agent: MANAGE,
   member: BASE_MENU,
   expired: BASE_MENU,
 };

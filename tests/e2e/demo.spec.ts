@@ -87,7 +87,10 @@ test('the same seed gives the same data on two boots', async ({ browser }) => {
 test('the drawer ends a pending payment: paid', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
   await open(page, '/personal/personal');
-  await page.getByRole('button', { name: /购买|立即购买/ }).first().click();
+  await page
+    .getByRole('button', { name: /购买|立即购买/ })
+    .first()
+    .click();
   const pay = page.getByRole('dialog').filter({ has: page.getByRole('img', { name: '微信支付二维码' }) });
   await expect(pay.getByRole('status')).toBeVisible();
   await page.getByRole('button', { name: '演示' }).click({ force: true });

@@ -9,7 +9,7 @@ const avatar = (page: Page) => page.getByRole('button', { name: /^(当前登录|
 
 test('an admin sees /usermanage as a nested group that folds; a member has no such group', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
-  const group = menu(page).getByRole('button', { name: '用户管理' });
+  const group = menu(page).getByRole('menuitem', { name: '用户管理' });
   await expect(group).toHaveAttribute('aria-expanded', 'true');
   await expect(menu(page).getByRole('group', { name: '应用设置' }).getByRole('menuitem')).toHaveText(['老板助理']);
   await group.click();
@@ -24,8 +24,8 @@ test('an admin sees /usermanage as a nested group that folds; a member has no su
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await page.getByRole('dialog', { name: '退出登录' }).getByRole('button', { name: '退出登录' }).click();
   await signIn(page, ACCOUNTS.member);
-  await expect(menu(page).getByRole('button', { name: '用户管理' })).toHaveCount(0);
-  await expect(menu(page).getByRole('button', { name: '创建视频' })).toBeVisible();
+  await expect(menu(page).getByRole('menuitem', { name: '用户管理' })).toHaveCount(0);
+  await expect(menu(page).getByRole('menuitem', { name: '创建视频' })).toBeVisible();
 });
 
 test('the sidebar collapsed to icons stays collapsed after a reload', async ({ page }) => {

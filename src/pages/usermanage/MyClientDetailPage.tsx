@@ -1,5 +1,8 @@
-import { PendingPage } from '../../components/PendingPage';
+import { useParams } from 'react-router-dom';
+import { PersonDetailView } from './PersonDetailView';
 
 export default function MyClientDetailPage() {
-  return <PendingPage titleKey="route.myClientDetail" descKey="page.myClientDetail" />;
+  const { id } = useParams();
+  // Keyed by id: a new address is a new person, never the last one's data.
+  return <PersonDetailView key={id} kind="client" />;
 }

@@ -1,5 +1,5 @@
-import { PendingPage } from '../../components/PendingPage';
+import { PersonListView } from './PersonListView';
 
 export default function MyClientPage() {
-  return <PendingPage titleKey="route.myClient" descKey="page.myClient" />;
+  return <PersonListView kind="clients" />;
 }

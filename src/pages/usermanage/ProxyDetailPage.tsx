@@ -1,5 +1,7 @@
-import { PendingPage } from '../../components/PendingPage';
+import { useParams } from 'react-router-dom';
+import { PersonDetailView } from './PersonDetailView';
 
 export default function ProxyDetailPage() {
-  return <PendingPage titleKey="route.proxyDetail" descKey="page.proxyDetail" />;
+  const { id } = useParams();
+  return <PersonDetailView key={id} kind="agent" />;
 }

@@ -1,5 +1,5 @@
-import { PendingPage } from '../../components/PendingPage';
+import { PersonListView } from './PersonListView';
 
 export default function ProxyUserPage() {
-  return <PendingPage titleKey="route.proxyUser" descKey="page.proxyUser" />;
+  return <PersonListView kind="agents" />;
 }

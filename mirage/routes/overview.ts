@@ -1,0 +1,74 @@
+import type { OverviewCounts, OverviewDto } from '../../src/api/types';
+import {
+  bucketIndex,
+  bucketStarts,
+  checkRange,
+  QUICK_RANGE_KEYS,
+  type QuickRange,
+  quickRange,
+  type TimeRange,
+} from '../../src/domain/overview';
+import type { Role } from '../../src/domain/roles';
+import { roleOf } from '../access';
+import { type Ctx, fail, ok, paramError, type Reply, type RouteDef } from '../handler';
+import { managedBy } from '../reseller';
+
+const MANAGERS: readonly Role[] = ['admin', 'assistant', 'cansetAgent', 'agent'];
+
+/**
+ * The figures of the overview, over the people the caller manages:
+ * - registrations: people who joined in the range; invites: those of them the caller invited directly;
+ * - recharges: recharge operations in the range (a computing-power recharge, a membership recharge; a package,
+ *   which is both, counts once);
+ * - agents and clients: how many the caller has at the end of the range.
+ */
+export function overview(ctx: Ctx, r: TimeRange): OverviewDto {
+  const people = managedBy(ctx.db, ctx.user);
+  const starts = bucketStarts(r);
+  const series = starts.map((start) => ({ start, invites: 0, registrations: 0, recharges: 0 }));
+  const totals = { invites: 0, registrations: 0, recharges: 0, agents: 0, clients: 0 };
+  const inRange = (t: number) => t >= r.start && t < r.end;
+  const bump = (t: number, key: keyof OverviewCounts) => {
+    totals[key]++;
+    const b = series[bucketIndex(r, t)];
+    if (b) b[key]++;
+  };
+  const ids = new Set<string>();
+  for (const u of people) {
+    ids.add(u.id);
+    if (u.createdAt < r.end) {
+      if (u.isAgent === 1) totals.agents++;
+      else totals.clients++;
+    }
+    if (!inRange(u.createdAt)) continue;
+    bump(u.createdAt, 'registrations');
+    if (u.parentId === ctx.user.id) bump(u.createdAt, 'invites');
+  }
+  // A package logs its membership and credits its power: counted once, with its membership entry.
+  for (const p of ctx.db.powerRecords) {
+    if (p.type !== 'recharge' || p.delta <= 0 || p.note.startsWith('package:')) continue;
+    if (inRange(p.createdAt) && ids.has(p.userId)) bump(p.createdAt, 'recharges');
+  }
+  for (const c of ctx.db.changeLogs) {
+    if (c.field === 'vip' && inRange(c.createdAt) && ids.has(c.userId)) bump(c.createdAt, 'recharges');
+  }
+  return { range: r, totals, series };
+}
+
+export const overviewRoutes: RouteDef[] = [
+  {
+    method: 'post',
+    path: '/overview/getOverviewData',
+    auth: true,
+    handler: (ctx): Reply => {
+      if (!MANAGERS.includes(roleOf(ctx.user))) return fail(ctx, 'noPermission');
+      const b = ctx.req.body;
+      // Quick ranges end at the server's now (the demo's clock is virtual, the browser's is not).
+      const quick = QUICK_RANGE_KEYS.includes(b.range as QuickRange) ? (b.range as QuickRange) : null;
+      if (b.range !== undefined && !quick) return paramError(ctx, 'range');
+      const r = quick ? quickRange(quick, ctx.clock.now()) : { start: Number(b.startTime), end: Number(b.endTime) };
+      if (!checkRange(r)) return paramError(ctx, 'startTime');
+      return ok(overview(ctx, r));
+    },
+  },
+];

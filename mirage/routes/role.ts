@@ -1,0 +1,93 @@
+import type { RoleUserDto } from '../../src/api/types';
+import { ASSISTANT_MARK, hasAssistantMark } from '../../src/domain/roles';
+import { normalizeMobile } from '../../src/domain/validation';
+import { roleOf } from '../access';
+import { logChange } from '../changeLog';
+import { type DbUser, findUser, findUserByMobile } from '../db';
+import { type Ctx, fail, ok, paramError, type Reply, type RouteDef, str } from '../handler';
+import { pageOf, slicePage } from '../reseller';
+
+/** The roles the admin may grant: only the boss assistant today. */
+const GRANTABLE = [ASSISTANT_MARK];
+
+const toRoleUser = (u: DbUser): RoleUserDto => ({
+  userId: u.id,
+  nickname: u.nickname,
+  mobile: u.mobile,
+  userRole: u.userRole,
+  createdAt: u.createdAt,
+});
+
+const marks = (userRole: string): string[] =>
+  userRole
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The admin's person to change: by userId or by mobile, of the admin's own brand, never the admin. */
+function roleTarget(ctx: Ctx): DbUser | Reply {
+  if (roleOf(ctx.user) !== 'admin') return fail(ctx, 'noPermission');
+  const roleName = str(ctx.req.query.roleName) || ASSISTANT_MARK;
+  if (!GRANTABLE.includes(roleName)) return paramError(ctx, 'roleName');
+  const id = str(ctx.req.query.userId);
+  const mobile = normalizeMobile(str(ctx.req.query.mobilePhone));
+  if (!id && !mobile) return paramError(ctx, 'userId');
+  const target = id ? findUser(ctx.db, id) : findUserByMobile(ctx.db, mobile);
+  if (!target || target.oemCode !== ctx.user.oemCode) return fail(ctx, 'userNotExist');
+  if (target.id === ctx.user.id) return fail(ctx, 'cannotOperateSelf');
+  return target;
+}
+const isReply = (v: DbUser | Reply): v is Reply => 'code' in v;
+
+export const roleRoutes: RouteDef[] = [
+  {
+    method: 'get',
+    path: '/userInfo/settingUserRole',
+    auth: true,
+    handler: (ctx) => {
+      const target = roleTarget(ctx);
+      if (isReply(target)) return target;
+      if (!hasAssistantMark(target.userRole)) {
+        const next = [...marks(target.userRole), ASSISTANT_MARK].join(',');
+        logChange(ctx.db, target, 'userRole', target.userRole, next, ctx.user.id, ctx.clock.now());
+        target.userRole = next;
+      }
+      return ok(toRoleUser(target));
+    },
+  },
+  {
+    method: 'get',
+    path: '/userInfo/removeUserRole',
+    auth: true,
+    handler: (ctx) => {
+      const target = roleTarget(ctx);
+      if (isReply(target)) return target;
+      const next = marks(target.userRole)
+        .filter((m) => m !== ASSISTANT_MARK)
+        .join(',');
+      logChange(ctx.db, target, 'userRole', target.userRole, next, ctx.user.id, ctx.clock.now());
+      target.userRole = next;
+      return ok(toRoleUser(target));
+    },
+  },
+  {
+    method: 'post',
+    path: '/userInfo/queryRoleList',
+    auth: true,
+    handler: (ctx) => {
+      if (roleOf(ctx.user) !== 'admin') return fail(ctx, 'noPermission');
+      const roleName = str(ctx.req.body.roleName) || ASSISTANT_MARK;
+      if (!GRANTABLE.includes(roleName)) return paramError(ctx, 'roleName');
+      const page = pageOf(ctx.req.body);
+      if (!page) return paramError(ctx, 'pageNum');
+      const keyword = str(ctx.req.body.keyword).trim().toLowerCase();
+      const found = ctx.db.users.filter(
+        (u) =>
+          u.oemCode === ctx.user.oemCode &&
+          marks(u.userRole).includes(roleName) &&
+          (!keyword || u.mobile.includes(keyword) || u.nickname.toLowerCase().includes(keyword)),
+      );
+      return ok({ list: slicePage(found, page).map(toRoleUser), total: found.length });
+    },
+  },
+];

@@ -1,0 +1,217 @@
+import type { ClientSortField, PersonRowDto, PowerRecordDto, StockDto } from '../../src/api/types';
+import {
+  cardCost,
+  extendMembership,
+  hasUnlimitedStock,
+  isCardCount,
+  isCardType,
+  packageCost,
+  powerCost,
+  RECHARGE_ROLES,
+  type RechargeCost,
+  SHORTAGE_MESSAGE,
+  shortage,
+} from '../../src/domain/inventory';
+import { CARD_TYPES, isPowerUnit } from '../../src/domain/power';
+import type { Role } from '../../src/domain/roles';
+import { canManage, canSee, roleOf } from '../access';
+import { logChange } from '../changeLog';
+import { type DbUser, findUser } from '../db';
+import { type Ctx, fail, ok, paramError, type Reply, type RouteDef, str } from '../handler';
+import { changePower } from '../ledger';
+import { managedBy, pageOf, slicePage, toDetail, toRow } from '../reseller';
+
+const MANAGERS: readonly Role[] = ['admin', 'assistant', 'cansetAgent', 'agent'];
+/** Who may see the agents list and set or cancel agents (spec.md section 6). */
+export const AGENT_SETTERS: readonly Role[] = ['admin', 'assistant', 'cansetAgent'];
+
+const COLLATOR = new Intl.Collator('zh');
+const SORT_FIELDS: readonly ClientSortField[] = ['createdAt', 'power', 'aigcExpiresTime', 'nickname'];
+
+const allowed = (ctx: Ctx, roles: readonly Role[]): boolean => roles.includes(roleOf(ctx.user));
+
+/** The target of an operation: a parameter error, 'user does not exist', or 'no permission' when not managed. */
+function managedTarget(ctx: Ctx, id: string): DbUser | Reply {
+  if (!id) return paramError(ctx, 'userId');
+  const target = findUser(ctx.db, id);
+  if (!target) return fail(ctx, 'userNotExist');
+  return canManage(ctx.db, ctx.user, target) ? target : fail(ctx, 'noPermission');
+}
+const isReply = (v: DbUser | Reply): v is Reply => 'code' in v;
+
+/**
+ * One list handler for both lists: filter first (on the people in scope, no copy of the table), sort only the
+ * matches, map only the page.
+ */
+function personList(ctx: Ctx, agents: boolean): Reply {
+  const b = ctx.req.body;
+  const page = pageOf(b);
+  if (!page) return paramError(ctx, 'pageNum');
+  const sortField = (b.sortField ?? 'createdAt') as ClientSortField;
+  if (!SORT_FIELDS.includes(sortField)) return paramError(ctx, 'sortField');
+  const order = b.sortOrder === 'asc' ? 1 : b.sortOrder === undefined || b.sortOrder === 'desc' ? -1 : 0;
+  if (order === 0) return paramError(ctx, 'sortOrder');
+  const keyword = str(b.keyword).trim().toLowerCase();
+  const parentId = str(b.parentId);
+  if (parentId && parentId !== ctx.user.id) {
+    const parent = managedTarget(ctx, parentId);
+    if (isReply(parent)) return parent;
+  }
+  const matches = managedBy(ctx.db, ctx.user).filter(
+    (u) =>
+      // One person's direct subordinates are listed whole (clients and agents), for their details page.
+      (parentId ? u.parentId === parentId : agents ? u.isAgent === 1 : u.isAgent !== 1) &&
+      (!keyword || u.mobile.includes(keyword) || u.nickname.toLowerCase().includes(keyword)),
+  );
+  // Ties break on the id, so pages never overlap; plain comparisons (no localeCompare) keep 10,000 rows fast.
+  const byId = (x: DbUser, y: DbUser) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0) * order;
+  if (sortField === 'nickname') matches.sort((x, y) => COLLATOR.compare(x.nickname, y.nickname) * order || byId(x, y));
+  else matches.sort((x, y) => (x[sortField] - y[sortField]) * order || byId(x, y));
+  const list: PersonRowDto[] = slicePage(matches, page).map((u) => toRow(ctx.db, u, ctx.clock.now()));
+  return ok({ list, total: matches.length });
+}
+
+export const stockOf = (u: DbUser): StockDto => ({
+  cards: { ...u.cards },
+  power: u.power,
+  unlimited: hasUnlimitedStock(roleOf(u)),
+});
+
+/** Reads what to recharge from the body: the cost, a note for the ledger, or a rejection. */
+function rechargeCost(ctx: Ctx): { cost: RechargeCost; note: string } | Reply {
+  const b = ctx.req.body;
+  if (b.kind === 'card') {
+    const count = b.count === undefined ? 1 : Number(b.count);
+    if (!isCardType(b.cardType)) return paramError(ctx, 'cardType');
+    if (!isCardCount(count)) return paramError(ctx, 'count');
+    return { cost: cardCost(b.cardType, count), note: `card:${b.cardType}x${count}` };
+  }
+  if (b.kind === 'power') {
+    const entered = Number(b.power);
+    if (!isPowerUnit(entered)) return fail(ctx, 'powerUnitsOfTen');
+    return { cost: powerCost(entered), note: 'recharge' };
+  }
+  if (b.kind === 'package') {
+    const pkg = ctx.db.packages.find((p) => p.id === str(b.packageId) && p.oemCode === ctx.user.oemCode);
+    if (!pkg) return fail(ctx, 'packageMissing');
+    return { cost: packageCost(pkg), note: `package:${pkg.name}` };
+  }
+  return paramError(ctx, 'kind');
+}
+const isCost = (v: { cost: RechargeCost; note: string } | Reply): v is { cost: RechargeCost; note: string } =>
+  'cost' in v;
+
+function recharge(ctx: Ctx): Reply {
+  if (!allowed(ctx, RECHARGE_ROLES)) return fail(ctx, 'noRechargePermission');
+  const id = str(ctx.req.body.userId);
+  if (id && id === ctx.user.id) return fail(ctx, 'cannotOperateSelf');
+  const target = managedTarget(ctx, id);
+  if (isReply(target)) return target;
+  const what = rechargeCost(ctx);
+  if (!isCost(what)) return what;
+  const { cost, note } = what;
+  const actor = ctx.user;
+  const unlimited = hasUnlimitedStock(roleOf(actor));
+  if (!unlimited) {
+    const short = shortage(actor.cards, actor.power, cost);
+    if (short) return fail(ctx, SHORTAGE_MESSAGE[short]);
+  }
+  const now = ctx.clock.now();
+  // Cards: out of the reseller's stock, into the person's membership.
+  if (!unlimited && CARD_TYPES.some((t) => cost.cards[t] > 0)) {
+    const before = { ...actor.cards };
+    for (const t of CARD_TYPES) actor.cards[t] -= cost.cards[t];
+    logChange(ctx.db, actor, 'cards', JSON.stringify(before), JSON.stringify(actor.cards), actor.id, now);
+  }
+  if (cost.days > 0) {
+    const before = target.aigcExpiresTime;
+    target.aigcExpiresTime = extendMembership(before, now, cost.days);
+    logChange(ctx.db, target, 'vip', before, target.aigcExpiresTime, actor.id, now);
+  }
+  if (cost.points > 0) {
+    if (!unlimited) changePower(ctx.db, actor, -cost.points, 'recharge', now, `to:${target.mobile}`, actor.id);
+    changePower(ctx.db, target, cost.points, 'recharge', now, note, actor.id);
+  }
+  return ok({ person: toRow(ctx.db, target, ctx.clock.now()), stock: stockOf(actor) });
+}
+
+function setAgent(ctx: Ctx, on: boolean): Reply {
+  if (!allowed(ctx, AGENT_SETTERS)) return fail(ctx, 'noPermission');
+  const id = str(ctx.req.query.userId);
+  if (id && id === ctx.user.id) return fail(ctx, on ? 'cannotOperateSelf' : 'cannotRevokeOwnAgent');
+  const target = managedTarget(ctx, id);
+  if (isReply(target)) return target;
+  const canSet = on && str(ctx.req.query.canSetAgent) === '1' ? 1 : 0;
+  // Only the boss (and their assistant) make agents who may make agents.
+  if (canSet && !allowed(ctx, ['admin', 'assistant'])) return fail(ctx, 'noPermission');
+  const now = ctx.clock.now();
+  logChange(ctx.db, target, 'isAgent', target.isAgent, on ? 1 : 0, ctx.user.id, now);
+  logChange(ctx.db, target, 'canSetAgent', target.canSetAgent, canSet, ctx.user.id, now);
+  target.isAgent = on ? 1 : 0;
+  target.canSetAgent = canSet;
+  return ok(toRow(ctx.db, target, ctx.clock.now()));
+}
+
+export const usermanageRoutes: RouteDef[] = [
+  {
+    method: 'post',
+    path: '/usermanage/getMyClientList',
+    auth: true,
+    handler: (ctx) => (allowed(ctx, MANAGERS) ? personList(ctx, false) : fail(ctx, 'noPermission')),
+  },
+  {
+    method: 'post',
+    path: '/usermanage/getProxyUserList',
+    auth: true,
+    handler: (ctx) => (allowed(ctx, AGENT_SETTERS) ? personList(ctx, true) : fail(ctx, 'noPermission')),
+  },
+  {
+    method: 'get',
+    path: '/usermanage/getUserDetail',
+    auth: true,
+    handler: (ctx) => {
+      if (!allowed(ctx, MANAGERS)) return fail(ctx, 'noPermission');
+      const target = managedTarget(ctx, str(ctx.req.query.userId));
+      return isReply(target) ? target : ok(toDetail(ctx.db, target, ctx.clock.now()));
+    },
+  },
+  {
+    method: 'post',
+    path: '/usermanage/getUserPowerRecords',
+    auth: true,
+    handler: (ctx) => {
+      const id = str(ctx.req.body.userId);
+      if (!id) return paramError(ctx, 'userId');
+      const page = pageOf(ctx.req.body);
+      if (!page) return paramError(ctx, 'pageNum');
+      const target = findUser(ctx.db, id);
+      if (!target) return fail(ctx, 'userNotExist');
+      if (!canSee(ctx.db, ctx.user, target)) return fail(ctx, 'noPermission');
+      const mine = ctx.db.powerRecords.filter((r) => r.userId === id);
+      // Newest first: the ledger is stored oldest first, so read it backwards.
+      const from = mine.length - (page.pageNum - 1) * page.pageSize;
+      const list: PowerRecordDto[] = mine
+        .slice(Math.max(0, from - page.pageSize), Math.max(0, from))
+        .reverse()
+        .map(({ id: rid, type, delta, balance, createdAt, note, operatorId }) => ({
+          id: rid,
+          type,
+          delta,
+          balance,
+          createdAt,
+          note,
+          operatorName: findUser(ctx.db, operatorId)?.nickname ?? '',
+        }));
+      return ok({ list, total: mine.length });
+    },
+  },
+  {
+    method: 'get',
+    path: '/usermanage/getMyStock',
+    auth: true,
+    handler: (ctx) => (allowed(ctx, MANAGERS) ? ok(stockOf(ctx.user)) : fail(ctx, 'noPermission')),
+  },
+  { method: 'post', path: '/usermanage/recharge', auth: true, handler: recharge },
+  { method: 'get', path: '/usermanage/setAgent', auth: true, handler: (ctx) => setAgent(ctx, true) },
+  { method: 'get', path: '/usermanage/cancelAgent', auth: true, handler: (ctx) => setAgent(ctx, false) },
+];

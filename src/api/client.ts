@@ -1,0 +1,32 @@
+import { get, post } from './http';
+import type {
+  CreateUserRequest,
+  PageDto,
+  PersonDetailDto,
+  PersonListRequest,
+  PersonRowDto,
+  PowerRecordDto,
+  PowerRecordsRequest,
+  RechargeRequest,
+  RechargeResultDto,
+  StockDto,
+} from './types';
+
+/** The customers below the signed-in reseller (everyone of the brand for the admin and the assistant). */
+export const getMyClientList = (req: PersonListRequest): Promise<PageDto<PersonRowDto>> =>
+  post<PageDto<PersonRowDto>>('/usermanage/getMyClientList', req);
+
+export const getUserDetail = (userId: string): Promise<PersonDetailDto> =>
+  get<PersonDetailDto>('/usermanage/getUserDetail', { userId });
+
+export const getUserPowerRecords = (req: PowerRecordsRequest): Promise<PageDto<PowerRecordDto>> =>
+  post<PageDto<PowerRecordDto>>('/usermanage/getUserPowerRecords', req);
+
+/** The reseller's own stock of cards and power. */
+export const getMyStock = (): Promise<StockDto> => get<StockDto>('/usermanage/getMyStock');
+
+export const recharge = (req: RechargeRequest): Promise<RechargeResultDto> =>
+  post<RechargeResultDto>('/usermanage/recharge', req);
+
+export const createUser = (req: CreateUserRequest): Promise<{ userId: string }> =>
+  post<{ userId: string }>('/userInfo/createUser', req);

@@ -1,0 +1,5 @@
+import { post } from './http';
+import type { OverviewDto, OverviewRequest } from './types';
+
+export const getOverviewData = (req: OverviewRequest): Promise<OverviewDto> =>
+  post<OverviewDto>('/overview/getOverviewData', req);

@@ -1,0 +1,12 @@
+import { get, post } from './http';
+import type { PageDto, RoleListRequest, RoleUserDto } from './types';
+
+/** Grants a role (the boss assistant, 'zhuli') to a person of the brand, named by mobile or id. */
+export const settingUserRole = (p: { roleName: string; mobilePhone?: string; userId?: string }): Promise<RoleUserDto> =>
+  get<RoleUserDto>('/userInfo/settingUserRole', p);
+
+export const queryRoleList = (req: RoleListRequest): Promise<PageDto<RoleUserDto>> =>
+  post<PageDto<RoleUserDto>>('/userInfo/queryRoleList', req);
+
+export const removeUserRole = (p: { roleName: string; userId: string }): Promise<RoleUserDto> =>
+  get<RoleUserDto>('/userInfo/removeUserRole', p);

@@ -1,0 +1,138 @@
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+} from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/errors';
+import type { PackageDto } from '../../api/types';
+import { toastSuccess } from '../../app/toaster';
+import { checkPackageName, checkPackagePower, checkPrice, type PackageRuleKey } from '../../domain/packageRules';
+import { PACKAGE_PERIODS, type PackagePeriod, POWER_UNIT, pointsFromEntered } from '../../domain/power';
+import type { PackageStore } from '../../stores/PackageStore';
+import { errorText, formatNumber } from './format';
+
+interface Props {
+  store: PackageStore;
+  /** The package to edit; none creates one. */
+  pkg?: PackageDto;
+  onClose: () => void;
+}
+
+type Errors = Partial<Record<'name' | 'price' | 'power', PackageRuleKey>>;
+
+/** Create or edit a package; the power is entered in units of 10 and shown as the points it gives. */
+export function PackageDialog({ store, pkg, onClose }: Props) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(pkg?.name ?? '');
+  const [price, setPrice] = useState(pkg ? String(pkg.priceYuan) : '');
+  const [period, setPeriod] = useState<PackagePeriod>(pkg?.period ?? 'month');
+  const [power, setPower] = useState(pkg ? String(pkg.points / POWER_UNIT) : '');
+  const [errors, setErrors] = useState<Errors>({});
+  const [serverError, setServerError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const title = t(pkg ? 'reseller.package.editTitle' : 'reseller.package.add');
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const next: Errors = {
+      name: checkPackageName(name) ?? undefined,
+      price: checkPrice(price) ?? undefined,
+      power: checkPackagePower(power) ?? undefined,
+    };
+    setErrors(next);
+    setServerError('');
+    if (next.name || next.price || next.power) return;
+    setBusy(true);
+    try {
+      await store.save({
+        id: pkg?.id,
+        name: name.trim(),
+        priceYuan: Number(price.trim()),
+        period,
+        power: Number(power.trim()),
+      });
+      void toastSuccess(t(pkg ? 'reseller.package.updated' : 'reseller.package.created'));
+      onClose();
+    } catch (x) {
+      if (!isApiError(x) || !x.handled) setServerError(errorText(x));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Editing a field clears its message; the next save checks it again.
+  const edit = (key: keyof Errors, set: (v: string) => void) => (v: string) => {
+    set(v);
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const field = (key: keyof Errors) => ({
+    intent: errors[key] ? ('danger' as const) : ('none' as const),
+    helperText: errors[key] ? t(errors[key]) : undefined,
+  });
+  const points = /^\d+$/.test(power.trim()) ? pointsFromEntered(Number(power.trim())) : 0;
+  return (
+    <Dialog isOpen onClose={onClose} title={title}>
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <DialogBody>
+          <FormGroup label={t('reseller.package.name')} labelFor="pk-name" {...field('name')}>
+            <InputGroup id="pk-name" value={name} onValueChange={edit('name', setName)} intent={field('name').intent} />
+          </FormGroup>
+          <div className="um-grid-2">
+            <FormGroup label={t('reseller.package.price')} labelFor="pk-price" {...field('price')}>
+              <InputGroup
+                id="pk-price"
+                inputMode="decimal"
+                value={price}
+                onValueChange={edit('price', setPrice)}
+                intent={field('price').intent}
+              />
+            </FormGroup>
+            <FormGroup label={t('reseller.package.period')} labelFor="pk-period">
+              <HTMLSelect
+                id="pk-period"
+                fill
+                value={period}
+                onChange={(e) => setPeriod(e.currentTarget.value as PackagePeriod)}
+                options={PACKAGE_PERIODS.map((p) => ({ value: p, label: t(`reseller.package.${p}`) }))}
+              />
+            </FormGroup>
+          </div>
+          <FormGroup
+            label={t('reseller.package.power')}
+            labelFor="pk-power"
+            intent={field('power').intent}
+            helperText={field('power').helperText ?? t('reseller.package.pointsHelp', { points: formatNumber(points) })}
+          >
+            <InputGroup
+              id="pk-power"
+              inputMode="numeric"
+              value={power}
+              onValueChange={edit('power', setPower)}
+              intent={field('power').intent}
+            />
+          </FormGroup>
+          {serverError && (
+            <Callout intent="danger" role="alert">
+              {serverError}
+            </Callout>
+          )}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('common.cancel')} onClick={onClose} />
+              <Button type="submit" intent="primary" loading={busy} text={t('common.save')} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,251 @@
+import { Button, Callout, Card, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
+import { CONSUMPTION_TYPES, type CardType, GAIN_TYPES, type PowerRecordType } from '../../domain/power';
+import { deriveRole } from '../../domain/roles';
+import { ClientDetailStore } from '../../stores/ClientDetailStore';
+import { useStores } from '../../stores/RootStore';
+import { formatDate, formatDateTime, formatNumber } from './format';
+import { RechargeDialog } from './RechargeDialog';
+import './usermanage.css';
+
+const KNOWN_TYPES: readonly string[] = [...CONSUMPTION_TYPES, ...GAIN_TYPES];
+
+function Pager({ page, total, size, onGo }: { page: number; total: number; size: number; onGo: (p: number) => void }) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / size));
+  if (total <= size) return null;
+  return (
+    <div className="um-pager">
+      <span>{t('reseller.list.total', { count: total })}</span>
+      <span className="um-pager-buttons">
+        <Button
+          icon="chevron-left"
+          aria-label={t('reseller.list.prev')}
+          disabled={page <= 1}
+          onClick={() => onGo(page - 1)}
+        />
+        <span>{t('reseller.list.page', { page, pages })}</span>
+        <Button
+          icon="chevron-right"
+          aria-label={t('reseller.list.next')}
+          disabled={page >= pages}
+          onClick={() => onGo(page + 1)}
+        />
+      </span>
+    </div>
+  );
+}
+
+/**
+ * A customer's or an agent's details: profile, cards and balance, computing-power records, direct subordinates.
+ * The server answers only for people the caller manages; anyone else gets its refusal, shown as such.
+ */
+export const PersonDetailView = observer(function PersonDetailView({ kind }: { kind: 'client' | 'agent' }) {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const stores = useStores();
+  const navigate = useNavigate();
+  const [store] = useState(() => new ClientDetailStore(id));
+  const [recharging, setRecharging] = useState(false);
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
+  const p = store.person;
+  const back = kind === 'agent' ? '/usermanage/proxyUser' : '/usermanage/myClient';
+  // The ledger's notes are written by the server in a fixed form; these are the ones a person should read.
+  const noteText = (note: string): string => {
+    if (note === 'opening balance') return t('reseller.detail.noteOpening');
+    if (note === 'recharge') return '';
+    if (note.startsWith('package:')) return t('reseller.detail.notePackage', { name: note.slice(8) });
+    if (note.startsWith('to:')) return t('reseller.detail.noteTo', { mobile: note.slice(3) });
+    const card = /^card:(day|month|year)x(\d+)$/.exec(note);
+    if (card)
+      return t('reseller.detail.noteCard', { card: t(`reseller.recharge.${card[1] as CardType}`), count: card[2] });
+    return note;
+  };
+  const typeLabel = (type: string) =>
+    KNOWN_TYPES.includes(type) ? t(`reseller.recordType.${type as PowerRecordType}`) : type;
+  return (
+    <div className="page">
+      <PageHeader
+        titleKey={kind === 'agent' ? 'route.proxyDetail' : 'route.myClientDetail'}
+        descKey={kind === 'agent' ? 'page.proxyDetail' : 'page.myClientDetail'}
+        actions={
+          <div className="um-actions">
+            <Button icon="arrow-left" text={t('reseller.detail.back')} onClick={() => navigate(back)} />
+            {p && <Button intent="primary" text={t('reseller.list.recharge')} onClick={() => setRecharging(true)} />}
+          </div>
+        }
+      />
+      {store.loading && !p && <Spinner aria-label={t('common.loading')} />}
+      {store.error && !p && (
+        <NonIdealState icon="warning-sign" title={t('reseller.detail.notFound')} description={store.error} />
+      )}
+      {store.error && p && (
+        <Callout intent="danger" role="alert">
+          {store.error}
+        </Callout>
+      )}
+      {p && (
+        <>
+          <Card>
+            <h2 className="bp6-heading" style={{ fontSize: 18 }}>
+              {p.nickname}{' '}
+              <Tag minimal intent={p.isAgent ? 'primary' : 'none'}>
+                {t(`role.${deriveRole({ isAgent: p.isAgent, canSetAgent: p.canSetAgent, userRole: p.userRole })}`)}
+              </Tag>
+            </h2>
+            <dl className="um-detail-grid">
+              <div>
+                <dt>{t('reseller.list.mobile')}</dt>
+                <dd>{p.mobile}</dd>
+              </div>
+              <div>
+                <dt>{t('reseller.list.power')}</dt>
+                <dd data-testid="detail-power">{formatNumber(p.power)}</dd>
+              </div>
+              <div>
+                <dt>{t('reseller.list.expires')}</dt>
+                <dd data-testid="detail-expires">
+                  {!p.aigcExpiresTime
+                    ? t('reseller.list.notMember')
+                    : p.vipActive
+                      ? formatDate(p.aigcExpiresTime)
+                      : t('reseller.list.expired', { date: formatDate(p.aigcExpiresTime) })}
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  {t('reseller.list.dayCards')} / {t('reseller.list.monthCards')} / {t('reseller.list.yearCards')}
+                </dt>
+                <dd>
+                  {p.cards.day} / {p.cards.month} / {p.cards.year}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('reseller.list.superior')}</dt>
+                <dd>
+                  {p.parentNickname} {p.parentMobile && `(${p.parentMobile})`}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('reseller.detail.inviteCode')}</dt>
+                <dd>{p.inviteCode}</dd>
+              </div>
+              <div>
+                <dt>{t('reseller.detail.joined')}</dt>
+                <dd>{formatDate(p.createdAt)}</dd>
+              </div>
+              <div>
+                <dt>{t('reseller.detail.subordinateCount')}</dt>
+                <dd>{p.subordinateCount}</dd>
+              </div>
+            </dl>
+          </Card>
+          <section className="um-section" aria-labelledby="pd-records">
+            <h2 id="pd-records">{t('reseller.detail.powerRecords')}</h2>
+            <div className="um-table-wrap">
+              {store.records.total === 0 ? (
+                <div className="um-state">
+                  <NonIdealState icon="info-sign" title={t('reseller.detail.noRecords')} />
+                </div>
+              ) : (
+                <HTMLTable compact striped aria-labelledby="pd-records">
+                  <thead>
+                    <tr>
+                      <th>{t('reseller.detail.time')}</th>
+                      <th>{t('reseller.detail.type')}</th>
+                      <th className="um-num">{t('reseller.detail.change')}</th>
+                      <th className="um-num">{t('reseller.detail.balance')}</th>
+                      <th>{t('reseller.detail.note')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {store.records.list.map((r) => (
+                      <tr key={r.id}>
+                        <td>{formatDateTime(r.createdAt)}</td>
+                        <td>{typeLabel(r.type)}</td>
+                        <td className="um-num">{(r.delta > 0 ? '+' : '') + formatNumber(r.delta)}</td>
+                        <td className="um-num">{formatNumber(r.balance)}</td>
+                        <td>{noteText(r.note)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </HTMLTable>
+              )}
+            </div>
+            <Pager
+              page={store.recordsPage}
+              total={store.records.total}
+              size={store.pageSize}
+              onGo={(n) => void store.loadRecords(n)}
+            />
+          </section>
+          <section className="um-section" aria-labelledby="pd-subs">
+            <h2 id="pd-subs">{t('reseller.detail.subordinates')}</h2>
+            <div className="um-table-wrap">
+              {store.subordinates.total === 0 ? (
+                <div className="um-state">
+                  <NonIdealState icon="people" title={t('reseller.detail.noSubordinates')} />
+                </div>
+              ) : (
+                <HTMLTable compact striped aria-labelledby="pd-subs">
+                  <thead>
+                    <tr>
+                      <th>{t('reseller.list.nickname')}</th>
+                      <th>{t('reseller.list.mobile')}</th>
+                      <th className="um-num">{t('reseller.list.power')}</th>
+                      <th>{t('reseller.list.expires')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {store.subordinates.list.map((s) => (
+                      <tr key={s.userId}>
+                        <td>
+                          {s.nickname}{' '}
+                          {s.isAgent === 1 && (
+                            <Tag minimal intent="primary">
+                              {t('reseller.list.agentTag')}
+                            </Tag>
+                          )}
+                        </td>
+                        <td>{s.mobile}</td>
+                        <td className="um-num">{formatNumber(s.power)}</td>
+                        <td>
+                          {!s.aigcExpiresTime
+                            ? t('reseller.list.notMember')
+                            : s.vipActive
+                              ? formatDate(s.aigcExpiresTime)
+                              : t('reseller.list.expired', { date: formatDate(s.aigcExpiresTime) })}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </HTMLTable>
+              )}
+            </div>
+            <Pager
+              page={store.subordinatesPage}
+              total={store.subordinates.total}
+              size={store.pageSize}
+              onGo={(n) => void store.loadSubordinates(n)}
+            />
+          </section>
+        </>
+      )}
+      {recharging && p && (
+        <RechargeDialog
+          person={p}
+          store={kind === 'agent' ? stores.agents : stores.clients}
+          onClose={() => setRecharging(false)}
+          onDone={() => void store.load()}
+        />
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,203 @@
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Radio,
+  RadioGroup,
+} from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/errors';
+import type { PersonRowDto } from '../../api/types';
+import { toastSuccess } from '../../app/toaster';
+import { CARD_DAYS_FOR, checkPowerEntry, isCardCount, type RechargeKind } from '../../domain/inventory';
+import { CARD_TYPES, type CardType, PERIOD_DAYS, pointsFromEntered } from '../../domain/power';
+import type { PersonListStore } from '../../stores/ClientListStore';
+import { errorText, formatNumber } from './format';
+
+interface Props {
+  person: PersonRowDto;
+  store: PersonListStore;
+  onClose: () => void;
+  onDone?: (p: PersonRowDto) => void;
+}
+
+/** Recharge a card, computing power or a package; the reseller's stock is shown, and a rejection keeps the form. */
+export const RechargeDialog = observer(function RechargeDialog({ person, store, onClose, onDone }: Props) {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<RechargeKind>('card');
+  const [cardType, setCardType] = useState<CardType>('month');
+  const [count, setCount] = useState('1');
+  const [power, setPower] = useState('');
+  const [packageId, setPackageId] = useState('');
+  const [fieldError, setFieldError] = useState('');
+  const [serverError, setServerError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    store.loadRechargeOptions().catch((e: unknown) => setServerError(errorText(e)));
+  }, [store]);
+  const pkg = store.packages.find((p) => p.id === packageId) ?? store.packages[0];
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setServerError('');
+    let err = '';
+    if (kind === 'card' && !isCardCount(Number(count))) err = t('reseller.recharge.countInvalid');
+    if (kind === 'power') {
+      const k = checkPowerEntry(power);
+      if (k) err = t(k);
+    }
+    if (kind === 'package' && !pkg) err = t('reseller.recharge.noPackages');
+    setFieldError(err);
+    if (err) return;
+    setBusy(true);
+    try {
+      const p = await store.recharge({
+        userId: person.userId,
+        kind,
+        ...(kind === 'card' ? { cardType, count: Number(count) } : {}),
+        ...(kind === 'power' ? { power: Number(power.trim()) } : {}),
+        ...(kind === 'package' && pkg ? { packageId: pkg.id } : {}),
+      });
+      void toastSuccess(t('reseller.recharge.done', { name: person.nickname }));
+      onDone?.(p);
+      onClose();
+    } catch (x) {
+      if (!isApiError(x) || !x.handled) setServerError(errorText(x));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const stock = store.stock;
+  const powerPoints = /^\d+$/.test(power.trim()) ? pointsFromEntered(Number(power.trim())) : 0;
+  return (
+    <Dialog isOpen onClose={onClose} title={t('reseller.recharge.title', { name: person.nickname })}>
+      <form onSubmit={submit} noValidate aria-label={t('reseller.recharge.title', { name: person.nickname })}>
+        <DialogBody>
+          <p>
+            {t('reseller.recharge.yourStock')}:{' '}
+            <strong data-testid="my-stock">
+              {stock === null
+                ? '…'
+                : stock.unlimited
+                  ? t('reseller.recharge.unlimited')
+                  : t('reseller.recharge.stockLine', { ...stock.cards, power: formatNumber(stock.power) })}
+            </strong>
+          </p>
+          <RadioGroup
+            label={t('reseller.recharge.kind')}
+            inline
+            selectedValue={kind}
+            onChange={(e) => {
+              setKind(e.currentTarget.value as RechargeKind);
+              setFieldError('');
+            }}
+          >
+            <Radio value="card" label={t('reseller.recharge.card')} />
+            <Radio value="power" label={t('reseller.recharge.power')} />
+            <Radio value="package" label={t('reseller.recharge.package')} />
+          </RadioGroup>
+          {kind === 'card' && (
+            <div className="um-grid-2">
+              <FormGroup
+                label={t('reseller.recharge.cardType')}
+                labelFor="rc-card"
+                helperText={t('reseller.recharge.adds', { days: CARD_DAYS_FOR(cardType, Number(count) || 1) })}
+              >
+                <HTMLSelect
+                  id="rc-card"
+                  fill
+                  value={cardType}
+                  onChange={(e) => setCardType(e.currentTarget.value as CardType)}
+                  options={CARD_TYPES.map((c) => ({ value: c, label: t(`reseller.recharge.${c}`) }))}
+                />
+              </FormGroup>
+              <FormGroup
+                label={t('reseller.recharge.count')}
+                labelFor="rc-count"
+                intent={fieldError ? 'danger' : 'none'}
+                helperText={fieldError || undefined}
+              >
+                <InputGroup
+                  id="rc-count"
+                  inputMode="numeric"
+                  value={count}
+                  onValueChange={(v) => {
+                    setCount(v);
+                    setFieldError('');
+                  }}
+                  intent={fieldError ? 'danger' : 'none'}
+                />
+              </FormGroup>
+            </div>
+          )}
+          {kind === 'power' && (
+            <FormGroup
+              label={t('reseller.recharge.powerLabel')}
+              labelFor="rc-power"
+              intent={fieldError ? 'danger' : 'none'}
+              helperText={fieldError || t('reseller.recharge.powerHelp', { points: formatNumber(powerPoints) })}
+            >
+              <InputGroup
+                id="rc-power"
+                inputMode="numeric"
+                value={power}
+                onValueChange={(v) => {
+                  setPower(v);
+                  setFieldError('');
+                }}
+                intent={fieldError ? 'danger' : 'none'}
+              />
+            </FormGroup>
+          )}
+          {kind === 'package' &&
+            (store.packages.length === 0 ? (
+              <Callout intent="warning">{t('reseller.recharge.noPackages')}</Callout>
+            ) : (
+              <FormGroup
+                label={t('reseller.recharge.packageLabel')}
+                labelFor="rc-package"
+                helperText={
+                  pkg
+                    ? `${t('reseller.recharge.adds', { days: PERIOD_DAYS[pkg.period] })} · ${t('reseller.recharge.powerHelp', { points: formatNumber(pkg.points) })}`
+                    : undefined
+                }
+              >
+                <HTMLSelect
+                  id="rc-package"
+                  fill
+                  value={pkg?.id ?? ''}
+                  onChange={(e) => setPackageId(e.currentTarget.value)}
+                  options={store.packages.map((p) => ({
+                    value: p.id,
+                    label: `${p.name} · ¥${p.priceYuan} · ${t(`reseller.package.${p.period}`)}`,
+                  }))}
+                />
+              </FormGroup>
+            ))}
+          {serverError && (
+            <Callout intent="danger" role="alert">
+              {serverError}
+            </Callout>
+          )}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={t('common.cancel')} onClick={onClose} />
+              <Button type="submit" intent="primary" loading={busy} text={t('reseller.recharge.submit')} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+});
