@@ -53,15 +53,20 @@ export const ICONS = [
   'microphone',
   'home',
   'shield',
+  'trash',
+  'play',
+  'download',
+  'shopping-cart',
+  'time',
 ] as const satisfies readonly IconName[];
 
 type PathModule = { default: IconPaths };
 
 const small = import.meta.glob<PathModule>(
-  '/node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{add,arrow-left,arrow-right,box,calendar,caret-down,chevron-down,chevron-left,chevron-right,chevron-up,clipboard,cog,cross,dashboard,double-caret-vertical,edit,error,eye-off,eye-open,film,globe,id-number,info-sign,key,layers,lock,log-out,menu,menu-closed,menu-open,mobile-phone,new-person,people,person,refresh,search,small-cross,tick,tick-circle,translate,user,video,volume-up,warning-sign,microphone,home,shield}.js',
+  '/node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{add,arrow-left,arrow-right,box,calendar,caret-down,chevron-down,chevron-left,chevron-right,chevron-up,clipboard,cog,cross,dashboard,double-caret-vertical,edit,error,eye-off,eye-open,film,globe,id-number,info-sign,key,layers,lock,log-out,menu,menu-closed,menu-open,mobile-phone,new-person,people,person,refresh,search,small-cross,tick,tick-circle,translate,user,video,volume-up,warning-sign,microphone,home,shield,trash,play,download,shopping-cart,time}.js',
 );
 const large = import.meta.glob<PathModule>(
-  '/node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{add,arrow-left,arrow-right,box,calendar,caret-down,chevron-down,chevron-left,chevron-right,chevron-up,clipboard,cog,cross,dashboard,double-caret-vertical,edit,error,eye-off,eye-open,film,globe,id-number,info-sign,key,layers,lock,log-out,menu,menu-closed,menu-open,mobile-phone,new-person,people,person,refresh,search,small-cross,tick,tick-circle,translate,user,video,volume-up,warning-sign,microphone,home,shield}.js',
+  '/node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{add,arrow-left,arrow-right,box,calendar,caret-down,chevron-down,chevron-left,chevron-right,chevron-up,clipboard,cog,cross,dashboard,double-caret-vertical,edit,error,eye-off,eye-open,film,globe,id-number,info-sign,key,layers,lock,log-out,menu,menu-closed,menu-open,mobile-phone,new-person,people,person,refresh,search,small-cross,tick,tick-circle,translate,user,video,volume-up,warning-sign,microphone,home,shield,trash,play,download,shopping-cart,time}.js',
 );
 
 export const iconGlobKeys = (): { small: string[]; large: string[] } => ({
