@@ -47,7 +47,7 @@ export const AudioList = observer(function AudioList({ store }: { store: AudioSt
 
   return (
     <Card>
-      <h2 className="bp6-heading">{t('aiaudio.list')}</h2>
+      <h2 className="bp6-heading aiaudio-h2">{t('aiaudio.list')}</h2>
       <p className="bp6-text-muted">{t('aiaudio.keptHint')}</p>
       {playing && (
         <Callout className="asset-player" icon="volume-up">

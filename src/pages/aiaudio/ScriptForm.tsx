@@ -154,7 +154,6 @@ export const ScriptForm = observer(function ScriptForm({ store }: { store: Audio
             id="aiaudio-rate"
             value={store.rateInput}
             inputMode="decimal"
-            rightElement={<span className="bp6-text-muted aiaudio-x">x</span>}
             intent={'error' in rate ? 'danger' : 'none'}
             onChange={(e) => store.setRate(e.currentTarget.value)}
           />
