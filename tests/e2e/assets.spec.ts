@@ -256,6 +256,12 @@ demoTest('demo mode: an uploaded voice still plays after a reload', async ({ pag
   await page.getByRole('button', { name: '克隆声音' }).click();
   const form = page.getByRole('form', { name: '克隆声音' });
   await form.getByLabel('名称').fill('持久声音');
+  // The demo's storage takes its time: the progress bar shows, and the upload can be cancelled.
+  await form.getByLabel(/声音样本/).setInputFiles(wav('first.wav', 16));
+  await expect(form.getByRole('progressbar')).toBeVisible();
+  await expect(form.getByText(/正在上传 first\.wav：\d+%/)).toBeVisible();
+  await form.getByRole('button', { name: '取消上传' }).click();
+  await expect(form.getByText('已取消上传')).toBeVisible();
   await form.getByLabel(/声音样本/).setInputFiles(wav('mine.wav', 16));
   await expect(form.getByText('已上传：mine.wav (16 秒)')).toBeVisible({ timeout: 10_000 });
   await form.getByRole('button', { name: '开始训练' }).click();

@@ -75,8 +75,8 @@ export const CreateVoiceDialog = observer(function CreateVoiceDialog({ store, is
               upload.setKind(kindOf(v));
             }}
           >
-            <Radio value="hifi" label={`${t('voice.hifi')} · ${t('voice.hifiHint')}`} />
-            <Radio value="basic" label={`${t('voice.basic')} · ${t('voice.basicHint')}`} />
+            <Radio value="hifi" label={t('voice.hifiHint')} />
+            <Radio value="basic" label={t('voice.basicHint')} />
           </RadioGroup>
           <UploadField
             upload={upload}
