@@ -1,6 +1,7 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/errors';
 import { toastError } from '../app/toaster';
 import { isLanguage, SELECTABLE_LANGUAGES } from '../domain/language';
 import { useStores } from '../stores/RootStore';
@@ -17,7 +18,11 @@ export const LanguageSelect = observer(function LanguageSelect() {
       onChange={(e) => {
         const v = e.currentTarget.value;
         if (isLanguage(v))
-          locale.choose(v).catch((err: unknown) => void toastError(err instanceof Error ? err.message : String(err)));
+          locale.choose(v).catch((err: unknown) => {
+            // A -1 warning (or a re-login box) was already shown by http.ts: showing it again doubles the toast.
+            if (isApiError(err) && err.handled) return;
+            void toastError(err instanceof Error ? err.message : String(err));
+          });
       }}
       options={SELECTABLE_LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
     />

@@ -76,11 +76,16 @@ describe('the upload service and store, against the fake server', () => {
   it('a cancelled upload leaves nothing recorded', async () => {
     const before = server.backend.db.sources.filter((s) => s.saved).length;
     const store = new UploadStore('voiceBasic', probe);
-    const pending = store.choose(wavFile('five.wav', 5));
-    await vi.waitFor(() => expect(store.phase).toBe('uploading'));
-    store.cancel();
-    expect(await pending).toBeNull();
+    // The person presses cancel while the upload is under way (here: while the target is being asked for).
+    const handle = server.backend.handle.bind(server.backend);
+    const spy = vi.spyOn(server.backend, 'handle').mockImplementation((method, path, req) => {
+      if (path.includes('getStsACS')) store.cancel();
+      return handle(method, path, req);
+    });
+    expect(await store.choose(wavFile('five.wav', 5))).toBeNull();
+    spy.mockRestore();
     expect(store.phase).toBe('cancelled');
+    expect(store.source).toBeNull();
     expect(server.backend.db.sources.filter((s) => s.saved).length).toBe(before);
   });
 
