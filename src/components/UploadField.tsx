@@ -42,7 +42,7 @@ export const UploadField = observer(function UploadField({ upload, label, helper
       <FileInput
         fill
         text={upload.fileName || t('upload.choose')}
-        buttonText={upload.fileName ? t('upload.chooseAnother') : t('upload.choose')}
+        buttonText={t('upload.browse')}
         disabled={upload.busy}
         inputProps={{ id, accept: rule.accept }}
         onInputChange={(e) => {

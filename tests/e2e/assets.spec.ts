@@ -122,6 +122,20 @@ test.describe('voice cloning', () => {
     await expect(row(page, '我的第二个声音').getByText('训练完成')).toBeVisible();
   });
 
+  test('the expired member has no voice-clone time left', async ({ page }) => {
+    await signIn(page, ACCOUNTS.expired);
+    await open(page, '/voiceclone/index');
+    await page.getByRole('button', { name: '克隆声音' }).click();
+    const form = page.getByRole('form', { name: '克隆声音' });
+    await form.getByLabel('名称').fill('新声音');
+    await form.getByLabel(/声音样本/).setInputFiles(wav('me.wav', 30));
+    await expect(form.getByText('已上传：me.wav (30 秒)')).toBeVisible();
+    await form.getByRole('button', { name: '开始训练' }).click();
+    await expect(toasts(page).getByText('声音克隆次数已用完')).toBeVisible();
+    // Nothing typed is lost: the dialog stays open with its name.
+    await expect(form.getByLabel('名称')).toHaveValue('新声音');
+  });
+
   test('a voice in training cannot be used, auditioned, renamed or deleted', async ({ page }) => {
     await signIn(page, ACCOUNTS.member);
     await open(page, '/voiceclone/index');
@@ -168,6 +182,20 @@ test.describe('voice cloning', () => {
     await expect(dialog.getByText('算力不足，请联系客服充值')).toBeVisible();
     await expect(dialog.getByRole('button', { name: '前往个人主页' })).toBeVisible();
   });
+});
+
+test('brand flags: no audition on Nova; third-party audio pricing on Acme', async ({ page }) => {
+  const port = Number(process.env.E2E_PORT ?? 4173);
+  await page.goto(`http://nova.localhost:${port}/#/login`);
+  await login(page, ACCOUNTS.member);
+  await open(page, '/voiceclone/index', `http://nova.localhost:${port}/`);
+  await expect(row(page, '我的声音').getByRole('button', { name: '使用' })).toBeVisible();
+  await expect(row(page, '我的声音').getByRole('button', { name: '试听' })).toHaveCount(0);
+  await page.goto(`http://acme.localhost:${port}/#/login`);
+  await login(page, ACCOUNTS.member);
+  await open(page, '/aiaudio/aiaudio', `http://acme.localhost:${port}/`);
+  await page.getByLabel('文本', { exact: true }).fill('字'.repeat(150));
+  await expect(page.getByText('消耗 40 算力（第三方引擎计费）')).toBeVisible();
 });
 
 test.describe('AI audio', () => {

@@ -131,7 +131,7 @@ export const ScriptForm = observer(function ScriptForm({ store }: { store: Audio
             <InputGroup
               size="small"
               aria-label={t('aiaudio.pauseCustom')}
-              placeholder={t('aiaudio.pauseCustom')}
+              placeholder={t('aiaudio.pausePlaceholder')}
               value={customPause}
               inputMode="decimal"
               onChange={(e) => setCustomPause(e.currentTarget.value)}
