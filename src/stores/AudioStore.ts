@@ -32,6 +32,8 @@ export class AudioStore {
   pageNum = 1;
   loading = false;
   loadError = '';
+  /** A sample of the chosen voice being auditioned. */
+  auditionUrl = '';
   private readonly poller: Poller;
 
   constructor(private readonly deps: AssetDeps) {
@@ -103,6 +105,15 @@ export class AudioStore {
 
   setVoice(id: string): void {
     this.voiceId = id;
+    this.auditionUrl = '';
+  }
+
+  /** Plays a sample of the chosen voice (brands with showAudition). */
+  async audition(): Promise<void> {
+    const { url } = await voiceApi.auditionVoice({ id: this.voiceId });
+    runInAction(() => {
+      this.auditionUrl = url;
+    });
   }
 
   setText(text: string): void {

@@ -158,8 +158,10 @@ test.describe('voice cloning', () => {
     await expect(player).toHaveAttribute('src', /voice-sample-2/);
     await row(page, '我的声音').getByRole('button', { name: '使用' }).click();
     await expect(page).toHaveURL(/aiaudio\/aiaudio\?voice=vo1/);
-    await expect(page.getByLabel('声音')).toHaveValue('vo1');
+    await expect(page.getByRole('combobox', { name: '声音', exact: true })).toHaveValue('vo1');
     await expect(page.getByText('付费音色，15-3000 字')).toBeVisible();
+    await page.getByRole('button', { name: '试听' }).click();
+    await expect(page.locator('audio[aria-label="试听"]')).toHaveAttribute('src', /voice-sample-2/);
   });
 
   test('buying a timbre with enough power asks with its cost, then the voice is paid', async ({ page }) => {
@@ -252,7 +254,7 @@ test.describe('AI audio', () => {
     await expect(page.getByText('270 / 270 字')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
     // A paid timbre takes up to 3000.
-    await page.getByLabel('声音').selectOption('vo1');
+    await page.getByRole('combobox', { name: '声音', exact: true }).selectOption('vo1');
     await expect(page.getByText('270 / 3000 字')).toBeVisible();
   });
 

@@ -66,33 +66,53 @@ export const ScriptForm = observer(function ScriptForm({ store }: { store: Audio
           labelFor="aiaudio-voice"
           helperText={t(tier === 'paid' ? 'aiaudio.tierPaid' : 'aiaudio.tierFree', { min: TEXT_MIN, max: store.max })}
         >
-          <HTMLSelect
-            id="aiaudio-voice"
-            fill
-            value={store.voiceId}
-            onChange={(e) => store.setVoice(e.currentTarget.value)}
-          >
-            <optgroup label={t('aiaudio.systemGroup')}>
-              {store.timbres
-                .filter((v) => v.system)
-                .map((v) => (
-                  <option key={v.id} value={v.id}>
-                    {v.name}
-                  </option>
-                ))}
-            </optgroup>
-            {store.timbres.some((v) => !v.system) && (
-              <optgroup label={t('aiaudio.mineGroup')}>
+          <div className="aiaudio-voice-row">
+            <HTMLSelect
+              id="aiaudio-voice"
+              fill
+              value={store.voiceId}
+              onChange={(e) => store.setVoice(e.currentTarget.value)}
+            >
+              <optgroup label={t('aiaudio.systemGroup')}>
                 {store.timbres
-                  .filter((v) => !v.system)
+                  .filter((v) => v.system)
                   .map((v) => (
                     <option key={v.id} value={v.id}>
-                      {`${v.name} (${t(v.tier === 'paid' ? 'voice.purchased' : 'voice.free')})`}
+                      {v.name}
                     </option>
                   ))}
               </optgroup>
+              {store.timbres.some((v) => !v.system) && (
+                <optgroup label={t('aiaudio.mineGroup')}>
+                  {store.timbres
+                    .filter((v) => !v.system)
+                    .map((v) => (
+                      <option key={v.id} value={v.id}>
+                        {`${v.name} (${t(v.tier === 'paid' ? 'voice.purchased' : 'voice.free')})`}
+                      </option>
+                    ))}
+                </optgroup>
+              )}
+            </HTMLSelect>
+            {brand.brand?.showAudition && (
+              <Button
+                icon="play"
+                text={t('voice.audition')}
+                disabled={!store.voiceId}
+                onClick={() => void runAction(() => store.audition())}
+              />
             )}
-          </HTMLSelect>
+          </div>
+          {store.auditionUrl && (
+            // biome-ignore lint/a11y/useMediaCaption: a voice sample; its words are not known
+            <audio
+              className="aiaudio-audition"
+              src={store.auditionUrl}
+              controls
+              autoPlay
+              aria-label={t('voice.audition')}
+            />
+          )}
         </FormGroup>
         <FormGroup label={t('aiaudio.text')} labelFor="aiaudio-text" intent={textError ? 'danger' : 'none'}>
           <TextArea
