@@ -56,7 +56,12 @@ export default observer(function DigitalPage() {
                 <AvatarCard
                   avatar={a}
                   onPreview={() => setPreview(a)}
-                  onRename={() => void runAction(() => store.rename(a, t('digital.rename')))}
+                  onRename={() =>
+                    void runAction(
+                      () => store.rename(a, t('digital.rename')),
+                      (done) => (done ? t('digital.renamed') : ''),
+                    )
+                  }
                   onDelete={() => void remove(a)}
                 />
               </li>

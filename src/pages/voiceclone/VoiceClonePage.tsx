@@ -107,8 +107,21 @@ export default observer(function VoiceClonePage() {
                     onUse={() =>
                       guarded(v, false, () => navigate(`/aiaudio/aiaudio?voice=${encodeURIComponent(v.id)}`))
                     }
-                    onAudition={() => guarded(v, false, () => runAction(() => store.audition(v)))}
-                    onRename={() => guarded(v, true, () => runAction(() => store.rename(v, t('voice.rename'))))}
+                    onAudition={() =>
+                      guarded(v, false, async () => {
+                        await runAction(() => store.audition(v));
+                        // An upload made in a test tab that was since reloaded: its bytes are gone.
+                        if (store.auditionOf === v.id && !store.auditionUrl) void toastWarning(t('voice.missing'));
+                      })
+                    }
+                    onRename={() =>
+                      guarded(v, true, () =>
+                        runAction(
+                          () => store.rename(v, t('voice.rename')),
+                          (done) => (done ? t('voice.renamed') : ''),
+                        ),
+                      )
+                    }
                     onDelete={() => guarded(v, true, () => remove(v))}
                     onBuy={() => guarded(v, false, () => buy(v))}
                   />
