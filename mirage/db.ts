@@ -1,7 +1,9 @@
 import type { OemConfigDto } from '../src/api/types';
 import type { Language } from '../src/domain/language';
 import type { PaymentTimes } from '../src/domain/payment';
+import type { AvatarOrientation, VoiceVersion } from '../src/domain/assets';
 import type { CardStock, PackagePeriod, PowerRecordType } from '../src/domain/power';
+import type { UploadKind } from '../src/domain/upload';
 
 /** One account of the platform, as the fake server keeps it. Times are virtual epoch ms. */
 export interface DbUser {
@@ -124,6 +126,12 @@ export interface DbData {
   payments: DbPayment[];
   /** A running counter so new ids never collide with seeded ones. */
   nextId: number;
+  /** Creation assets (issue 4): upload targets and saved sources, digital humans, voice models, generated audio. */
+  sources: DbSource[];
+  avatars: DbAvatar[];
+  voices: DbVoice[];
+  audios: DbAudio[];
+  assetQuotas: DbAssetQuota[];
 }
 
 export const DB_VERSION = 3;
@@ -132,3 +140,71 @@ export const findUser = (db: DbData, id: string): DbUser | undefined => db.users
 export const findUserByMobile = (db: DbData, mobile: string): DbUser | undefined =>
   db.users.find((u) => u.mobile === mobile);
 export const nextId = (db: DbData, prefix: string): string => `${prefix}${++db.nextId}`;
+
+/**
+ * One upload: issued by getStsACS (a key the browser may put bytes under), then saved by saveOssLocalSourceMapper
+ * with the metadata the browser read. `ref` says where the bytes are (see mirage/media.ts).
+ */
+export interface DbSource {
+  id: string;
+  key: string;
+  userId: string;
+  kind: UploadKind;
+  fileName: string;
+  fileSize: number;
+  contentType: string;
+  issuedAt: number;
+  expireAt: number;
+  saved: boolean;
+  ref: string;
+  duration: number;
+  width: number;
+  height: number;
+}
+
+export interface DbAvatar {
+  id: string;
+  userId: string;
+  name: string;
+  orientation: AvatarOrientation;
+  ref: string;
+  width: number;
+  height: number;
+  createdAt: number;
+  /** The cutout ends here (5-10 s after creation). */
+  readyAt: number;
+}
+
+export interface DbVoice {
+  id: string;
+  userId: string;
+  name: string;
+  version: VoiceVersion;
+  ref: string;
+  createdAt: number;
+  /** Training ends here; `fails` says how. */
+  trainedAt: number;
+  fails: boolean;
+  purchased: boolean;
+}
+
+export interface DbAudio {
+  id: string;
+  userId: string;
+  voiceId: string;
+  voiceName: string;
+  text: string;
+  rate: number;
+  ref: string;
+  durationS: number;
+  cost: number;
+  createdAt: number;
+  readyAt: number;
+}
+
+/** What a user may still create; absent rows take the defaults of src/domain/assets.ts. */
+export interface DbAssetQuota {
+  userId: string;
+  avatarLeft: number;
+  cloneLeft: number;
+}

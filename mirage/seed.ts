@@ -6,6 +6,7 @@ import demo from '../fixtures/demo.json';
 import { isLanguage } from '../src/domain/language';
 import { PACKAGE_PERIODS, type PackagePeriod } from '../src/domain/power';
 import { DB_VERSION, type DbBrand, type DbData, type DbPackage, type DbUser } from './db';
+import { seedAssets } from './assetsSeed';
 import { changePower } from './ledger';
 import { seedPersonalHistory } from './personalSeed';
 import { SCENARIOS, type ScenarioName } from './scenarios';
@@ -97,7 +98,13 @@ export function buildDb(seed: number, scenario: ScenarioName, now: number): DbDa
     orders: [],
     payments: [],
     nextId: 1000,
+    sources: [],
+    avatars: [],
+    voices: [],
+    audios: [],
+    assetQuotas: [],
   };
+  seedAssets(db, now);
   SCENARIOS[scenario].apply(db, { seed, now });
   openingBalances(db);
   seedPersonalHistory(db, now);

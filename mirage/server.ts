@@ -3,6 +3,7 @@ import demo from '../fixtures/demo.json';
 import { Backend, type Outcome } from './backend';
 import { Clock } from './clock';
 import type { Req } from './handler';
+import { clearMediaStore, configureMediaStore, FAKE_OSS_PATH, putObject } from './mediaStore';
 import { clearSnapshot, loadSnapshot, type PersistenceKind, saveSnapshot } from './persistence';
 import { isScenario, type ScenarioName } from './scenarios';
 import { DEFAULT_SEED } from './seed';
@@ -94,6 +95,7 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
     window.addEventListener('pagehide', () => saveTimer && save());
   if (!resume) save();
 
+  configureMediaStore({ baseUrl: opts.baseUrl, persist: opts.mode === 'demo' && persistence === 'local' });
   const base = opts.baseUrl.replace(/\/+$/, '');
   const absolute = /^https?:\/\//.test(base);
   const urlPrefix = absolute ? new URL(base).origin : '';
@@ -149,6 +151,19 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
         if (r.method === 'get') this.get(r.path, (_s, request) => answer('get', request));
         else this.post(r.path, (_s, request) => answer('post', request));
       }
+      // The fake object storage the upload targets of getStsACS point at: it takes the bytes as a real bucket would
+      // (no envelope), slowly enough in demo mode that the progress bar is seen.
+      this.put(
+        FAKE_OSS_PATH,
+        (_s, request) => {
+          const key = String(request.queryParams?.key ?? '');
+          const body: unknown = request.requestBody;
+          if (!key || !(body instanceof Blob)) return { error: 'no object' };
+          putObject(key, body);
+          return {};
+        },
+        { timing: opts.mode === 'demo' ? 1500 : 0 },
+      );
     },
   });
   // logging: false in the options is ignored by 0.1.48.
@@ -163,6 +178,7 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
     persist: save,
     reset(seed, scenario) {
       clearSnapshot(persistence);
+      clearMediaStore();
       backend.reset(
         seed ?? backend.db.seed,
         scenario && isScenario(scenario) ? scenario : (backend.db.scenario as ScenarioName),

@@ -12,7 +12,7 @@ async function boot(): Promise<void> {
   // Written out here (not imported) so the bundler sees a constant and drops the branch.
   if (import.meta.env.MODE !== 'production' && mode !== 'production') {
     const { startFakeServer } = await import('./app/fakeServer');
-    startFakeServer(mode);
+    await startFakeServer(mode);
   }
   const { startApp } = await import('./app/start');
   await startApp(mode);

@@ -1,5 +1,7 @@
 import type { RouteDef } from '../handler';
+import { audioRoutes } from './audio';
 import { authRoutes } from './auth';
+import { avatarRoutes } from './avatar';
 import { languageRoutes } from './language';
 import { oemRoutes } from './oem';
 import { changeLogRoutes } from './changeLog';
@@ -12,6 +14,8 @@ import { overviewRoutes } from './overview';
 import { pkgAdminRoutes } from './pkgAdmin';
 import { roleRoutes } from './role';
 import { usermanageRoutes } from './usermanage';
+import { uploadRoutes } from './upload';
+import { voiceRoutes } from './voice';
 
 /** Every route of the fake server, one module per service area (mirroring src/api). */
 export const ROUTES: RouteDef[] = [
@@ -28,4 +32,8 @@ export const ROUTES: RouteDef[] = [
   ...pkgAdminRoutes,
   ...roleRoutes,
   ...createUserRoutes,
+  ...uploadRoutes,
+  ...avatarRoutes,
+  ...voiceRoutes,
+  ...audioRoutes,
 ];

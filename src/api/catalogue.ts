@@ -338,6 +338,143 @@ export const CATALOGUE: CatalogueEntry[] = [
     errors: 'noPermission; userNotExist; cannotOperateSelf',
     roles: ['admin'],
   },
+  {
+    method: 'GET',
+    path: '/scriptInfo/getStsACS',
+    payload:
+      'kind (scriptAudio, voiceBasic, voiceHifi, image, backgroundImage, video, avatarVideo), fileName, fileSize, contentType',
+    response:
+      "StsDto: ossType (the brand's storage), key, uploadUrl, method (PUT: the file as body; POST: multipart of fields + file), fields, headers, expireAt (15 min)",
+    errors: 'paramError(kind | fileName: wrong type, empty or over 100 MB)',
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/ossLocalSourceMapper/saveOssLocalSourceMapper',
+    payload: 'key, kind, fileName, fileSize, duration (s), width, height (read by the browser from the file)',
+    response: 'SourceDto: sourceId, kind, url, fileName, fileSize, duration, width, height',
+    errors:
+      "noPermission (another user's key); uploadMissing (bytes not arrived or target expired); paramError(duration | width: the kind's limits of spec.md section 5)",
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/avatar/listAvatar',
+    payload: 'pageNum, pageSize',
+    response:
+      "{list: AvatarDto[], total}, newest first, the caller's own: id, name, orientation, status (processing until the 5-10 s cutout ends, then ready), videoUrl, width, height, createdAt",
+    errors: '-',
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/avatar/createAvatar',
+    payload: 'name, orientation (landscape | vertical), sourceId (an avatarVideo upload)',
+    response: 'AvatarDto (status processing)',
+    errors: 'paramError(name | orientation | sourceId); noDigitalTime; digitalNonCompliant (flagged by moderation)',
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/avatar/renameAvatar',
+    payload: 'id, name',
+    response: 'AvatarDto',
+    errors: "paramError(name); noPermission (another user's)",
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/avatar/deleteAvatar',
+    payload: 'id',
+    response: 'null',
+    errors: "noPermission (another user's)",
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/voice/listVoice',
+    payload: 'pageNum, pageSize',
+    response:
+      "{list: VoiceDto[], total}, the caller's own: id, name, version (basic | hifi), status (pending | done | failed, by the server clock), purchased, createdAt, trainedAt",
+    errors: '-',
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/voice/createVoice',
+    payload: 'name, version, sourceId (a voiceBasic 3-10 s or voiceHifi 15-60 s upload)',
+    response: 'VoiceDto (pending; training takes 20 s basic, 60 s hi-fi)',
+    errors:
+      'paramError(name | version | sourceId); noCloneTime; insufficientAttempts (5 a day); moderationFailed (flagged sample)',
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/voice/renameVoice',
+    payload: 'id, name',
+    response: 'VoiceDto',
+    errors: "voiceTraining; paramError(name); noPermission (another user's)",
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/voice/deleteVoice',
+    payload: 'id',
+    response: 'null',
+    errors: "voiceTraining; noPermission (another user's)",
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/voice/buyTimbre',
+    payload: 'id',
+    response: "BuyTimbreDto: voice (purchased), balance; one 'voiceBuyTimbre' record of -3000",
+    errors: 'voiceTraining; voiceFailed; timbreOwned; insufficientPower (code 50020)',
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/voice/auditionVoice',
+    payload: 'id (a voice or a platform timbre)',
+    response: 'AuditionDto: url of a sample to play',
+    errors: "auditionOff (brand's showAudition off); voiceTraining; voiceFailed",
+    roles: 'signed in',
+  },
+  {
+    method: 'GET',
+    path: '/voice/listTimbre',
+    payload: '-',
+    response:
+      "TimbreDto[]: id, name, tier (free: 15-270 characters | paid: up to 3000), system; the platform's and the caller's trained voices",
+    errors: '-',
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/audio/generateAudio',
+    payload: 'voiceId, text (pauses as <#seconds#>), rate (0 < rate <= 2, one decimal)',
+    response:
+      "AudioDto (generating): id, voiceId, voiceName, text, rate, status, progress, url, durationS, cost, createdAt, expiresAt; one 'audioGeneration' record of 10 points per started 100 characters (20 on brands with hailuoAudioGeneratePower)",
+    errors: 'paramError(voiceId | text | rate); voiceTraining; voiceFailed; insufficientPower (code 50020)',
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/audio/listAudio',
+    payload: 'pageNum, pageSize',
+    response:
+      "{list: AudioDto[], total}, the caller's own; status generating, done, or expired 48 h after creation (no url)",
+    errors: '-',
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/audio/deleteAudio',
+    payload: 'id',
+    response: 'null',
+    errors: "noPermission (another user's)",
+    roles: 'signed in',
+  },
 ];
 
 /** The catalogue as the Markdown table README.md shows. */

@@ -3,6 +3,9 @@
  * (spec.md section 7); callers of src/api never see it.
  */
 import type { Language } from '../domain/language';
+import type { AudioStatus, AvatarOrientation, AvatarStatus, VoiceStatus, VoiceVersion } from '../domain/assets';
+import type { TimbreTier } from '../domain/script';
+import type { UploadKind } from '../domain/upload';
 
 export interface Envelope<T> {
   code: number;
@@ -337,4 +340,127 @@ export interface RoleUserDto {
   mobile: string;
   userRole: string;
   createdAt: number;
+}
+
+/* ---- Creation assets: uploads, digital humans, voices, AI audio (issue 4) ---- */
+
+/** Paged lists take PageRequest and answer PageDto (declared with the reseller types above). */
+export interface IdRequest {
+  id: string;
+}
+export interface RenameRequest {
+  id: string;
+  name: string;
+}
+
+/** /scriptInfo/getStsACS: asks where to put a file, before sending any byte. */
+export interface StsRequest {
+  kind: UploadKind;
+  fileName: string;
+  fileSize: number;
+  contentType: string;
+}
+/**
+ * Where and how to send the bytes. `PUT` sends the file as the body (presigned URL); `POST` sends a multipart form
+ * of `fields` then the file as `file` (policy upload). The fake server answers with a target it serves itself.
+ */
+export interface StsDto {
+  ossType: string;
+  key: string;
+  uploadUrl: string;
+  method: 'PUT' | 'POST';
+  fields: Record<string, string>;
+  headers: Record<string, string>;
+  /** Epoch ms after which the target refuses the upload. */
+  expireAt: number;
+}
+/** /ossLocalSourceMapper/saveOssLocalSourceMapper: records an uploaded object with the metadata the browser read. */
+export interface SaveSourceRequest {
+  key: string;
+  kind: UploadKind;
+  fileName: string;
+  fileSize: number;
+  duration?: number;
+  width?: number;
+  height?: number;
+}
+export interface SourceDto {
+  sourceId: string;
+  kind: UploadKind;
+  url: string;
+  fileName: string;
+  fileSize: number;
+  duration: number;
+  width: number;
+  height: number;
+}
+
+export interface AvatarDto {
+  id: string;
+  name: string;
+  orientation: AvatarOrientation;
+  status: AvatarStatus;
+  videoUrl: string;
+  width: number;
+  height: number;
+  createdAt: number;
+}
+export interface CreateAvatarRequest {
+  name: string;
+  orientation: AvatarOrientation;
+  sourceId: string;
+}
+
+export interface VoiceDto {
+  id: string;
+  name: string;
+  version: VoiceVersion;
+  status: VoiceStatus;
+  /** Bought as a paid timbre (3000 points): 3000-character scripts instead of 270. */
+  purchased: boolean;
+  createdAt: number;
+  /** When training ends (or ended), on the server clock. */
+  trainedAt: number;
+}
+export interface CreateVoiceRequest {
+  name: string;
+  version: VoiceVersion;
+  sourceId: string;
+}
+/** A voice the AI audio screen can speak with: the platform's free timbres and the user's trained voices. */
+export interface TimbreDto {
+  id: string;
+  name: string;
+  tier: TimbreTier;
+  system: boolean;
+}
+export interface BuyTimbreDto {
+  voice: VoiceDto;
+  /** The balance after the purchase. */
+  balance: number;
+}
+export interface AuditionDto {
+  url: string;
+}
+
+export interface GenerateAudioRequest {
+  voiceId: string;
+  text: string;
+  rate: number;
+}
+export interface AudioDto {
+  id: string;
+  voiceId: string;
+  voiceName: string;
+  text: string;
+  rate: number;
+  status: AudioStatus;
+  /** 0..1 while generating. */
+  progress: number;
+  /** Empty until done, and after expiry. */
+  url: string;
+  durationS: number;
+  cost: number;
+  createdAt: number;
+  expiresAt: number;
 }

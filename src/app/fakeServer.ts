@@ -2,6 +2,7 @@ import { setTransportFault } from '../api/http';
 import { apiBaseUrl } from '../config';
 import { installDemoApi } from '../../mirage/demoApi';
 import { FAULT_HEADER, normalizePath } from '../../mirage/faults';
+import { loadMediaStore } from '../../mirage/mediaStore';
 import { makeServer } from '../../mirage/server';
 import { readDemoChoice } from '../../mirage/demoChoice';
 
@@ -9,7 +10,7 @@ import { readDemoChoice } from '../../mirage/demoChoice';
  * Demo and test modes: the fake server answers every call inside the browser. Faults are taken here, at the
  * transport, because only here can a call fail the way a dropped connection does.
  */
-export function startFakeServer(mode: 'demo' | 'test'): void {
+export async function startFakeServer(mode: 'demo' | 'test'): Promise<void> {
   performance.mark('fakeServer:start');
   const { seed, scenario } = readDemoChoice();
   const server = makeServer({ mode, baseUrl: apiBaseUrl, seed, scenario });
@@ -21,6 +22,8 @@ export function startFakeServer(mode: 'demo' | 'test'): void {
     return null;
   });
   installDemoApi(server);
+  // Uploaded files kept by earlier visits (demo mode) must be playable before the first list is read.
+  await loadMediaStore();
   // Read by `npm run bench` (fake server boot budget).
   performance.measure('fakeServer:boot', 'fakeServer:start');
 }

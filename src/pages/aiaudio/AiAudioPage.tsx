@@ -1,5 +1,36 @@
-import { PendingPage } from '../../components/PendingPage';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader';
+import { runAction } from '../../components/runAction';
+import { AudioStore } from '../../stores/AudioStore';
+import { useStores } from '../../stores/RootStore';
+import { AudioList } from './AudioList';
+import { ScriptForm } from './ScriptForm';
+import '../assets.css';
 
-export default function AiAudioPage() {
-  return <PendingPage titleKey="route.aiaudio" descKey="page.aiaudio" />;
-}
+/** AI audio: write a script with pauses, speak it with a chosen voice, and play or download the results. */
+export default observer(function AiAudioPage() {
+  const root = useStores();
+  const [params] = useSearchParams();
+  const [store] = useState(() => new AudioStore(root));
+  const preferred = params.get('voice') ?? undefined;
+
+  useEffect(() => {
+    void runAction(() => store.loadTimbres(preferred));
+  }, [store, preferred]);
+  useEffect(() => {
+    void store.loadList();
+    return () => store.dispose();
+  }, [store]);
+
+  return (
+    <div className="page">
+      <PageHeader titleKey="route.aiaudio" descKey="page.aiaudio" />
+      <div className="aiaudio-layout">
+        <ScriptForm store={store} />
+        <AudioList store={store} />
+      </div>
+    </div>
+  );
+});

@@ -1,5 +1,89 @@
-import { PendingPage } from '../../components/PendingPage';
+import { Button, Dialog, DialogBody, NonIdealState, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AvatarDto } from '../../api/types';
+import { PageHeader } from '../../components/PageHeader';
+import { Pager } from '../../components/Pager';
+import { runAction } from '../../components/runAction';
+import { DigitalStore } from '../../stores/DigitalStore';
+import { useStores } from '../../stores/RootStore';
+import { AvatarCard } from './AvatarCard';
+import { CreateAvatarDialog } from './CreateAvatarDialog';
+import '../assets.css';
 
-export default function DigitalPage() {
-  return <PendingPage titleKey="route.digital" descKey="page.digital" />;
-}
+/** My digital humans: the grid, creation from a video, preview, rename and delete. */
+export default observer(function DigitalPage() {
+  const { t } = useTranslation();
+  const root = useStores();
+  const [store] = useState(() => new DigitalStore(root));
+  const [creating, setCreating] = useState(false);
+  const [preview, setPreview] = useState<AvatarDto | null>(null);
+
+  useEffect(() => {
+    void store.load();
+    return () => store.dispose();
+  }, [store]);
+
+  const remove = async (a: AvatarDto) => {
+    const ok = await root.dialog.confirm(
+      t('digital.deleteTitle'),
+      t('digital.deleteConfirm', { name: a.name }),
+      'danger',
+      t('common.delete'),
+    );
+    if (ok) await runAction(() => store.remove(a), t('digital.deleted'));
+  };
+
+  return (
+    <div className="page">
+      <PageHeader
+        titleKey="route.digital"
+        descKey="page.digital"
+        actions={<Button intent="primary" icon="add" text={t('digital.create')} onClick={() => setCreating(true)} />}
+      />
+      {store.loading && store.list.length === 0 && <Spinner />}
+      {store.loadError && <NonIdealState icon="error" title={store.loadError} />}
+      {!store.loading && !store.loadError && store.total === 0 && (
+        <NonIdealState icon="person" title={t('digital.empty')} description={t('digital.emptyHint')} />
+      )}
+      {store.list.length > 0 && (
+        <>
+          <p className="asset-total">{t('digital.total', { count: store.total })}</p>
+          <ul className="avatar-grid" aria-label={t('route.digital')}>
+            {store.list.map((a) => (
+              <li key={a.id}>
+                <AvatarCard
+                  avatar={a}
+                  onPreview={() => setPreview(a)}
+                  onRename={() =>
+                    void runAction(
+                      () => store.rename(a, t('digital.rename')),
+                      (done) => (done ? t('digital.renamed') : ''),
+                    )
+                  }
+                  onDelete={() => void remove(a)}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pager page={store.pageNum} count={store.pageCount} onChange={(n) => store.setPage(n)} />
+        </>
+      )}
+      <CreateAvatarDialog store={store} isOpen={creating} onClose={() => setCreating(false)} />
+      <Dialog
+        isOpen={preview !== null}
+        onClose={() => setPreview(null)}
+        title={preview ? t('digital.previewOf', { name: preview.name }) : ''}
+        className="asset-dialog"
+      >
+        <DialogBody>
+          {preview && (
+            // biome-ignore lint/a11y/useMediaCaption: a silent presenter clip, nothing to caption
+            <video className="avatar-preview" src={preview.videoUrl} controls autoPlay loop playsInline />
+          )}
+        </DialogBody>
+      </Dialog>
+    </div>
+  );
+});

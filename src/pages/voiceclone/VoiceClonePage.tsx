@@ -1,5 +1,138 @@
-import { PendingPage } from '../../components/PendingPage';
+import { Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { VoiceDto } from '../../api/types';
+import { toastWarning } from '../../app/toaster';
+import { PageHeader } from '../../components/PageHeader';
+import { Pager } from '../../components/Pager';
+import { runAction } from '../../components/runAction';
+import { TIMBRE_PRICE } from '../../domain/power';
+import { useStores } from '../../stores/RootStore';
+import { voiceBlock, VoiceStore } from '../../stores/VoiceStore';
+import { CreateVoiceDialog } from './CreateVoiceDialog';
+import { VoiceRow } from './VoiceRow';
+import '../assets.css';
 
-export default function VoiceClonePage() {
-  return <PendingPage titleKey="route.voiceclone" descKey="page.voiceclone" />;
-}
+/** Voice cloning: the voice models, cloning from a sample, and what a trained voice can do. */
+export default observer(function VoiceClonePage() {
+  const { t } = useTranslation();
+  const root = useStores();
+  const navigate = useNavigate();
+  const [store] = useState(() => new VoiceStore(root));
+  const [creating, setCreating] = useState(false);
+  const showAudition = root.brand.brand?.showAudition ?? true;
+
+  useEffect(() => {
+    void store.load();
+    return () => store.dispose();
+  }, [store]);
+
+  /** Runs an operation only on a voice whose training allows it; otherwise says why. */
+  const guarded = (v: VoiceDto, allowFailed: boolean, fn: () => unknown) => {
+    const block = voiceBlock(v, allowFailed);
+    if (block) return void toastWarning(t(block), 4000);
+    void fn();
+  };
+
+  const remove = async (v: VoiceDto) => {
+    const ok = await root.dialog.confirm(
+      t('voice.deleteTitle'),
+      t('voice.deleteConfirm', { name: v.name }),
+      'danger',
+      t('common.delete'),
+    );
+    if (ok) await runAction(() => store.remove(v), t('voice.deleted'));
+  };
+
+  const buy = (v: VoiceDto) =>
+    runAction(
+      () =>
+        store.buy(v, {
+          title: t('voice.buyTitle'),
+          message: (balance) => t('voice.buyConfirm', { name: v.name, price: TIMBRE_PRICE, balance }),
+          shortMessage: t('voice.powerShort'),
+        }),
+      (bought) => (bought ? t('voice.bought', { price: TIMBRE_PRICE }) : ''),
+    );
+
+  return (
+    <div className="page">
+      <PageHeader
+        titleKey="route.voiceclone"
+        descKey="page.voiceclone"
+        actions={<Button intent="primary" icon="add" text={t('voice.create')} onClick={() => setCreating(true)} />}
+      />
+      {store.auditionUrl && (
+        <Callout className="asset-player" icon="volume-up">
+          <span>{t('voice.auditioning', { name: store.list.find((v) => v.id === store.auditionOf)?.name ?? '' })}</span>
+          {/* biome-ignore lint/a11y/useMediaCaption: a voice sample; its text is not known */}
+          <audio src={store.auditionUrl} controls autoPlay aria-label={t('voice.audition')} />
+          <Button
+            size="small"
+            variant="minimal"
+            icon="cross"
+            text={t('common.close')}
+            onClick={() => store.stopAudition()}
+          />
+        </Callout>
+      )}
+      {store.loading && store.list.length === 0 && <Spinner />}
+      {store.loadError && <NonIdealState icon="error" title={store.loadError} />}
+      {!store.loading && !store.loadError && store.total === 0 && (
+        <NonIdealState icon="microphone" title={t('voice.empty')} description={t('voice.emptyHint')} />
+      )}
+      {store.list.length > 0 && (
+        <>
+          <p className="asset-total">{t('voice.total', { count: store.total })}</p>
+          <div className="asset-table-wrap">
+            <HTMLTable striped aria-label={t('route.voiceclone')}>
+              <thead>
+                <tr>
+                  <th>{t('voice.colName')}</th>
+                  <th>{t('voice.colVersion')}</th>
+                  <th>{t('voice.colStatus')}</th>
+                  <th>{t('voice.colTimbre')}</th>
+                  <th>{t('voice.colCreated')}</th>
+                  <th>{t('voice.colActions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {store.list.map((v) => (
+                  <VoiceRow
+                    key={v.id}
+                    voice={v}
+                    showAudition={showAudition}
+                    onUse={() =>
+                      guarded(v, false, () => navigate(`/aiaudio/aiaudio?voice=${encodeURIComponent(v.id)}`))
+                    }
+                    onAudition={() =>
+                      guarded(v, false, async () => {
+                        await runAction(() => store.audition(v));
+                        // An upload made in a test tab that was since reloaded: its bytes are gone.
+                        if (store.auditionOf === v.id && !store.auditionUrl) void toastWarning(t('voice.missing'));
+                      })
+                    }
+                    onRename={() =>
+                      guarded(v, true, () =>
+                        runAction(
+                          () => store.rename(v, t('voice.rename')),
+                          (done) => (done ? t('voice.renamed') : ''),
+                        ),
+                      )
+                    }
+                    onDelete={() => guarded(v, true, () => remove(v))}
+                    onBuy={() => guarded(v, false, () => buy(v))}
+                  />
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
+          <Pager page={store.pageNum} count={store.pageCount} onChange={(n) => store.setPage(n)} />
+        </>
+      )}
+      <CreateVoiceDialog store={store} isOpen={creating} onClose={() => setCreating(false)} />
+    </div>
+  );
+});

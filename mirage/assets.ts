@@ -1,0 +1,90 @@
+import moderation from '../fixtures/moderation.json';
+import type { AudioDto, AvatarDto, SourceDto, VoiceDto } from '../src/api/types';
+import {
+  AUDIO_KEEP_MS,
+  audioProgress,
+  audioStatus,
+  avatarStatus,
+  DEFAULT_AVATAR_QUOTA,
+  DEFAULT_CLONE_QUOTA,
+  voiceStatus,
+} from '../src/domain/assets';
+import { DEFAULT_PAGE_SIZE } from '../src/domain/constants';
+import type { DbAssetQuota, DbAudio, DbAvatar, DbData, DbSource, DbUser, DbVoice } from './db';
+import { resolveMedia } from './media';
+
+/** Shared pieces of the asset routes: quotas, moderation, paging and the DTOs. */
+
+const matches = (name: string, words: readonly string[]) => words.some((w) => name.toLowerCase().includes(w));
+/** The moderation fixture flags files by name, so a demo can show 'non-compliant' with any file renamed. */
+export const isFlagged = (fileName: string): boolean => matches(fileName, moderation.flaggedNames);
+/** A noisy sample trains, then fails. */
+export const isNoisy = (fileName: string): boolean => matches(fileName, moderation.noisyNames);
+
+export function quotaOf(db: DbData, user: DbUser, now: number): DbAssetQuota {
+  let q = db.assetQuotas.find((x) => x.userId === user.id);
+  if (!q) {
+    const vip = user.aigcExpiresTime > now;
+    q = { userId: user.id, avatarLeft: vip ? DEFAULT_AVATAR_QUOTA : 0, cloneLeft: vip ? DEFAULT_CLONE_QUOTA : 0 };
+    db.assetQuotas.push(q);
+  }
+  return q;
+}
+
+export function pageOf<T>(items: T[], query: Record<string, unknown>): { list: T[]; total: number } {
+  const num = Math.max(1, Math.floor(Number(query.pageNum) || 1));
+  const size = Math.min(100, Math.max(1, Math.floor(Number(query.pageSize) || DEFAULT_PAGE_SIZE)));
+  return { list: items.slice((num - 1) * size, num * size), total: items.length };
+}
+
+export const newestFirst = <T extends { createdAt: number }>(a: T, b: T) => b.createdAt - a.createdAt;
+
+export const sourceDto = (s: DbSource): SourceDto => ({
+  sourceId: s.id,
+  kind: s.kind,
+  url: resolveMedia(s.ref),
+  fileName: s.fileName,
+  fileSize: s.fileSize,
+  duration: s.duration,
+  width: s.width,
+  height: s.height,
+});
+
+export const avatarDto = (a: DbAvatar, now: number): AvatarDto => ({
+  id: a.id,
+  name: a.name,
+  orientation: a.orientation,
+  status: avatarStatus(a.readyAt, now),
+  videoUrl: resolveMedia(a.ref),
+  width: a.width,
+  height: a.height,
+  createdAt: a.createdAt,
+});
+
+export const voiceDto = (v: DbVoice, now: number): VoiceDto => ({
+  id: v.id,
+  name: v.name,
+  version: v.version,
+  status: voiceStatus(v, now),
+  purchased: v.purchased,
+  createdAt: v.createdAt,
+  trainedAt: v.trainedAt,
+});
+
+export function audioDto(a: DbAudio, now: number): AudioDto {
+  const status = audioStatus(a, now);
+  return {
+    id: a.id,
+    voiceId: a.voiceId,
+    voiceName: a.voiceName,
+    text: a.text,
+    rate: a.rate,
+    status,
+    progress: audioProgress(a, now),
+    url: status === 'done' ? resolveMedia(a.ref) : '',
+    durationS: a.durationS,
+    cost: a.cost,
+    createdAt: a.createdAt,
+    expiresAt: a.createdAt + AUDIO_KEEP_MS,
+  };
+}

@@ -1,0 +1,34 @@
+import avatarLandscape from '../fixtures/media/avatar-landscape.mp4?url';
+import avatarStudio from '../fixtures/media/avatar-studio.mp4?url';
+import avatarVertical from '../fixtures/media/avatar-vertical.mp4?url';
+import ttsFemale from '../fixtures/media/tts-female.wav?url';
+import ttsMale from '../fixtures/media/tts-male.wav?url';
+import voiceSample1 from '../fixtures/media/voice-sample-1.wav?url';
+import voiceSample2 from '../fixtures/media/voice-sample-2.wav?url';
+import { mediaUrl } from './mediaStore';
+
+/**
+ * Media references as the database keeps them: `seed:<name>` for the clips shipped with the demo (made by
+ * scripts/gen-media.mjs), `up:<key>` for files a person uploaded (kept by mediaStore.ts). A reference becomes a
+ * playable URL only when read, because object URLs do not survive a reload.
+ */
+const SEEDED: Record<string, string> = {
+  'seed:avatar-landscape': avatarLandscape,
+  'seed:avatar-vertical': avatarVertical,
+  'seed:avatar-studio': avatarStudio,
+  'seed:tts-female': ttsFemale,
+  'seed:tts-male': ttsMale,
+  'seed:voice-sample-1': voiceSample1,
+  'seed:voice-sample-2': voiceSample2,
+};
+
+export type SeedMedia = keyof typeof SEEDED;
+
+export const uploadRef = (key: string): string => `up:${key}`;
+
+/** A playable URL, or '' when an uploaded file is gone (a test tab reloaded, storage cleared). */
+export function resolveMedia(ref: string): string {
+  if (ref.startsWith('seed:')) return SEEDED[ref] ?? '';
+  if (ref.startsWith('up:')) return mediaUrl(ref.slice(3));
+  return '';
+}

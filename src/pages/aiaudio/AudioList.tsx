@@ -1,0 +1,127 @@
+import { AnchorButton, Button, Callout, Card, HTMLTable, NonIdealState, ProgressBar, Tag } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AudioDto } from '../../api/types';
+import { Pager } from '../../components/Pager';
+import { formatTime, runAction } from '../../components/runAction';
+import type { AudioStore } from '../../stores/AudioStore';
+import { useStores } from '../../stores/RootStore';
+
+function Status({ a }: { a: AudioDto }) {
+  const { t, i18n } = useTranslation();
+  if (a.status === 'generating')
+    return (
+      <div role="status">
+        <ProgressBar value={a.progress} intent="primary" />
+        <small>{t('aiaudio.generating', { percent: Math.round(a.progress * 100) })}</small>
+      </div>
+    );
+  if (a.status === 'expired') return <Tag minimal>{t('aiaudio.expired')}</Tag>;
+  return (
+    <div>
+      <Tag minimal intent="success">
+        {t('aiaudio.done')}
+      </Tag>
+      <div>
+        <small className="bp6-text-muted">
+          {t('aiaudio.expires', { time: formatTime(a.expiresAt, i18n.language) })}
+        </small>
+      </div>
+    </div>
+  );
+}
+
+/** The generated audio, newest first, with play and download while the server keeps it (48 hours). */
+export const AudioList = observer(function AudioList({ store }: { store: AudioStore }) {
+  const { t, i18n } = useTranslation();
+  const { dialog } = useStores();
+  const [playing, setPlaying] = useState<AudioDto | null>(null);
+
+  const remove = async (a: AudioDto) => {
+    const ok = await dialog.confirm(t('aiaudio.deleteTitle'), t('aiaudio.deleteConfirm'), 'danger', t('common.delete'));
+    if (!ok) return;
+    if (playing?.id === a.id) setPlaying(null);
+    await runAction(() => store.remove(a), t('aiaudio.deleted'));
+  };
+
+  return (
+    <Card>
+      <h2 className="bp6-heading aiaudio-h2">{t('aiaudio.list')}</h2>
+      <p className="bp6-text-muted">{t('aiaudio.keptHint')}</p>
+      {playing && (
+        <Callout className="asset-player" icon="volume-up">
+          <span className="aiaudio-cell-text">{t('aiaudio.nowPlaying', { text: playing.text })}</span>
+          {/* biome-ignore lint/a11y/useMediaCaption: the text it speaks is shown beside it */}
+          <audio src={playing.url} controls autoPlay aria-label={t('aiaudio.player')} />
+          <Button
+            size="small"
+            variant="minimal"
+            icon="cross"
+            text={t('common.close')}
+            onClick={() => setPlaying(null)}
+          />
+        </Callout>
+      )}
+      {store.loadError && <Callout intent="danger">{store.loadError}</Callout>}
+      {!store.loading && store.total === 0 && <NonIdealState icon="volume-up" title={t('aiaudio.empty')} />}
+      {store.list.length > 0 && (
+        <div className="asset-table-wrap">
+          <HTMLTable striped aria-label={t('aiaudio.list')}>
+            <thead>
+              <tr>
+                <th>{t('aiaudio.colText')}</th>
+                <th>{t('aiaudio.colVoice')}</th>
+                <th>{t('aiaudio.colStatus')}</th>
+                <th>{t('aiaudio.colCreated')}</th>
+                <th>{t('aiaudio.colActions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {store.list.map((a) => (
+                <tr key={a.id} aria-label={a.text}>
+                  <td className="aiaudio-cell-text" title={a.text}>
+                    {a.text}
+                  </td>
+                  <td>{a.voiceName}</td>
+                  <td>
+                    <Status a={a} />
+                  </td>
+                  <td>{formatTime(a.createdAt, i18n.language)}</td>
+                  <td>
+                    <div className="asset-actions">
+                      <Button
+                        size="small"
+                        icon="play"
+                        text={t('aiaudio.play')}
+                        disabled={a.status !== 'done' || !a.url}
+                        onClick={() => setPlaying(a)}
+                      />
+                      <AnchorButton
+                        size="small"
+                        icon="download"
+                        text={t('aiaudio.download')}
+                        disabled={a.status !== 'done' || !a.url}
+                        href={a.status === 'done' ? a.url : undefined}
+                        download={`audio-${a.id}.wav`}
+                      />
+                      <Button
+                        size="small"
+                        icon="trash"
+                        intent="danger"
+                        variant="minimal"
+                        aria-label={t('common.delete')}
+                        onClick={() => void remove(a)}
+                      />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+      )}
+      <Pager page={store.pageNum} count={store.pageCount} onChange={(n) => store.setPage(n)} />
+    </Card>
+  );
+});

@@ -1,0 +1,190 @@
+import { Button, Card, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastWarning } from '../../app/toaster';
+import { runAction } from '../../components/runAction';
+import { PAUSE_PRESETS, type ScriptMessage, TEXT_MIN } from '../../domain/script';
+import type { AudioStore } from '../../stores/AudioStore';
+import { useStores } from '../../stores/RootStore';
+
+/** The script: voice, text with a live counter and pause markers, speech rate, and the generate button. */
+export const ScriptForm = observer(function ScriptForm({ store }: { store: AudioStore }) {
+  const { t } = useTranslation();
+  const { brand, dialog } = useStores();
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const [customPause, setCustomPause] = useState('');
+  const [pauseError, setPauseError] = useState('');
+  const [textError, setTextError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const msg = (m: ScriptMessage) => t(m.key, m.values ?? {});
+  const hailuo = brand.brand?.hailuoAudioGeneratePower ?? false;
+  const tier = store.timbre?.tier ?? 'free';
+  const rate = store.rate;
+  const over = store.count > store.max;
+
+  const pause = (raw: string) => {
+    const el = textRef.current;
+    const start = el?.selectionStart ?? store.text.length;
+    const end = el?.selectionEnd ?? start;
+    const r = store.insertPause(raw, start, end);
+    if ('error' in r) return setPauseError(msg(r.error));
+    setPauseError('');
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(r.cursor, r.cursor);
+    });
+  };
+
+  const generate = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!store.timbre) return setTextError(t('aiaudio.voiceRequired'));
+    const max = store.max;
+    const { cut, problem } = store.prepare();
+    if (cut) void toastWarning(t('script.cutNotice', { max }), 4000);
+    if (problem) return setTextError(msg(problem));
+    setTextError('');
+    const cost = store.cost(hailuo);
+    const ok = await dialog.confirm(
+      t('aiaudio.confirmTitle'),
+      t('aiaudio.confirmText', { chars: store.count, voice: store.timbre.name, cost }),
+    );
+    if (!ok) return;
+    setBusy(true);
+    await runAction(
+      () => store.generate(),
+      (a) => (a ? t('aiaudio.started') : ''),
+    );
+    setBusy(false);
+  };
+
+  return (
+    <Card>
+      <form onSubmit={generate} noValidate aria-label={t('aiaudio.generate')}>
+        <FormGroup
+          label={t('aiaudio.voice')}
+          labelFor="aiaudio-voice"
+          helperText={t(tier === 'paid' ? 'aiaudio.tierPaid' : 'aiaudio.tierFree', { min: TEXT_MIN, max: store.max })}
+        >
+          <div className="aiaudio-voice-row">
+            <HTMLSelect
+              id="aiaudio-voice"
+              fill
+              value={store.voiceId}
+              onChange={(e) => store.setVoice(e.currentTarget.value)}
+            >
+              <optgroup label={t('aiaudio.systemGroup')}>
+                {store.timbres
+                  .filter((v) => v.system)
+                  .map((v) => (
+                    <option key={v.id} value={v.id}>
+                      {v.name}
+                    </option>
+                  ))}
+              </optgroup>
+              {store.timbres.some((v) => !v.system) && (
+                <optgroup label={t('aiaudio.mineGroup')}>
+                  {store.timbres
+                    .filter((v) => !v.system)
+                    .map((v) => (
+                      <option key={v.id} value={v.id}>
+                        {`${v.name} (${t(v.tier === 'paid' ? 'voice.purchased' : 'voice.free')})`}
+                      </option>
+                    ))}
+                </optgroup>
+              )}
+            </HTMLSelect>
+            {brand.brand?.showAudition && (
+              <Button
+                icon="play"
+                text={t('voice.audition')}
+                disabled={!store.voiceId}
+                onClick={() => void runAction(() => store.audition())}
+              />
+            )}
+          </div>
+          {store.auditionUrl && (
+            // biome-ignore lint/a11y/useMediaCaption: a voice sample; its words are not known
+            <audio
+              className="aiaudio-audition"
+              src={store.auditionUrl}
+              controls
+              autoPlay
+              aria-label={t('voice.audition')}
+            />
+          )}
+        </FormGroup>
+        <FormGroup label={t('aiaudio.text')} labelFor="aiaudio-text" intent={textError ? 'danger' : 'none'}>
+          <TextArea
+            id="aiaudio-text"
+            inputRef={textRef}
+            className="aiaudio-text"
+            value={store.text}
+            placeholder={t('aiaudio.textPlaceholder')}
+            intent={textError || over ? 'danger' : 'none'}
+            onChange={(e) => {
+              store.setText(e.currentTarget.value);
+              if (textError) setTextError('');
+            }}
+          />
+          <div className={`aiaudio-counter${over ? ' over' : ''}`}>
+            <span>{t('aiaudio.markersHint')}</span>
+            <span aria-live="polite">{t('aiaudio.counter', { count: store.count, max: store.max })}</span>
+          </div>
+          {textError && (
+            <div className="field-error" role="alert">
+              {textError}
+            </div>
+          )}
+        </FormGroup>
+        <FormGroup label={t('aiaudio.pause')} intent={pauseError ? 'danger' : 'none'}>
+          <div className="aiaudio-pauses">
+            {PAUSE_PRESETS.map((s) => (
+              <Button
+                key={s}
+                size="small"
+                icon="time"
+                text={t('aiaudio.pauseSeconds', { s })}
+                onClick={() => pause(String(s))}
+              />
+            ))}
+            <InputGroup
+              size="small"
+              aria-label={t('aiaudio.pauseCustom')}
+              placeholder={t('aiaudio.pausePlaceholder')}
+              value={customPause}
+              inputMode="decimal"
+              onChange={(e) => setCustomPause(e.currentTarget.value)}
+            />
+            <Button size="small" text={t('aiaudio.pauseInsert')} onClick={() => pause(customPause)} />
+          </div>
+          {pauseError && (
+            <div className="field-error" role="alert">
+              {pauseError}
+            </div>
+          )}
+        </FormGroup>
+        <FormGroup
+          label={t('aiaudio.rate')}
+          labelFor="aiaudio-rate"
+          intent={'error' in rate ? 'danger' : 'none'}
+          helperText={'error' in rate ? msg(rate.error) : t('aiaudio.rateHint')}
+        >
+          <InputGroup
+            id="aiaudio-rate"
+            value={store.rateInput}
+            inputMode="decimal"
+            intent={'error' in rate ? 'danger' : 'none'}
+            onChange={(e) => store.setRate(e.currentTarget.value)}
+          />
+        </FormGroup>
+        <div className="aiaudio-generate">
+          <Button type="submit" intent="primary" icon="volume-up" loading={busy} text={t('aiaudio.generate')} />
+          <span className="bp6-text-muted">
+            {t(hailuo ? 'aiaudio.costHailuo' : 'aiaudio.cost', { cost: store.cost(hailuo) })}
+          </span>
+        </div>
+      </form>
+    </Card>
+  );
+});

@@ -1,0 +1,175 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import * as audioApi from '../api/audio';
+import type { AudioDto, TimbreDto } from '../api/types';
+import * as voiceApi from '../api/voice';
+import { audioCost } from '../domain/assets';
+import {
+  checkText,
+  countChars,
+  cutToLimit,
+  insertPause,
+  parsePause,
+  parseRate,
+  RATE_DEFAULT,
+  type ScriptMessage,
+  textMax,
+} from '../domain/script';
+import { type AssetDeps, handlePowerShort, Poller } from './assetSupport';
+
+export const AUDIO_PAGE_SIZE = 10;
+
+/**
+ * AI audio: the script being written (text with pause markers, rate, voice) and the generated audio list, re-read
+ * while a generation runs. The limits come from src/domain/script.ts, which the video editor shares.
+ */
+export class AudioStore {
+  timbres: TimbreDto[] = [];
+  voiceId = '';
+  text = '';
+  rateInput = String(RATE_DEFAULT);
+  list: AudioDto[] = [];
+  total = 0;
+  pageNum = 1;
+  loading = false;
+  loadError = '';
+  /** A sample of the chosen voice being auditioned. */
+  auditionUrl = '';
+  private readonly poller: Poller;
+
+  constructor(private readonly deps: AssetDeps) {
+    this.poller = new Poller(
+      () => this.loadList(true),
+      () => this.list.some((a) => a.status === 'generating'),
+    );
+    makeAutoObservable<this, 'deps' | 'poller'>(this, { deps: false, poller: false });
+  }
+
+  get timbre(): TimbreDto | undefined {
+    return this.timbres.find((t) => t.id === this.voiceId);
+  }
+
+  get max(): number {
+    return textMax(this.timbre?.tier ?? 'free');
+  }
+
+  get count(): number {
+    return countChars(this.text);
+  }
+
+  get rate(): { value: number } | { error: ScriptMessage } {
+    return parseRate(this.rateInput);
+  }
+
+  get pageCount(): number {
+    return Math.max(1, Math.ceil(this.total / AUDIO_PAGE_SIZE));
+  }
+
+  cost(hailuo: boolean): number {
+    return audioCost(Math.min(this.count, this.max), hailuo);
+  }
+
+  async loadTimbres(preferred?: string): Promise<void> {
+    const list = await voiceApi.listTimbre();
+    runInAction(() => {
+      this.timbres = list;
+      if (preferred && list.some((t) => t.id === preferred)) this.voiceId = preferred;
+      else if (!list.some((t) => t.id === this.voiceId)) this.voiceId = list[0]?.id ?? '';
+    });
+  }
+
+  async loadList(quiet = false): Promise<void> {
+    if (!quiet) this.loading = true;
+    try {
+      const page = await audioApi.listAudio({ pageNum: this.pageNum, pageSize: AUDIO_PAGE_SIZE });
+      runInAction(() => {
+        this.list = page.list;
+        this.total = page.total;
+        this.loadError = '';
+      });
+    } catch (e) {
+      runInAction(() => {
+        if (!quiet) this.loadError = e instanceof Error ? e.message : String(e);
+      });
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+      this.poller.update();
+    }
+  }
+
+  setPage(n: number): void {
+    this.pageNum = Math.min(Math.max(1, n), this.pageCount);
+    void this.loadList();
+  }
+
+  setVoice(id: string): void {
+    this.voiceId = id;
+    this.auditionUrl = '';
+  }
+
+  /** Plays a sample of the chosen voice (brands with showAudition). */
+  async audition(): Promise<void> {
+    const { url } = await voiceApi.auditionVoice({ id: this.voiceId });
+    runInAction(() => {
+      this.auditionUrl = url;
+    });
+  }
+
+  setText(text: string): void {
+    this.text = text;
+  }
+
+  setRate(raw: string): void {
+    this.rateInput = raw;
+  }
+
+  /** Inserts a pause at the cursor; returns where the cursor goes, or the message when the value is refused. */
+  insertPause(raw: string, start: number, end: number): { cursor: number } | { error: ScriptMessage } {
+    const p = parsePause(raw);
+    if ('error' in p) return p;
+    const r = insertPause(this.text, start, end, p.value);
+    this.text = r.text;
+    return { cursor: r.cursor };
+  }
+
+  /**
+   * Checks the script for generation; over-long text is cut to the limit first (spec.md section 5), and `cut` says
+   * so. Returns the first problem, if any.
+   */
+  prepare(): { cut: boolean; problem: ScriptMessage | null } {
+    const { text, cut } = cutToLimit(this.text, this.max);
+    if (cut) this.text = text;
+    const rate = this.rate;
+    const problem = checkText(this.text, this.timbre?.tier ?? 'free') ?? ('error' in rate ? rate.error : null);
+    return { cut, problem };
+  }
+
+  /** Generates with the current script; resolves null when the power was short (the dialog is already shown). */
+  async generate(): Promise<AudioDto | null> {
+    const rate = this.rate;
+    if ('error' in rate) return null;
+    try {
+      const a = await audioApi.generateAudio({ voiceId: this.voiceId, text: this.text.trim(), rate: rate.value });
+      runInAction(() => {
+        this.pageNum = 1;
+      });
+      await this.loadList(true);
+      return a;
+    } catch (e) {
+      if (handlePowerShort(e, this.deps.dialog)) return null;
+      throw e;
+    } finally {
+      void this.deps.session.refreshUser().catch(() => {});
+    }
+  }
+
+  async remove(a: AudioDto): Promise<void> {
+    await audioApi.deleteAudio({ id: a.id });
+    await this.loadList(true);
+  }
+
+  dispose(): void {
+    this.poller.stop();
+  }
+}
