@@ -1,4 +1,4 @@
-import type { ClientSortField, PersonRowDto, PowerRecordDto, StockDto } from '../../src/api/types';
+import type { ClientSortField, PersonRowDto, StockDto } from '../../src/api/types';
 import {
   cardCost,
   extendMembership,
@@ -14,7 +14,7 @@ import {
 } from '../../src/domain/inventory';
 import { CARD_TYPES, isPowerUnit } from '../../src/domain/power';
 import type { Role } from '../../src/domain/roles';
-import { canManage, canSee, roleOf } from '../access';
+import { canManage, roleOf } from '../access';
 import { logChange } from '../changeLog';
 import { type DbUser, findUser } from '../db';
 import { type Ctx, fail, ok, paramError, type Reply, type RouteDef, str } from '../handler';
@@ -173,36 +173,6 @@ export const usermanageRoutes: RouteDef[] = [
       if (!allowed(ctx, MANAGERS)) return fail(ctx, 'noPermission');
       const target = managedTarget(ctx, str(ctx.req.query.userId));
       return isReply(target) ? target : ok(toDetail(ctx.db, target, ctx.clock.now()));
-    },
-  },
-  {
-    method: 'post',
-    path: '/usermanage/getUserPowerRecords',
-    auth: true,
-    handler: (ctx) => {
-      const id = str(ctx.req.body.userId);
-      if (!id) return paramError(ctx, 'userId');
-      const page = pageOf(ctx.req.body);
-      if (!page) return paramError(ctx, 'pageNum');
-      const target = findUser(ctx.db, id);
-      if (!target) return fail(ctx, 'userNotExist');
-      if (!canSee(ctx.db, ctx.user, target)) return fail(ctx, 'noPermission');
-      const mine = ctx.db.powerRecords.filter((r) => r.userId === id);
-      // Newest first: the ledger is stored oldest first, so read it backwards.
-      const from = mine.length - (page.pageNum - 1) * page.pageSize;
-      const list: PowerRecordDto[] = mine
-        .slice(Math.max(0, from - page.pageSize), Math.max(0, from))
-        .reverse()
-        .map(({ id: rid, type, delta, balance, createdAt, note, operatorId }) => ({
-          id: rid,
-          type,
-          delta,
-          balance,
-          createdAt,
-          note,
-          operatorName: findUser(ctx.db, operatorId)?.nickname ?? '',
-        }));
-      return ok({ list, total: mine.length });
     },
   },
   {

@@ -210,14 +210,6 @@ export const CATALOGUE: CatalogueEntry[] = [
     roles: ['admin', 'assistant', 'cansetAgent', 'agent'],
   },
   {
-    method: 'POST',
-    path: '/usermanage/getUserPowerRecords',
-    payload: 'userId, pageNum, pageSize',
-    response: 'PageDto<PowerRecordDto>: id, type, delta, balance, createdAt, note; newest first',
-    errors: 'userNotExist; noPermission (neither self nor managed)',
-    roles: 'signed in',
-  },
-  {
     method: 'GET',
     path: '/usermanage/getMyStock',
     payload: '-',

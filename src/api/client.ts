@@ -5,8 +5,6 @@ import type {
   PersonDetailDto,
   PersonListRequest,
   PersonRowDto,
-  PowerRecordDto,
-  PowerRecordsRequest,
   RechargeRequest,
   RechargeResultDto,
   StockDto,
@@ -18,9 +16,6 @@ export const getMyClientList = (req: PersonListRequest): Promise<PageDto<PersonR
 
 export const getUserDetail = (userId: string): Promise<PersonDetailDto> =>
   get<PersonDetailDto>('/usermanage/getUserDetail', { userId });
-
-export const getUserPowerRecords = (req: PowerRecordsRequest): Promise<PageDto<PowerRecordDto>> =>
-  post<PageDto<PowerRecordDto>>('/usermanage/getUserPowerRecords', req);
 
 /** The reseller's own stock of cards and power. */
 export const getMyStock = (): Promise<StockDto> => get<StockDto>('/usermanage/getMyStock');

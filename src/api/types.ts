@@ -272,10 +272,6 @@ export interface SetAgentRequest {
   canSetAgent?: number;
 }
 
-export interface PowerRecordsRequest extends PageRequest {
-  userId: string;
-}
-
 /** /overview/getOverviewData */
 export interface OverviewRequest {
   /** A quick range ending at the server's now, or a custom range in startTime / endTime. */

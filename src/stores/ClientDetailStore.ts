@@ -1,36 +1,47 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import { getDataChangeLog } from '../api/changeLog';
 import * as clientApi from '../api/client';
-import type { PageDto, PersonDetailDto, PersonRowDto, PowerRecordDto } from '../api/types';
+import { getOrderListByUserId } from '../api/order';
+import type { ChangeLogDto, OrderDto, PageDto, PersonDetailDto, PersonRowDto } from '../api/types';
+import { LedgerStore } from './LedgerStore';
+import { PersonalListStore } from './PersonalListStore';
 
 const PAGE = 10;
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 const empty = <T>(): PageDto<T> => ({ list: [], total: 0 });
 
 /**
- * One person's details page: who they are, their computing-power records and their direct subordinates. Made per
- * page visit, so one person's data never shows under another's address.
+ * One person's details page: who they are, their computing-power records, orders and change log (read from the
+ * personal area's endpoints, so both screens show the same lists) and their direct subordinates. Made per page
+ * visit, so one person's data never shows under another's address.
  */
 export class ClientDetailStore {
   person: PersonDetailDto | null = null;
   error = '';
   loading = true;
-  records: PageDto<PowerRecordDto> = empty();
-  recordsPage = 1;
   subordinates: PageDto<PersonRowDto> = empty();
   subordinatesPage = 1;
   readonly pageSize = PAGE;
+  readonly ledger: LedgerStore;
+  readonly orders: PersonalListStore<OrderDto>;
+  readonly changes: PersonalListStore<ChangeLogDto>;
 
   constructor(readonly userId: string) {
-    makeAutoObservable(this, { userId: false, pageSize: false });
+    const who = () => userId;
+    this.ledger = new LedgerStore(who);
+    this.orders = new PersonalListStore((pageNum, pageSize) => getOrderListByUserId({ userId, pageNum, pageSize }));
+    this.changes = new PersonalListStore((pageNum, pageSize) => getDataChangeLog({ userId, pageNum, pageSize }));
+    makeAutoObservable(this, { userId: false, pageSize: false, ledger: false, orders: false, changes: false });
   }
 
+  /** The person and their subordinates; the three lists load when their panel shows. */
   async load(): Promise<void> {
     this.loading = true;
     this.error = '';
     try {
       const person = await clientApi.getUserDetail(this.userId);
       runInAction(() => (this.person = person));
-      await Promise.all([this.loadRecords(1), this.loadSubordinates(1)]);
+      await this.loadSubordinates(1);
     } catch (e) {
       runInAction(() => (this.error = errorText(e)));
     } finally {
@@ -38,12 +49,9 @@ export class ClientDetailStore {
     }
   }
 
-  async loadRecords(page: number): Promise<void> {
-    const r = await clientApi.getUserPowerRecords({ userId: this.userId, pageNum: page, pageSize: PAGE });
-    runInAction(() => {
-      this.records = r;
-      this.recordsPage = page;
-    });
+  /** After a recharge: the person's numbers and the lists that it changed. */
+  async reload(): Promise<void> {
+    await Promise.all([this.load(), this.ledger.records.reload(), this.changes.reload()]);
   }
 
   async loadSubordinates(page: number): Promise<void> {

@@ -99,6 +99,31 @@ test('a cansetAgent sets and cancels an agent, with confirmation', async ({ page
   await expect(page.getByRole('button', { name: '取消代理 陈静' })).toHaveCount(0);
 });
 
+test("an agent sees a client's orders, power records and change log on the details page", async ({ page }) => {
+  // The member buys a package first (same tab: the demo data lives in the tab), then their agent looks.
+  await signIn(page, ACCOUNTS.member);
+  await open(page, '/personal/personal');
+  await page.getByRole('button', { name: '购买月度会员' }).click();
+  const pay = page.getByRole('dialog', { name: /微信支付/ });
+  await expect(pay).toContainText('¥199.00');
+  await page.evaluate(() => window.__demo?.pay('paid'));
+  await expect(pay.getByRole('status')).toHaveText('支付成功，会员与算力已到账。');
+  await pay.getByRole('button', { name: '关闭' }).click();
+  await page.evaluate(() => window.__demo?.signIn?.('13800000004'));
+  await open(page, '/usermanage/myClientDetail/u5');
+  await expect(page.getByText('13800000005')).toBeVisible();
+  const ledgerRow = page.getByRole('table', { name: '算力记录' }).getByRole('row').nth(1);
+  await expect(ledgerRow).toContainText('+10,000');
+  await expect(ledgerRow).toContainText('月度会员');
+  await page.getByRole('tab', { name: '订单记录' }).click();
+  const orderRow = page.getByRole('table', { name: '订单' }).getByRole('row').nth(1);
+  await expect(orderRow).toContainText('月度会员');
+  await expect(orderRow).toContainText('¥199.00');
+  await expect(orderRow).toContainText('已支付');
+  await page.getByRole('tab', { name: '变更记录' }).click();
+  await expect(page.getByRole('table', { name: '账户变更' }).getByRole('row').nth(1)).toContainText('2026-05-01');
+});
+
 test("an agent cannot see another agent's client, even by typing the details address", async ({ page }) => {
   await signIn(page, ACCOUNTS.agent);
   // c2 is a client of 13800000003, not of this agent.
@@ -106,10 +131,16 @@ test("an agent cannot see another agent's client, even by typing the details add
   await expect(page.getByText('无法查看此用户')).toBeVisible();
   await expect(page.getByText('无权限', { exact: true })).toBeVisible();
   await expect(page.getByText('15556285767')).toHaveCount(0);
-  // Their own client opens.
+  // None of the person's lists is shown or even asked for.
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const asked = await page.evaluate(() => window.__demo?.requests().map((r) => r.path) ?? []);
+  expect(asked.filter((p) => /getPowerRecordList|getOrderListByUserId|getDataChangeLog/.test(p))).toEqual([]);
+  // Their own client opens, with the lists.
   await open(page, '/usermanage/myClientDetail/u5');
   await expect(page.getByText('13800000005')).toBeVisible();
-  await expect(page.getByRole('heading', { name: '算力记录' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '算力记录' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '算力记录' })).toBeVisible();
 });
 
 test('admin creates a package after the units-of-10 check; it is listed', async ({ page }) => {

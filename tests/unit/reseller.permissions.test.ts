@@ -34,7 +34,7 @@ const MATRIX: Cell[] = [
   { method: 'post', path: '/usermanage/getMyClientList', body: {}, roles: MANAGERS },
   { method: 'post', path: '/usermanage/getProxyUserList', body: {}, roles: SETTERS },
   { method: 'get', path: '/usermanage/getUserDetail', query: { userId: 'u6' }, roles: MANAGERS },
-  { method: 'post', path: '/usermanage/getUserPowerRecords', body: { userId: 'u6' }, roles: MANAGERS },
+  { method: 'post', path: '/powerRecord/getPowerRecordList', body: { userId: 'u6' }, roles: MANAGERS },
   { method: 'get', path: '/usermanage/getMyStock', roles: MANAGERS },
   {
     method: 'post',

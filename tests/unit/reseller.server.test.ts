@@ -122,9 +122,13 @@ describe('lists, details and power records', () => {
     expect(l.total).toBeGreaterThan(0);
     for (const row of l.list) expect(row.parentId).toBe('u4');
     expect(call(b, 'get', '/usermanage/getUserDetail', { token, query: { userId: 'c2' } }).msg).toBe('No permission');
-    expect(call(b, 'post', '/usermanage/getUserPowerRecords', { token, body: { userId: 'c2' } }).msg).toBe(
-      'No permission',
-    );
+    // The details page reads a person's lists from the personal area's endpoints, which refuse the same way.
+    for (const path of [
+      '/powerRecord/getPowerRecordList',
+      '/orderInformation/getOrderListByUserId',
+      '/dataChangeLog/getDataChangeLog',
+    ])
+      expect(call(b, 'post', path, { token, body: { userId: 'c2' } }).msg).toBe('No permission');
     const d = call(b, 'get', '/usermanage/getUserDetail', { token, query: { userId: 'u5' } }).data as PersonDetailDto;
     expect(d).toMatchObject({ mobile: '13800000005', parentMobile: '13800000004', inviteCode: 'MEMBR5' });
   });
@@ -165,13 +169,13 @@ describe('lists, details and power records', () => {
     const { token } = signIn(b, '13800000004');
     recharge(b, token, { userId: 'u5', kind: 'power', power: 10 });
     recharge(b, token, { userId: 'u5', kind: 'power', power: 20 });
-    const r = call(b, 'post', '/usermanage/getUserPowerRecords', { token, body: { userId: 'u5', pageSize: 2 } });
+    const r = call(b, 'post', '/powerRecord/getPowerRecordList', { token, body: { userId: 'u5', pageSize: 2 } });
     const d = r.data as PageDto<{ delta: number }>;
     expect(d.list.map((x) => x.delta)).toEqual([200, 100]);
     expect(d.total).toBe(b.db.powerRecords.filter((x) => x.userId === 'u5').length);
     const member = signIn(b, '13800000005');
     expect(
-      call(b, 'post', '/usermanage/getUserPowerRecords', { token: member.token, body: { userId: 'u5' } }).code,
+      call(b, 'post', '/powerRecord/getPowerRecordList', { token: member.token, body: { userId: 'u5' } }).code,
     ).toBe(20000);
   });
 });

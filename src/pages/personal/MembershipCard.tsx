@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { vipDaysLeft } from '../../domain/membership';
 import type { PersonalStore } from '../../stores/PersonalStore';
 import { useStores } from '../../stores/RootStore';
-import { fmtDate, fmtPoints, fmtYuan } from './format';
-import { PAYMENT_INTENT, paymentStatusText } from './paymentText';
+import { fmtDate, fmtPoints, fmtYuan } from '../../components/records/format';
+import { PAYMENT_INTENT, paymentStatusText } from '../../components/records/paymentText';
 
 /** Membership state, computing-power balance, invitations, and how the last purchase ended. */
 export const MembershipCard = observer(function MembershipCard({ store }: { store: PersonalStore }) {

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { PersonalStore } from '../../stores/PersonalStore';
 import { useStores } from '../../stores/RootStore';
-import { fmtPoints, fmtYuan } from './format';
+import { fmtPoints, fmtYuan } from '../../components/records/format';
 import { usePackagePurchase } from './usePackagePurchase';
 
 /** The packages the brand sells; buying one starts a WeChat payment. */

@@ -5,7 +5,7 @@ import type { PackageDto } from '../../api/types';
 import { isFinal } from '../../domain/payment';
 import type { PersonalStore } from '../../stores/PersonalStore';
 import { useStores } from '../../stores/RootStore';
-import { PAYMENT_INTENT, paymentStatusText } from './paymentText';
+import { PAYMENT_INTENT, paymentStatusText } from '../../components/records/paymentText';
 import { qrDataUrl } from './useQrDataUrl';
 
 /**

@@ -1,18 +1,18 @@
-import { Button, Callout, Card, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, HTMLTable, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
-import { CONSUMPTION_TYPES, type CardType, GAIN_TYPES, type PowerRecordType } from '../../domain/power';
+import { ChangeLogPanel } from '../../components/records/ChangeLogPanel';
+import { LedgerPanel } from '../../components/records/LedgerPanel';
+import { OrdersPanel } from '../../components/records/OrdersPanel';
 import { deriveRole } from '../../domain/roles';
 import { ClientDetailStore } from '../../stores/ClientDetailStore';
 import { useStores } from '../../stores/RootStore';
-import { formatDate, formatDateTime, formatNumber } from './format';
+import { formatDate, formatNumber } from './format';
 import { RechargeDialog } from './RechargeDialog';
 import './usermanage.css';
-
-const KNOWN_TYPES: readonly string[] = [...CONSUMPTION_TYPES, ...GAIN_TYPES];
 
 function Pager({ page, total, size, onGo }: { page: number; total: number; size: number; onGo: (p: number) => void }) {
   const { t } = useTranslation();
@@ -41,7 +41,8 @@ function Pager({ page, total, size, onGo }: { page: number; total: number; size:
 }
 
 /**
- * A customer's or an agent's details: profile, cards and balance, computing-power records, direct subordinates.
+ * A customer's or an agent's details: profile, cards and balance, computing-power records, orders, change log and
+ * direct subordinates; the three lists are the personal page's own panels.
  * The server answers only for people the caller manages; anyone else gets its refusal, shown as such.
  */
 export const PersonDetailView = observer(function PersonDetailView({ kind }: { kind: 'client' | 'agent' }) {
@@ -57,19 +58,6 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
 
   const p = store.person;
   const back = kind === 'agent' ? '/usermanage/proxyUser' : '/usermanage/myClient';
-  // The ledger's notes are written by the server in a fixed form; these are the ones a person should read.
-  const noteText = (note: string): string => {
-    if (note === 'opening balance') return t('reseller.detail.noteOpening');
-    if (note === 'recharge') return '';
-    if (note.startsWith('package:')) return t('reseller.detail.notePackage', { name: note.slice(8) });
-    if (note.startsWith('to:')) return t('reseller.detail.noteTo', { mobile: note.slice(3) });
-    const card = /^card:(day|month|year)x(\d+)$/.exec(note);
-    if (card)
-      return t('reseller.detail.noteCard', { card: t(`reseller.recharge.${card[1] as CardType}`), count: card[2] });
-    return note;
-  };
-  const typeLabel = (type: string) =>
-    KNOWN_TYPES.includes(type) ? t(`reseller.recordType.${type as PowerRecordType}`) : type;
   return (
     <div className="page">
       <PageHeader
@@ -147,45 +135,15 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
               </div>
             </dl>
           </Card>
-          <section className="um-section" aria-labelledby="pd-records">
-            <h2 id="pd-records">{t('reseller.detail.powerRecords')}</h2>
-            <div className="um-table-wrap">
-              {store.records.total === 0 ? (
-                <div className="um-state">
-                  <NonIdealState icon="info-sign" title={t('reseller.detail.noRecords')} />
-                </div>
-              ) : (
-                <HTMLTable compact striped aria-labelledby="pd-records">
-                  <thead>
-                    <tr>
-                      <th>{t('reseller.detail.time')}</th>
-                      <th>{t('reseller.detail.type')}</th>
-                      <th className="um-num">{t('reseller.detail.change')}</th>
-                      <th className="um-num">{t('reseller.detail.balance')}</th>
-                      <th>{t('reseller.detail.note')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {store.records.list.map((r) => (
-                      <tr key={r.id}>
-                        <td>{formatDateTime(r.createdAt)}</td>
-                        <td>{typeLabel(r.type)}</td>
-                        <td className="um-num">{(r.delta > 0 ? '+' : '') + formatNumber(r.delta)}</td>
-                        <td className="um-num">{formatNumber(r.balance)}</td>
-                        <td>{noteText(r.note)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </HTMLTable>
-              )}
-            </div>
-            <Pager
-              page={store.recordsPage}
-              total={store.records.total}
-              size={store.pageSize}
-              onGo={(n) => void store.loadRecords(n)}
+          <Tabs id="person-detail-tabs" className="um-detail-tabs" renderActiveTabPanelOnly>
+            <Tab
+              id="power"
+              title={t('reseller.detail.powerRecords')}
+              panel={<LedgerPanel ledger={store.ledger} serverTime={Date.now()} />}
             />
-          </section>
+            <Tab id="orders" title={t('reseller.detail.orders')} panel={<OrdersPanel orders={store.orders} />} />
+            <Tab id="changes" title={t('personal.tabs.changes')} panel={<ChangeLogPanel changes={store.changes} />} />
+          </Tabs>
           <section className="um-section" aria-labelledby="pd-subs">
             <h2 id="pd-subs">{t('reseller.detail.subordinates')}</h2>
             <div className="um-table-wrap">
@@ -243,7 +201,7 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
           person={p}
           store={kind === 'agent' ? stores.agents : stores.clients}
           onClose={() => setRecharging(false)}
-          onDone={() => void store.load()}
+          onDone={() => void store.reload()}
         />
       )}
     </div>

@@ -7,6 +7,7 @@ import type { PersonalListStore } from '../../stores/PersonalListStore';
 import { useStores } from '../../stores/RootStore';
 import { fmtDateTime, fmtPoints, fmtYuan } from './format';
 import { Pager } from './Pager';
+import './records.css';
 import { PAYMENT_INTENT } from './paymentText';
 
 /** The person's package orders with how each payment ended. */
@@ -22,8 +23,8 @@ export const OrdersPanel = observer(function OrdersPanel({ orders }: { orders: P
       {orders.loading && !orders.loaded && <Spinner size={24} />}
       {orders.loaded && orders.total === 0 && <NonIdealState icon="shopping-cart" title={t('personal.orders.empty')} />}
       {orders.total > 0 && (
-        <div className="personal-table-wrap">
-          <HTMLTable compact striped className="personal-table" aria-label={t('personal.orders.table')}>
+        <div className="records-table-wrap">
+          <HTMLTable compact striped className="records-table" aria-label={t('personal.orders.table')}>
             <thead>
               <tr>
                 <th>{t('personal.orders.time')}</th>
@@ -40,7 +41,7 @@ export const OrdersPanel = observer(function OrdersPanel({ orders }: { orders: P
                 <tr key={o.orderId}>
                   <td>{fmtDateTime(o.createdAt)}</td>
                   <td>
-                    {o.packageName} <span className="personal-muted">({t(`personal.period.${o.period}`)})</span>
+                    {o.packageName} <span className="records-muted">({t(`personal.period.${o.period}`)})</span>
                   </td>
                   <td className="num">{fmtYuan(o.amountYuan)}</td>
                   <td className="num">{fmtPoints(o.points + o.giftPoints, locale.language)}</td>

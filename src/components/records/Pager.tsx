@@ -14,7 +14,7 @@ interface Pageable {
 export const Pager = observer(function Pager({ list, label }: { list: Pageable; label: string }) {
   const { t } = useTranslation();
   return (
-    <nav className="personal-pager" aria-label={label}>
+    <nav className="records-pager" aria-label={label}>
       <span>{t('personal.pager.info', { page: list.pageNum, pages: list.pageCount, total: list.total })}</span>
       <ButtonGroup>
         <Button

@@ -6,14 +6,27 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PowerRecordFilter } from '../../api/types';
 import { DAY_MS } from '../../domain/membership';
-import { CONSUMPTION_TYPES, GAIN_TYPES } from '../../domain/power';
+import { type CardType, CONSUMPTION_TYPES, GAIN_TYPES } from '../../domain/power';
 import type { LedgerStore } from '../../stores/LedgerStore';
 import { useStores } from '../../stores/RootStore';
 import { DATE_LOCALES, fmtDate, fmtDateTime, fmtDelta, fmtPoints } from './format';
 import { Pager } from './Pager';
+import './records.css';
 
 const FILTERS: readonly PowerRecordFilter[] = ['', 'gain', ...GAIN_TYPES, 'consumption', ...CONSUMPTION_TYPES];
 const isFilter = (v: string): v is PowerRecordFilter => (FILTERS as readonly string[]).includes(v);
+
+/** The ledger's notes are written by the server in a fixed form; these are the ones a person should read. */
+function noteText(note: string, t: ReturnType<typeof useTranslation>['t']): string {
+  if (note === 'opening balance') return t('personal.ledger.opening');
+  if (note === 'recharge') return '';
+  if (note.startsWith('package:')) return t('reseller.detail.notePackage', { name: note.slice(8) });
+  if (note.startsWith('to:')) return t('reseller.detail.noteTo', { mobile: note.slice(3) });
+  const card = /^card:(day|month|year)x(\d+)$/.exec(note);
+  if (card)
+    return t('reseller.detail.noteCard', { card: t(`reseller.recharge.${card[1] as CardType}`), count: card[2] });
+  return note;
+}
 
 /** Quick ranges counted back from the server's today, so they match the records' clock in every mode. */
 function shortcuts(now: number, t: ReturnType<typeof useTranslation>['t']): DateRangeShortcut[] {
@@ -47,7 +60,7 @@ export const LedgerPanel = observer(function LedgerPanel({
     f === '' ? t('personal.ledger.allTypes') : t(`personal.recordType.${f}`);
   return (
     <section aria-label={t('personal.tabs.power')}>
-      <div className="personal-filters">
+      <div className="records-filters">
         <FormGroup label={t('personal.ledger.type')} labelFor="ledger-type">
           <HTMLSelect
             id="ledger-type"
@@ -88,7 +101,7 @@ export const LedgerPanel = observer(function LedgerPanel({
         )}
       </div>
       {list.extra && (
-        <p className="personal-sums" data-testid="ledger-sums">
+        <p className="records-sums" data-testid="ledger-sums">
           {t('personal.ledger.sums', {
             gained: fmtPoints(list.extra.gained, lang),
             spent: fmtPoints(list.extra.spent, lang),
@@ -100,8 +113,8 @@ export const LedgerPanel = observer(function LedgerPanel({
       {list.loading && !list.loaded && <Spinner size={24} />}
       {list.loaded && list.total === 0 && <NonIdealState icon="search" title={t('personal.ledger.empty')} />}
       {list.total > 0 && (
-        <div className="personal-table-wrap">
-          <HTMLTable compact striped className="personal-table" aria-label={t('personal.ledger.table')}>
+        <div className="records-table-wrap">
+          <HTMLTable compact striped className="records-table" aria-label={t('personal.ledger.table')}>
             <thead>
               <tr>
                 <th>{t('personal.ledger.time')}</th>
@@ -119,7 +132,7 @@ export const LedgerPanel = observer(function LedgerPanel({
                   <td>{t(`personal.recordType.${r.type}`)}</td>
                   <td className={`num ${r.delta > 0 ? 'gain' : 'spend'}`}>{fmtDelta(r.delta, lang)}</td>
                   <td className="num">{fmtPoints(r.balance, lang)}</td>
-                  <td>{r.note === 'opening balance' ? t('personal.ledger.opening') : r.note}</td>
+                  <td>{noteText(r.note, t)}</td>
                   <td>{r.operatorName}</td>
                 </tr>
               ))}

@@ -9,6 +9,7 @@ import type { PersonalListStore } from '../../stores/PersonalListStore';
 import { useStores } from '../../stores/RootStore';
 import { fmtDate, fmtDateTime, fmtPoints } from './format';
 import { Pager } from './Pager';
+import './records.css';
 
 const KNOWN_FIELDS = ['nickname', 'appLanguage', 'vip', 'power', 'cards', 'role'] as const;
 type KnownField = (typeof KNOWN_FIELDS)[number];
@@ -40,8 +41,8 @@ export const ChangeLogPanel = observer(function ChangeLogPanel({
       {changes.loading && !changes.loaded && <Spinner size={24} />}
       {changes.loaded && changes.total === 0 && <NonIdealState icon="history" title={t('personal.changes.empty')} />}
       {changes.total > 0 && (
-        <div className="personal-table-wrap">
-          <HTMLTable compact striped className="personal-table" aria-label={t('personal.changes.table')}>
+        <div className="records-table-wrap">
+          <HTMLTable compact striped className="records-table" aria-label={t('personal.changes.table')}>
             <thead>
               <tr>
                 <th>{t('personal.changes.time')}</th>
