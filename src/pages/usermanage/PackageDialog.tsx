@@ -78,7 +78,7 @@ export function PackageDialog({ store, pkg, onClose }: Props) {
   });
   const points = /^\d+$/.test(power.trim()) ? pointsFromEntered(Number(power.trim())) : 0;
   return (
-    <Dialog isOpen onClose={onClose} title={title}>
+    <Dialog isOpen onClose={onClose} title={title} className="um-dialog">
       <form onSubmit={submit} noValidate aria-label={title}>
         <DialogBody>
           <FormGroup label={t('reseller.package.name')} labelFor="pk-name" {...field('name')}>

@@ -79,7 +79,12 @@ export const RechargeDialog = observer(function RechargeDialog({ person, store, 
   const stock = store.stock;
   const powerPoints = /^\d+$/.test(power.trim()) ? pointsFromEntered(Number(power.trim())) : 0;
   return (
-    <Dialog isOpen onClose={onClose} title={t('reseller.recharge.title', { name: person.nickname })}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={t('reseller.recharge.title', { name: person.nickname })}
+      className="um-dialog"
+    >
       <form onSubmit={submit} noValidate aria-label={t('reseller.recharge.title', { name: person.nickname })}>
         <DialogBody>
           <p>

@@ -41,7 +41,7 @@ export function SetAgentDialog({ person, store, action, mayGrantSetter, onClose 
     }
   };
   return (
-    <Dialog isOpen onClose={onClose} title={title}>
+    <Dialog isOpen onClose={onClose} title={title} className="um-dialog">
       <DialogBody>
         <p>
           {t(action === 'set' ? 'reseller.agent.setText' : 'reseller.agent.cancelText', {
