@@ -38,7 +38,7 @@ test('buying a package and paying moves expiry and balance everywhere, and the r
   await expect(payDialog(page)).toContainText('¥199.00');
   await page.evaluate(() => window.__demo?.pay('paid'));
   await expect(payStatus(page)).toHaveText('支付成功，会员与算力已到账。');
-  await payDialog(page).getByRole('button', { name: '取消' }).click();
+  await payDialog(page).getByRole('button', { name: '关闭' }).click();
   await expect(vip(page)).toContainText('2026-05-01');
   await expect(balance(page)).toHaveText('60,000');
   await expect(page.getByTestId('last-payment')).toContainText('已支付');
@@ -61,7 +61,7 @@ test('a payment left alone times out on the server clock', async ({ page }) => {
   await expect(payStatus(page)).toContainText('1:00');
   await page.evaluate(() => window.__demo?.advance(60_000));
   await expect(payStatus(page)).toHaveText('二维码已过期，请重新购买。');
-  await payDialog(page).getByRole('button', { name: '取消' }).click();
+  await payDialog(page).getByRole('button', { name: '关闭' }).click();
   await expect(page.getByTestId('last-payment')).toContainText('已超时');
   await expect(balance(page)).toHaveText('50,000');
   expect(await firstOrderState(page)).toBe('已超时');
@@ -83,12 +83,12 @@ test('a failed payment and a closed one each show as such', async ({ page }) => 
   await buy(page, '月度会员');
   await page.evaluate(() => window.__demo?.pay('failed'));
   await expect(payStatus(page)).toHaveText('支付失败，未扣款，请重试。');
-  await payDialog(page).getByRole('button', { name: '取消' }).click();
+  await payDialog(page).getByRole('button', { name: '关闭' }).click();
   await expect(page.getByTestId('last-payment')).toContainText('支付失败');
   await buy(page, '年度会员');
   await page.evaluate(() => window.__demo?.pay('closed'));
   await expect(payStatus(page)).toHaveText('已发起新的支付，本次支付已关闭。');
-  await payDialog(page).getByRole('button', { name: '取消' }).click();
+  await payDialog(page).getByRole('button', { name: '关闭' }).click();
   await expect(balance(page)).toHaveText('50,000');
   expect(await firstOrderState(page)).toBe('已关闭');
 });
