@@ -1,6 +1,7 @@
 import 'normalize.css';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './app/global.css';
+import { startApp } from './app/start';
 import { resolveMode } from './config';
 
 /**
@@ -14,7 +15,6 @@ async function boot(): Promise<void> {
     const { startFakeServer } = await import('./app/fakeServer');
     await startFakeServer(mode);
   }
-  const { startApp } = await import('./app/start');
   await startApp(mode);
 }
 

@@ -44,6 +44,15 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet({
     if (el) el.scrollTop = scrolls.current.get(pathname) ?? 0;
   }, [pathname, scroller]);
 
+  // A hidden page must not keep talking: pause its audio and video when another page shows.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || !pathname) return;
+    for (const m of el.querySelectorAll<HTMLMediaElement>('audio, video')) {
+      if (!m.paused && !m.checkVisibility()) m.pause();
+    }
+  }, [pathname, scroller]);
+
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;

@@ -161,7 +161,7 @@ test.describe('voice cloning', () => {
     await expect(page.getByRole('combobox', { name: '声音', exact: true })).toHaveValue('vo1');
     await expect(page.getByText('付费音色，15-3000 字')).toBeVisible();
     await page.getByRole('button', { name: '试听' }).click();
-    await expect(page.locator('audio[aria-label="试听"]')).toHaveAttribute('src', /voice-sample-2/);
+    await expect(page.locator('audio[aria-label="试听"]:visible')).toHaveAttribute('src', /voice-sample-2/);
   });
 
   test('buying a timbre with enough power asks with its cost, then the voice is paid', async ({ page }) => {
@@ -300,7 +300,7 @@ demoTest('demo mode: an uploaded voice still plays after a reload', async ({ pag
   await expect(row(page, '持久声音').getByText('训练完成')).toBeVisible();
   await page.reload();
   await row(page, '持久声音').getByRole('button', { name: '试听' }).click();
-  const player = page.locator('audio[aria-label="试听"]');
+  const player = page.locator('audio[aria-label="试听"]:visible');
   await expect(player).toHaveAttribute('src', /^blob:/);
   await expect.poll(() => player.evaluate((a: HTMLAudioElement) => a.currentTime > 0 || a.ended)).toBe(true);
 });

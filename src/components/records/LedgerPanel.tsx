@@ -1,6 +1,7 @@
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { DateRangeInput, type DateRangeShortcut } from '@blueprintjs/datetime';
+import type { DateRangeShortcut } from '@blueprintjs/datetime';
+import { DateRangeField } from '../../components/DateRangeField';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +74,8 @@ export const LedgerPanel = observer(function LedgerPanel({
           />
         </FormGroup>
         <FormGroup label={t('personal.ledger.dates')}>
-          <DateRangeInput
+          <DateRangeField
+            label={t('personal.ledger.dates')}
             locale={DATE_LOCALES[lang]}
             value={ledger.range}
             onChange={(r) => void ledger.setRange(r)}

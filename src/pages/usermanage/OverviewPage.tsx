@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, Callout, Card, ProgressBar, Spinner } from '@blueprintjs/core';
-import { DateRangeInput } from '@blueprintjs/datetime';
+import { DateRangeField } from '../../components/DateRangeField';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { enUS, es, ja, zhCN } from 'date-fns/locale';
 import { observer } from 'mobx-react-lite';
@@ -61,7 +61,8 @@ function OverviewPage() {
             />
           ))}
         </ButtonGroup>
-        <DateRangeInput
+        <DateRangeField
+          label={t('reseller.overview.range')}
           value={range}
           onChange={onRange}
           locale={DATE_LOCALES[lang]}
