@@ -4,11 +4,20 @@ import type { RootStore } from '../stores/RootStore';
 import { brandLoader, consoleLoader, loginLoader } from './guard';
 import { leafRoutes } from './helpers';
 import { PAGES } from './pages';
-import { APP_ROUTES, HOME_PATH, type RouteMeta } from './table';
+import { APP_ROUTES, type AppRoute, HOME_PATH, type RouteMeta } from './table';
 
 /** What every matched route carries for the title, breadcrumb and tabs. */
 export interface RouteHandle {
   meta: RouteMeta;
+}
+
+/** Every group with the path of its first listed page. */
+function groupRoutes(routes: readonly AppRoute[]): { path: string; first: string }[] {
+  return routes.flatMap((r) => {
+    if (!r.children) return [];
+    const first = leafRoutes(r.children).find((c) => !c.meta.hidden);
+    return [...(first ? [{ path: r.path, first: first.path }] : []), ...groupRoutes(r.children)];
+  });
 }
 
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
@@ -69,6 +78,8 @@ export function createAppRouter(stores: RootStore) {
               lazy: lazyPage(() => import('../pages/redirect/RedirectPage')),
             },
             ...consoleRoutes,
+            // A group's own path (/usermanage, /createtask, ...) opens its first page.
+            ...groupRoutes(APP_ROUTES).map((g) => ({ path: g.path, element: <Navigate to={g.first} replace /> })),
           ],
         },
         { path: '*', element: <Navigate to="/404" replace /> },

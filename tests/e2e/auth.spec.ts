@@ -115,3 +115,11 @@ test('logout ends the session: the console sends back to /login', async ({ page 
   await open(page, '/digital');
   await expect(page).toHaveURL(/#\/login\?redirect=/);
 });
+
+test("a group's own address opens its first page the role may see", async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+  await open(page, '/usermanage/setApplication');
+  await expect(page).toHaveURL(/#\/usermanage\/setApplication\/bossAssistant$/);
+  await open(page, '/createtask');
+  await expect(page).toHaveURL(/#\/createtask\/basic$/);
+});

@@ -128,15 +128,17 @@ test('production: 204, -1, 50014 and a network error behave as in demo mode', as
 
 test('production: no fake server, fixtures, faker or demo drawer is loaded', async ({ page }) => {
   await realService(page);
-  const scripts: string[] = [];
-  page.on('response', async (r) => {
-    if (r.url().endsWith('.js')) scripts.push(await r.text());
+  // Bodies are read as they arrive and awaited before the check, so no read outlives the page.
+  const reads: Promise<string>[] = [];
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) reads.push(r.text().catch(() => ''));
   });
   await page.goto(`${PROD}#/login`);
   await login(page, USER.mobile, 'real-pass');
   await expect(page).toHaveURL(/#\/digital$/);
   expect(await page.evaluate(() => 'window.__demo' in window || Boolean(window.__demo))).toBe(false);
   await expect(page.getByRole('button', { name: /演示|Demo/ })).toHaveCount(0);
+  const scripts = await Promise.all(reads);
   expect(scripts.length).toBeGreaterThan(3);
   const all = scripts.join('\n');
   expect(['Mirage:', 'pretender', 'faker', '13800000001', 'x-fake-fault'].filter((m) => all.includes(m))).toEqual([]);
