@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { DateRangeInput, type DateRangeShortcut } from '@blueprintjs/datetime';
@@ -16,7 +17,7 @@ const FILTERS: readonly PowerRecordFilter[] = ['', 'gain', ...GAIN_TYPES, 'consu
 const isFilter = (v: string): v is PowerRecordFilter => (FILTERS as readonly string[]).includes(v);
 
 /** Quick ranges counted back from the server's today, so they match the records' clock in every mode. */
-function shortcuts(now: number, t: ReturnType<typeof useTranslation>['t']): DateRangeShortcut[] {
+function shortcuts(now: number, t: TFunction): DateRangeShortcut[] {
   const today = new Date(now);
   const back = (days: number) => new Date(now - days * DAY_MS);
   return [
