@@ -41,6 +41,18 @@ export function seedTasks(db: DbData, now: number): void {
     },
     ...extra,
   });
+  // A member with VIP but only 540 points (customer c4) gets a digital human, so the insufficient-power dialog can
+  // be shown from the editor: the top model costs at least 600.
+  const base = db.avatars.find((a) => a.id === 'av1');
+  if (base && db.users.some((u) => u.id === 'c4'))
+    db.avatars.push({
+      ...base,
+      id: 'av-c4',
+      userId: 'c4',
+      name: '门店形象',
+      createdAt: now - 2 * H,
+      readyAt: now - 2 * H,
+    });
   db.tasks = [
     task('tk1', '新品介绍', now - 3 * H, { model: 'youzhi', cost: 300 }),
     // Ten seconds into its edit: at real speed it completes 20 s after the demo starts; in tests the clock stands still.
