@@ -15,7 +15,8 @@ export const Preview = observer(function Preview({ store }: { store: TaskFormSto
   const avatar = store.avatar;
   // Sizes are given for a 1080-wide frame (the short side of landscape is 1080, vertical's width is 1080).
   const frame = store.orientation === 'landscape' ? 1920 : 1080;
-  const scaled = (px: number) => `${(px / frame) * 100}cqw`;
+  // A floor keeps small sizes readable in a phone-sized preview.
+  const scaled = (px: number) => `max(9px, ${(px / frame) * 100}cqw)`;
   return (
     <Card className="task-preview-card">
       <h2 className="bp6-heading">{t('createtask.preview')}</h2>
