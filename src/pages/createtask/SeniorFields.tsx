@@ -1,4 +1,4 @@
-import { Checkbox, FormGroup, HTMLSelect, InputGroup, NumericInput, Radio, RadioGroup } from '@blueprintjs/core';
+import { Checkbox, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { UploadField } from '../../components/UploadField';
@@ -16,6 +16,10 @@ import {
 } from '../../domain/task';
 import type { TaskFormStore } from '../../stores/TaskFormStore';
 import type { FieldKey } from './problemText';
+
+/** Font sizes offered, in pixels of the 1080p frame (within the domain's ranges). */
+const COVER_SIZES = [24, 32, 40, 48, 56, 64, 72, 80, 96].filter((n) => n >= COVER_FONT_MIN && n <= COVER_FONT_MAX);
+const CARD_SIZES = [12, 14, 16, 18, 20, 24, 28, 32, 40, 48].filter((n) => n >= CARD_FONT_MIN && n <= CARD_FONT_MAX);
 
 /** Advanced editing's own parts: orientation, background, cover and business card. */
 export const SeniorFields = observer(function SeniorFields({
@@ -90,16 +94,18 @@ export const SeniorFields = observer(function SeniorFields({
             </HTMLSelect>
           </FormGroup>
           <FormGroup label={t('createtask.coverSize')} labelFor="task-cover-size">
-            <NumericInput
+            <HTMLSelect
               id="task-cover-size"
               fill
-              min={COVER_FONT_MIN}
-              max={COVER_FONT_MAX}
-              stepSize={2}
-              clampValueOnBlur
               value={store.coverSize}
-              onValueChange={(v) => Number.isFinite(v) && store.setCover({ size: v })}
-            />
+              onChange={(e) => store.setCover({ size: Number(e.currentTarget.value) })}
+            >
+              {COVER_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </HTMLSelect>
           </FormGroup>
         </div>
         {err('cover')}
@@ -130,15 +136,18 @@ export const SeniorFields = observer(function SeniorFields({
               />
             </FormGroup>
             <FormGroup label={t('createtask.cardSize')} labelFor="task-card-size">
-              <NumericInput
+              <HTMLSelect
                 id="task-card-size"
                 fill
-                min={CARD_FONT_MIN}
-                max={CARD_FONT_MAX}
-                clampValueOnBlur
                 value={store.cardSize}
-                onValueChange={(v) => Number.isFinite(v) && store.setCard({ size: v })}
-              />
+                onChange={(e) => store.setCard({ size: Number(e.currentTarget.value) })}
+              >
+                {CARD_SIZES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </HTMLSelect>
             </FormGroup>
             <FormGroup label={t('createtask.cardStyle')} labelFor="task-card-style">
               <HTMLSelect
