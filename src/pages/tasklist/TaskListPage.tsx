@@ -145,15 +145,15 @@ export default observer(function TaskListPage() {
               <tbody>
                 {store.list.map((task) => (
                   <tr key={task.id} aria-label={task.name}>
-                    <td>
+                    <td data-label={t('tasklist.colName')}>
                       {task.name}
                       <div>
                         <small className="bp6-text-muted">{t(`tasklist.mode.${task.mode}`)}</small>
                       </div>
                     </td>
-                    <td>{t(`createtask.model.${task.model}`)}</td>
-                    <td>{formatTime(task.createdAt, i18n.language)}</td>
-                    <td>
+                    <td data-label={t('tasklist.colModel')}>{t(`createtask.model.${task.model}`)}</td>
+                    <td data-label={t('tasklist.colCreated')}>{formatTime(task.createdAt, i18n.language)}</td>
+                    <td data-label={t('tasklist.colCost')}>
                       {task.cost}
                       {task.refunded && (
                         <div>
@@ -161,7 +161,7 @@ export default observer(function TaskListPage() {
                         </div>
                       )}
                     </td>
-                    <td>
+                    <td data-label={t('tasklist.colStatus')}>
                       <TaskStatusCell task={task} />
                     </td>
                     <td>
