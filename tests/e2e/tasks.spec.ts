@@ -227,6 +227,25 @@ test.describe('video creation', () => {
     await expect(r.getByText('文本包含违禁词：赌博')).toBeVisible();
     await expect(r.getByRole('cell', { name: '0', exact: true })).toBeVisible();
   });
+
+  test('a run that fails in the queue shows queue failed and gives the power back', async ({ page }) => {
+    await signIn(page, ACCOUNTS.member);
+    await open(page, '/createtask/basic');
+    const power = page.locator('.navbar-power');
+    await expect(power).toContainText('50,000');
+    await fillBasics(page, { name: '演示 queuefail', text: TEXT });
+    await form(page)
+      .getByRole('checkbox', { name: /用户承诺协议/ })
+      .check({ force: true });
+    await submitAndConfirm(page);
+    await expect(power).toContainText('49,970');
+    const r = row(page, '演示 queuefail');
+    await advance(page, 15_000);
+    await expect(r.getByText('排队失败', { exact: true })).toBeVisible();
+    await expect(r.getByText('排队失败，算力已退还')).toBeVisible();
+    await expect(r.getByText('已退还', { exact: true })).toBeVisible();
+    await expect(power).toContainText('50,000');
+  });
 });
 
 test.describe('my works', () => {
