@@ -290,11 +290,11 @@ describe('fake server: My works', () => {
     const { list } = setup();
     const page = list();
     const by = Object.fromEntries(page.list.map((t) => [t.name, t]));
-    expect(by['新品介绍'].status).toBe('success');
-    expect(by['直播预告'].status).toBe('editing');
-    expect(by['门店宣传'].status).toBe('editFailed');
-    expect(by['促销口播'].status).toBe('textIllegal');
-    expect(by['上周回顾'].expired).toBe(true);
+    expect(by.新品介绍.status).toBe('success');
+    expect(by.直播预告.status).toBe('editing');
+    expect(by.门店宣传.status).toBe('editFailed');
+    expect(by.促销口播.status).toBe('textIllegal');
+    expect(by.上周回顾.expired).toBe(true);
   });
 
   it('filters by status and searches by name', () => {
