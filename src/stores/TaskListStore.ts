@@ -20,6 +20,7 @@ export class TaskListStore {
   loading = false;
   loadError = '';
   private seq = 0;
+  private loadedOnce = false;
   private readonly poller: Poller;
 
   constructor(private readonly deps: AssetDeps) {
@@ -27,7 +28,12 @@ export class TaskListStore {
       () => this.load(true),
       () => this.inFlight > 0,
     );
-    makeAutoObservable<this, 'deps' | 'poller' | 'seq'>(this, { deps: false, poller: false, seq: false });
+    makeAutoObservable<this, 'deps' | 'poller' | 'seq' | 'loadedOnce'>(this, {
+      deps: false,
+      poller: false,
+      seq: false,
+      loadedOnce: false,
+    });
   }
 
   get pageCount(): number {
@@ -51,14 +57,17 @@ export class TaskListStore {
       // An older answer (a filter changed meanwhile) is dropped.
       if (seq !== this.seq) return;
       const hadFlight = this.inFlight;
+      const first = !this.loadedOnce;
+      this.loadedOnce = true;
       runInAction(() => {
         this.list = page.list;
         this.total = page.total;
         this.inFlight = page.inFlight;
         this.loadError = '';
       });
-      // A run that just failed was refunded: the balance in the header moves.
-      if (hadFlight > page.inFlight) void this.deps.session.refreshUser().catch(() => {});
+      // A run that failed was refunded when the server read it (possibly on this very first read): the balance in the
+      // header moves.
+      if (first || hadFlight > page.inFlight) void this.deps.session.refreshUser().catch(() => {});
     } catch (e) {
       runInAction(() => {
         if (!quiet) this.loadError = e instanceof Error ? e.message : String(e);

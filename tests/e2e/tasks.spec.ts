@@ -240,6 +240,7 @@ test.describe('video creation', () => {
     await submitAndConfirm(page);
     await expect(power).toContainText('49,970');
     const r = row(page, '演示 queuefail');
+    await expect(r.getByText('待剪辑')).toBeVisible();
     await advance(page, 15_000);
     await expect(r.getByText('排队失败', { exact: true })).toBeVisible();
     await expect(r.getByText('排队失败，算力已退还')).toBeVisible();
