@@ -4,6 +4,8 @@ import type { PaymentTimes } from '../src/domain/payment';
 import type { AvatarOrientation, VoiceVersion } from '../src/domain/assets';
 import type { CardStock, PackagePeriod, PowerRecordType } from '../src/domain/power';
 import type { UploadKind } from '../src/domain/upload';
+import type { TaskOrientation, TaskTimes, VideoModel } from '../src/domain/task';
+import type { CreateTaskRequest, TaskMode } from '../src/api/types';
 
 /** One account of the platform, as the fake server keeps it. Times are virtual epoch ms. */
 export interface DbUser {
@@ -132,9 +134,11 @@ export interface DbData {
   voices: DbVoice[];
   audios: DbAudio[];
   assetQuotas: DbAssetQuota[];
+  /** Video tasks (issue 5). */
+  tasks: DbTask[];
 }
 
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 export const findUser = (db: DbData, id: string): DbUser | undefined => db.users.find((u) => u.id === id);
 export const findUserByMobile = (db: DbData, mobile: string): DbUser | undefined =>
@@ -207,4 +211,26 @@ export interface DbAssetQuota {
   userId: string;
   avatarLeft: number;
   cloneLeft: number;
+}
+
+/**
+ * A video task. Its status is derived from createdAt, violation and failAt with the clock (src/domain/task.ts);
+ * `refunded` records that a failed run's power went back.
+ */
+export interface DbTask extends TaskTimes {
+  id: string;
+  userId: string;
+  name: string;
+  mode: TaskMode;
+  model: VideoModel;
+  /** The moderation finding behind a violation (the word or the file name). */
+  violationDetail: string;
+  cost: number;
+  refunded: boolean;
+  durationS: number;
+  orientation: TaskOrientation;
+  /** The result the fake renderer answers with: the digital human's own clip. */
+  ref: string;
+  coverRef: string;
+  input: CreateTaskRequest;
 }

@@ -7,6 +7,7 @@ import { isLanguage } from '../src/domain/language';
 import { PACKAGE_PERIODS, type PackagePeriod } from '../src/domain/power';
 import { DB_VERSION, type DbBrand, type DbData, type DbPackage, type DbUser } from './db';
 import { seedAssets } from './assetsSeed';
+import { seedTasks } from './tasksSeed';
 import { changePower } from './ledger';
 import { seedPersonalHistory } from './personalSeed';
 import { SCENARIOS, type ScenarioName } from './scenarios';
@@ -102,9 +103,11 @@ export function buildDb(seed: number, scenario: ScenarioName, now: number): DbDa
     avatars: [],
     voices: [],
     audios: [],
+    tasks: [],
     assetQuotas: [],
   };
   seedAssets(db, now);
+  seedTasks(db, now);
   SCENARIOS[scenario].apply(db, { seed, now });
   openingBalances(db);
   seedPersonalHistory(db, now);

@@ -8,7 +8,7 @@ import { type Ctx, fail, ok, paramError, type RouteDef, str } from '../handler';
 import { changePower } from '../ledger';
 import { SYSTEM_TIMBRES } from './voice';
 
-interface Speaker {
+export interface Speaker {
   id: string;
   name: string;
   tier: TimbreTier;
@@ -17,7 +17,7 @@ interface Speaker {
 }
 
 /** A timbre the caller may speak with: a system one, or their own trained voice. */
-function speaker(ctx: Ctx, id: string): Speaker | 'training' | 'failed' | null {
+export function speaker(ctx: Ctx, id: string): Speaker | 'training' | 'failed' | null {
   const sys = SYSTEM_TIMBRES.find((t) => t.id === id);
   if (sys) return { id: sys.id, name: sys.name, tier: 'free', ref: sys.ref };
   const v = ctx.db.voices.find((x) => x.id === id && x.userId === ctx.user.id);

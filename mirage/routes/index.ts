@@ -16,6 +16,7 @@ import { roleRoutes } from './role';
 import { usermanageRoutes } from './usermanage';
 import { uploadRoutes } from './upload';
 import { voiceRoutes } from './voice';
+import { taskRoutes } from './task';
 
 /** Every route of the fake server, one module per service area (mirroring src/api). */
 export const ROUTES: RouteDef[] = [
@@ -36,4 +37,5 @@ export const ROUTES: RouteDef[] = [
   ...avatarRoutes,
   ...voiceRoutes,
   ...audioRoutes,
+  ...taskRoutes,
 ];

@@ -467,6 +467,42 @@ export const CATALOGUE: CatalogueEntry[] = [
     errors: "noPermission (another user's)",
     roles: 'signed in',
   },
+  {
+    method: 'POST',
+    path: '/task/createTask',
+    payload:
+      'mode (basic|senior), name, avatarId, voiceId, language, scriptType (text|audio), text, rate, audioSourceId, model (free|youzhi|dingji), agreed; senior: {orientation, background {kind, sourceId} | null, cover {title, fontStyle, fontSize, imageSourceId}, card {name, intro, fontSize, style} | null}',
+    response:
+      "TaskDto (waiting): id, name, mode, model, status, progress, queuePosition, reason, cost, refunded, durationS, orientation, createdAt, finishedAt, expiresAt, expired, videoUrl, coverUrl; one 'videoOrdinary' / 'videoQuality' / 'videoTop' record of 30 / 150 / 600 points per started 30 s; a banned word or flagged file makes a text / audio / image / video illegal task at no cost",
+    errors:
+      'vipExpired (50021), insufficientPower (50020), taskAvatarRequired, taskVoiceRequired, taskLanguageRequired, taskAudioRequired, taskAgreementRequired, taskFreeModelTooLong, taskCoverTitleRequired, paramError (name, text, rate, model, cover, card, background, audioSourceId), voiceTraining, voiceFailed',
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/task/listTask',
+    payload: 'pageNum, pageSize, status?, name? (part of the name)',
+    response:
+      "{list: TaskDto[], total, inFlight}, the caller's own, newest first; a failed run's power is refunded (positive record of the same type) when first read after it failed",
+    errors: '-',
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/task/renameTask',
+    payload: 'id, name',
+    response: 'TaskDto',
+    errors: "paramError (name), noPermission (another user's)",
+    roles: 'signed in',
+  },
+  {
+    method: 'POST',
+    path: '/task/deleteTask',
+    payload: 'id',
+    response: 'null',
+    errors: "deleteOngoingTask (waiting, in queue or editing), noPermission (another user's)",
+    roles: 'signed in',
+  },
 ];
 
 /** The catalogue as the Markdown table README.md shows. */

@@ -6,6 +6,7 @@ import type { Language } from '../domain/language';
 import type { AudioStatus, AvatarOrientation, AvatarStatus, VoiceStatus, VoiceVersion } from '../domain/assets';
 import type { TimbreTier } from '../domain/script';
 import type { UploadKind } from '../domain/upload';
+import type { TaskOrientation, TaskScriptInput, TaskSeniorInput, TaskStatus, VideoModel } from '../domain/task';
 
 export interface Envelope<T> {
   code: number;
@@ -459,4 +460,49 @@ export interface AudioDto {
   cost: number;
   createdAt: number;
   expiresAt: number;
+}
+
+/* ---------------------------------------------------------------- video tasks (issue 5) */
+
+/** /task/createTask: basic editing sends the script part; advanced editing adds `senior`. */
+export interface CreateTaskRequest extends TaskScriptInput {
+  mode: TaskMode;
+  senior?: TaskSeniorInput;
+}
+export type TaskMode = 'basic' | 'senior';
+
+export interface TaskDto {
+  id: string;
+  name: string;
+  mode: TaskMode;
+  model: VideoModel;
+  status: TaskStatus;
+  /** 0..1 while editing. */
+  progress: number;
+  /** 1-based place in the queue while in queue, else 0. */
+  queuePosition: number;
+  /** Why a task failed or was refused, in the caller's language; '' otherwise. */
+  reason: string;
+  cost: number;
+  /** The power of a failed run was given back (one record of the same consumption type, positive). */
+  refunded: boolean;
+  durationS: number;
+  orientation: TaskOrientation;
+  createdAt: number;
+  finishedAt: number;
+  /** When a successful result stops being kept (48 h after it ended). */
+  expiresAt: number;
+  expired: boolean;
+  /** The result, only for a successful task not yet expired. */
+  videoUrl: string;
+  coverUrl: string;
+}
+
+export interface ListTaskRequest extends PageRequest {
+  status?: TaskStatus | '';
+  name?: string;
+}
+export interface TaskPageDto extends PageDto<TaskDto> {
+  /** How many of the caller's tasks are still moving (whatever the filter): the list re-reads while any are. */
+  inFlight: number;
 }

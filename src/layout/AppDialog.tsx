@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import {
   Button,
   Callout,
@@ -175,7 +176,7 @@ const WechatPay = observer(function WechatPay({ req }: { req: Of<'wechatPay'> })
   );
 });
 
-function titleOf(req: DialogRequest, t: ReturnType<typeof useTranslation>['t']): string {
+function titleOf(req: DialogRequest, t: TFunction): string {
   switch (req.mode) {
     case 'contactAgent':
       return t('dialog.contactAgentTitle');

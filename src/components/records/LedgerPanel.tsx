@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { DateRangeShortcut } from '@blueprintjs/datetime';
@@ -30,7 +31,7 @@ function noteText(note: string, t: ReturnType<typeof useTranslation>['t']): stri
 }
 
 /** Quick ranges counted back from the server's today, so they match the records' clock in every mode. */
-function shortcuts(now: number, t: ReturnType<typeof useTranslation>['t']): DateRangeShortcut[] {
+function shortcuts(now: number, t: TFunction): DateRangeShortcut[] {
   const today = new Date(now);
   const back = (days: number) => new Date(now - days * DAY_MS);
   return [

@@ -1,5 +1,224 @@
-import { PendingPage } from '../../components/PendingPage';
+import {
+  Button,
+  Callout,
+  Card,
+  ControlGroup,
+  Dialog,
+  DialogBody,
+  HTMLSelect,
+  HTMLTable,
+  InputGroup,
+  NonIdealState,
+  Tag,
+} from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TaskDto } from '../../api/types';
+import { toastError, toastSuccess } from '../../app/toaster';
+import { PageHeader } from '../../components/PageHeader';
+import { Pager } from '../../components/Pager';
+import { formatTime, runAction } from '../../components/runAction';
+import { isInFlight, isTaskStatus, TASK_STATUSES } from '../../domain/task';
+import { useStores } from '../../stores/RootStore';
+import { TaskListStore } from '../../stores/TaskListStore';
+import { TaskStatusCell } from './TaskStatusCell';
+import '../assets.css';
+import '../createtask/createtask.css';
 
-export default function TaskListPage() {
-  return <PendingPage titleKey="route.tasklist" descKey="page.tasklist" />;
+/** Fetches the result and saves it; the storage may have dropped it, which is 'download failed'. */
+async function download(task: TaskDto, failed: string): Promise<void> {
+  try {
+    if (!task.videoUrl) throw new Error('no url');
+    const res = await fetch(task.videoUrl);
+    if (!res.ok) throw new Error(String(res.status));
+    const url = URL.createObjectURL(await res.blob());
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${task.name}.mp4`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  } catch {
+    void toastError(failed);
+  }
 }
+
+/**
+ * My works: every task with its status, filtered by status and searched by name. Only a successful result still
+ * kept (48 hours) can be played or downloaded; a task still running cannot be deleted.
+ */
+export default observer(function TaskListPage() {
+  const root = useStores();
+  const { dialog } = root;
+  const { t, i18n } = useTranslation();
+  const [store] = useState(() => new TaskListStore(root));
+  const [playing, setPlaying] = useState<TaskDto | null>(null);
+
+  useEffect(() => {
+    void store.load();
+    return () => store.dispose();
+  }, [store]);
+
+  const rename = (task: TaskDto) =>
+    dialog.open({
+      mode: 'rename',
+      initial: task.name,
+      submit: (name) => store.rename(task, name).then(() => void toastSuccess(t('tasklist.renamed'))),
+    });
+
+  const remove = async (task: TaskDto) => {
+    const ok = await dialog.confirm(
+      t('tasklist.deleteTitle'),
+      t('tasklist.deleteConfirm', { name: task.name }),
+      'danger',
+      t('common.delete'),
+    );
+    if (!ok) return;
+    await runAction(() => store.remove(task), t('tasklist.deleted'));
+  };
+
+  const viewable = (task: TaskDto) => task.status === 'success' && !task.expired && !!task.videoUrl;
+
+  return (
+    <div className="page">
+      <PageHeader titleKey="route.tasklist" descKey="page.tasklist" />
+      <Card>
+        <div className="task-toolbar">
+          <HTMLSelect
+            aria-label={t('tasklist.filter')}
+            value={store.status}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              store.setStatus(isTaskStatus(v) ? v : '');
+            }}
+          >
+            <option value="">{t('tasklist.allStatuses')}</option>
+            {TASK_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`tasklist.status.${s}`)}
+              </option>
+            ))}
+          </HTMLSelect>
+          <form
+            aria-label={t('tasklist.search')}
+            className="task-search"
+            onSubmit={(e) => {
+              e.preventDefault();
+              store.applySearch();
+            }}
+          >
+            <ControlGroup fill>
+              <InputGroup
+                aria-label={t('tasklist.search')}
+                placeholder={t('tasklist.search')}
+                leftIcon="search"
+                value={store.search}
+                onChange={(e) => store.setSearch(e.currentTarget.value)}
+              />
+              <Button type="submit" text={t('tasklist.searchButton')} />
+            </ControlGroup>
+          </form>
+          {store.polling && (
+            <Tag minimal icon="refresh" intent="primary">
+              {t('tasklist.autoRefresh')}
+            </Tag>
+          )}
+        </div>
+        <p className="bp6-text-muted">{t('tasklist.keptHint')}</p>
+        {store.loadError && <Callout intent="danger">{store.loadError}</Callout>}
+        {!store.loading && store.total === 0 && !store.loadError && (
+          <NonIdealState icon="video" title={t('tasklist.empty')} />
+        )}
+        {store.list.length > 0 && (
+          <div className="asset-table-wrap">
+            <HTMLTable striped aria-label={t('route.tasklist')} className="task-table">
+              <thead>
+                <tr>
+                  <th>{t('tasklist.colName')}</th>
+                  <th>{t('tasklist.colModel')}</th>
+                  <th>{t('tasklist.colCreated')}</th>
+                  <th>{t('tasklist.colCost')}</th>
+                  <th>{t('tasklist.colStatus')}</th>
+                  <th>{t('tasklist.colActions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {store.list.map((task) => (
+                  <tr key={task.id} aria-label={task.name}>
+                    <td data-label={t('tasklist.colName')}>
+                      {task.name}
+                      <div>
+                        <small className="bp6-text-muted">{t(`tasklist.mode.${task.mode}`)}</small>
+                      </div>
+                    </td>
+                    <td data-label={t('tasklist.colModel')}>{t(`createtask.model.${task.model}`)}</td>
+                    <td data-label={t('tasklist.colCreated')}>{formatTime(task.createdAt, i18n.language)}</td>
+                    <td data-label={t('tasklist.colCost')}>
+                      {task.cost}
+                      {task.refunded && (
+                        <div>
+                          <small className="bp6-text-muted">{t('tasklist.refunded')}</small>
+                        </div>
+                      )}
+                    </td>
+                    <td data-label={t('tasklist.colStatus')}>
+                      <TaskStatusCell task={task} />
+                    </td>
+                    <td>
+                      <div className="asset-actions">
+                        <Button
+                          size="small"
+                          icon="play"
+                          text={t('tasklist.view')}
+                          disabled={!viewable(task)}
+                          onClick={() => setPlaying(task)}
+                        />
+                        <Button
+                          size="small"
+                          icon="download"
+                          text={t('tasklist.download')}
+                          disabled={task.status !== 'success' || task.expired}
+                          onClick={() => void download(task, t('tasklist.downloadFailed'))}
+                        />
+                        <Button size="small" icon="edit" text={t('tasklist.rename')} onClick={() => rename(task)} />
+                        <Button
+                          size="small"
+                          icon="trash"
+                          intent="danger"
+                          text={t('common.delete')}
+                          disabled={isInFlight(task.status)}
+                          title={isInFlight(task.status) ? t('tasklist.cannotDelete') : undefined}
+                          onClick={() => void remove(task)}
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
+        )}
+        <Pager page={store.pageNum} count={store.pageCount} onChange={(n) => store.setPage(n)} />
+      </Card>
+      <Dialog
+        isOpen={playing !== null}
+        onClose={() => setPlaying(null)}
+        title={playing ? t('tasklist.playerTitle', { name: playing.name }) : ''}
+        className="task-player-dialog"
+      >
+        <DialogBody>
+          {playing && (
+            // biome-ignore lint/a11y/useMediaCaption: the script it speaks is the task's own; no caption track exists
+            <video
+              className={`task-player ${playing.orientation}`}
+              src={playing.videoUrl}
+              controls
+              autoPlay
+              aria-label={t('tasklist.player')}
+            />
+          )}
+        </DialogBody>
+      </Dialog>
+    </div>
+  );
+});

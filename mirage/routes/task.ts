@@ -1,0 +1,270 @@
+import type { CreateTaskRequest, TaskMode } from '../../src/api/types';
+import { CODE_POWER_SHORT } from '../../src/domain/assets';
+import { checkRateValue, estimateSeconds } from '../../src/domain/script';
+import {
+  CARD_STYLES,
+  CODE_VIP_EXPIRED,
+  checkScriptInput,
+  checkSeniorInput,
+  FONT_STYLES,
+  isInFlight,
+  isOutputLanguage,
+  isTaskStatus,
+  isVideoModel,
+  lipSyncSeconds,
+  MODEL_RECORD,
+  ORIENTATIONS,
+  type TaskProblem,
+  type TaskRule,
+  type TaskScriptInput,
+  type TaskSeniorInput,
+  taskState,
+  TASK_NAME_MAX,
+  videoCost,
+  type Violation,
+} from '../../src/domain/task';
+import { checkRename } from '../../src/domain/validation';
+import { newestFirst, pageOf } from '../assets';
+import { type DbSource, type DbTask, nextId } from '../db';
+import { type Ctx, fail, ok, paramError, type RouteDef, type Reply, str } from '../handler';
+import { changePower } from '../ledger';
+import type { ServerMessageKey } from '../messages';
+import { bannedWordIn, failureFor, flaggedFile, settleRefunds, taskDto } from '../tasks';
+import { speaker } from './audio';
+
+/** The catalogue message of each form rule, so the server refuses in the same words as the form. */
+const RULE_MESSAGE: Partial<Record<TaskRule, ServerMessageKey>> = {
+  avatarRequired: 'taskAvatarRequired',
+  voiceRequired: 'taskVoiceRequired',
+  languageRequired: 'taskLanguageRequired',
+  audioRequired: 'taskAudioRequired',
+  agreementRequired: 'taskAgreementRequired',
+  freeModelTooLong: 'taskFreeModelTooLong',
+  coverTitleRequired: 'taskCoverTitleRequired',
+};
+const RULE_FIELD: Record<TaskRule, string> = {
+  nameRequired: 'name',
+  nameLong: 'name',
+  avatarRequired: 'avatarId',
+  voiceRequired: 'voiceId',
+  languageRequired: 'language',
+  audioRequired: 'audioSourceId',
+  freeModelTooLong: 'text',
+  agreementRequired: 'agreed',
+  coverTitleRequired: 'cover.title',
+  coverTitleLong: 'cover.title',
+  coverFontSize: 'cover.fontSize',
+  cardNameRequired: 'card.name',
+  cardNameLong: 'card.name',
+  cardIntroLong: 'card.intro',
+  cardFontSize: 'card.fontSize',
+};
+function refuse(ctx: Ctx, p: TaskProblem): Reply {
+  if ('script' in p) return paramError(ctx, p.script.key.startsWith('script.rate') ? 'rate' : 'text');
+  const key = RULE_MESSAGE[p.rule];
+  return key ? fail(ctx, key) : paramError(ctx, RULE_FIELD[p.rule]);
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const num = (v: unknown): number => (typeof v === 'number' ? v : Number.NaN);
+const oneOf = <T extends string>(list: readonly T[], v: unknown): v is T => (list as readonly unknown[]).includes(v);
+
+function readScript(b: Record<string, unknown>): TaskScriptInput | null {
+  if (b.scriptType !== 'text' && b.scriptType !== 'audio') return null;
+  if (!isVideoModel(b.model)) return null;
+  return {
+    name: str(b.name),
+    avatarId: str(b.avatarId),
+    voiceId: str(b.voiceId),
+    language: isOutputLanguage(b.language) ? b.language : '',
+    scriptType: b.scriptType,
+    text: str(b.text).trim(),
+    rate: b.scriptType === 'text' ? num(b.rate) : 1,
+    audioSourceId: str(b.audioSourceId),
+    model: b.model,
+    agreed: b.agreed === true,
+  };
+}
+
+function readSenior(v: unknown): TaskSeniorInput | string {
+  if (!isRecord(v)) return 'senior';
+  if (!oneOf(ORIENTATIONS, v.orientation)) return 'orientation';
+  const c = v.cover;
+  if (!isRecord(c) || !oneOf(FONT_STYLES, c.fontStyle)) return 'cover';
+  let background: TaskSeniorInput['background'] = null;
+  if (v.background !== null && v.background !== undefined) {
+    const bg = v.background;
+    if (!isRecord(bg) || (bg.kind !== 'image' && bg.kind !== 'video')) return 'background';
+    background = { kind: bg.kind, sourceId: str(bg.sourceId) };
+  }
+  let card: TaskSeniorInput['card'] = null;
+  if (v.card !== null && v.card !== undefined) {
+    const k = v.card;
+    if (!isRecord(k) || !oneOf(CARD_STYLES, k.style)) return 'card';
+    card = { name: str(k.name), intro: str(k.intro), fontSize: num(k.fontSize), style: k.style };
+  }
+  return {
+    orientation: v.orientation,
+    background,
+    cover: {
+      title: str(c.title),
+      fontStyle: c.fontStyle,
+      fontSize: num(c.fontSize),
+      imageSourceId: str(c.imageSourceId),
+    },
+    card,
+  };
+}
+
+/** A saved upload of the caller's, of one of the kinds. */
+function ownSource(ctx: Ctx, id: string, kinds: readonly DbSource['kind'][]): DbSource | undefined {
+  const s = ctx.db.sources.find((x) => x.id === id);
+  return s && s.userId === ctx.user.id && s.saved && kinds.includes(s.kind) ? s : undefined;
+}
+
+function ownTask(ctx: Ctx): DbTask | undefined {
+  const t = ctx.db.tasks.find((x) => x.id === str(ctx.req.body.id));
+  return t && t.userId === ctx.user.id ? t : undefined;
+}
+
+/**
+ * Video creation and My works (issue 5). Submit checks every form rule again, then VIP, then power, before anything
+ * is spent; moderation (fixtures/moderation.json) turns a banned word or a flagged file into a violation task that
+ * costs nothing; otherwise one consumption record of the model's type is written and the task runs on the clock.
+ */
+export const taskRoutes: RouteDef[] = [
+  {
+    method: 'post',
+    path: '/task/createTask',
+    auth: true,
+    handler: (ctx) => {
+      const b = ctx.req.body;
+      const mode: TaskMode | null = b.mode === 'basic' || b.mode === 'senior' ? b.mode : null;
+      if (!mode) return paramError(ctx, 'mode');
+      const input = readScript(b);
+      if (!input) return paramError(ctx, isVideoModel(b.model) ? 'scriptType' : 'model');
+      if (input.scriptType === 'text' && checkRateValue(input.rate)) return paramError(ctx, 'rate');
+      const now = ctx.clock.now();
+      // The voice: a system timbre or the caller's own trained one; its tier sets the text limit.
+      const sp = input.voiceId ? speaker(ctx, input.voiceId) : null;
+      if (sp === 'training') return fail(ctx, 'voiceTraining');
+      if (sp === 'failed') return fail(ctx, 'voiceFailed');
+      if (input.voiceId && sp === null) return paramError(ctx, 'voiceId');
+      const avatar = ctx.db.avatars.find((a) => a.id === input.avatarId && a.userId === ctx.user.id);
+      if (input.avatarId && (!avatar || avatar.readyAt > now)) return paramError(ctx, 'avatarId');
+      const audio = input.audioSourceId ? ownSource(ctx, input.audioSourceId, ['scriptAudio']) : undefined;
+      if (input.scriptType === 'audio' && input.audioSourceId && !audio) return paramError(ctx, 'audioSourceId');
+      const problem = checkScriptInput(input, sp && typeof sp === 'object' ? sp.tier : 'free', audio?.duration);
+      if (problem) return refuse(ctx, problem);
+      if (!avatar || !sp || typeof sp !== 'object') return paramError(ctx, 'avatarId');
+
+      let senior: TaskSeniorInput | undefined;
+      const files: { name: string; violation: Violation }[] = [];
+      if (audio) files.push({ name: audio.fileName, violation: 'audioIllegal' });
+      if (mode === 'senior') {
+        const s = readSenior(b.senior);
+        if (typeof s === 'string') return paramError(ctx, s);
+        const sp2 = checkSeniorInput(s);
+        if (sp2) return refuse(ctx, sp2);
+        if (s.background) {
+          const bg = ownSource(
+            ctx,
+            s.background.sourceId,
+            s.background.kind === 'image' ? ['backgroundImage'] : ['video'],
+          );
+          if (!bg) return paramError(ctx, 'background');
+          files.push({ name: bg.fileName, violation: s.background.kind === 'image' ? 'imageIllegal' : 'videoIllegal' });
+        }
+        if (s.cover.imageSourceId) {
+          const img = ownSource(ctx, s.cover.imageSourceId, ['image']);
+          if (!img) return paramError(ctx, 'cover.imageSourceId');
+          files.push({ name: img.fileName, violation: 'imageIllegal' });
+        }
+        senior = s;
+      }
+
+      // VIP, then power: refused before anything is spent.
+      if (ctx.user.aigcExpiresTime <= now) return fail(ctx, 'vipExpired', undefined, CODE_VIP_EXPIRED);
+      const seconds = input.scriptType === 'text' ? estimateSeconds(input.text, input.rate) : (audio?.duration ?? 0);
+      const durationS = Math.round(lipSyncSeconds(input.model, seconds) * 10) / 10;
+
+      const texts = [input.name, input.scriptType === 'text' ? input.text : ''];
+      if (senior) texts.push(senior.cover.title, senior.card?.name ?? '', senior.card?.intro ?? '');
+      const word = bannedWordIn(texts);
+      const file = files.find((f) => flaggedFile(f.name));
+      const violation: Violation | null = word ? 'textIllegal' : (file?.violation ?? null);
+      const cost = violation ? 0 : videoCost(input.model, durationS);
+      if (cost > 0 && !changePower(ctx.db, ctx.user, -cost, MODEL_RECORD[input.model], now, input.name.trim()))
+        return fail(ctx, 'insufficientPower', undefined, CODE_POWER_SHORT);
+      const coverImg = senior?.cover.imageSourceId ? ownSource(ctx, senior.cover.imageSourceId, ['image']) : undefined;
+      const task: DbTask = {
+        id: nextId(ctx.db, 'tk'),
+        userId: ctx.user.id,
+        name: input.name.trim(),
+        mode,
+        model: input.model,
+        createdAt: now,
+        violation,
+        violationDetail: word ?? file?.name ?? '',
+        failAt: violation ? null : failureFor(input.name),
+        cost,
+        refunded: false,
+        durationS,
+        orientation: senior?.orientation ?? avatar.orientation,
+        ref: avatar.ref,
+        coverRef: coverImg?.ref ?? '',
+        input: { ...input, mode, ...(senior ? { senior } : {}) } satisfies CreateTaskRequest,
+      };
+      ctx.db.tasks.push(task);
+      return ok(taskDto(ctx.db, task, now, ctx.lang));
+    },
+  },
+  {
+    method: 'post',
+    path: '/task/listTask',
+    auth: true,
+    handler: (ctx) => {
+      const now = ctx.clock.now();
+      settleRefunds(ctx.db, ctx.user, now);
+      const b = ctx.req.body;
+      const status = isTaskStatus(b.status) ? b.status : null;
+      const name = str(b.name).trim().toLowerCase();
+      const mine = ctx.db.tasks.filter((t) => t.userId === ctx.user.id);
+      const inFlight = mine.filter((t) => isInFlight(taskState(t, now).status)).length;
+      const shown = mine
+        .filter(
+          (t) => (!status || taskState(t, now).status === status) && (!name || t.name.toLowerCase().includes(name)),
+        )
+        .sort(newestFirst);
+      const page = pageOf(shown, b);
+      return ok({ list: page.list.map((t) => taskDto(ctx.db, t, now, ctx.lang)), total: page.total, inFlight });
+    },
+  },
+  {
+    method: 'post',
+    path: '/task/renameTask',
+    auth: true,
+    handler: (ctx) => {
+      const t = ownTask(ctx);
+      if (!t) return fail(ctx, 'noPermission');
+      const name = str(ctx.req.body.name).trim();
+      if (checkRename(name) || Array.from(name).length > TASK_NAME_MAX) return paramError(ctx, 'name');
+      t.name = name;
+      return ok(taskDto(ctx.db, t, ctx.clock.now(), ctx.lang));
+    },
+  },
+  {
+    method: 'post',
+    path: '/task/deleteTask',
+    auth: true,
+    handler: (ctx) => {
+      const t = ownTask(ctx);
+      if (!t) return fail(ctx, 'noPermission');
+      const now = ctx.clock.now();
+      if (isInFlight(taskState(t, now).status)) return fail(ctx, 'deleteOngoingTask');
+      settleRefunds(ctx.db, ctx.user, now);
+      ctx.db.tasks = ctx.db.tasks.filter((x) => x !== t);
+      return ok(null);
+    },
+  },
+];

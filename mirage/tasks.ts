@@ -1,0 +1,92 @@
+import moderation from '../fixtures/moderation.json';
+import type { TaskDto } from '../src/api/types';
+import type { Language } from '../src/domain/language';
+import { finishedAt, isFailure, MODEL_RECORD, queueStart, TASK_KEEP_MS, taskState } from '../src/domain/task';
+import type { DbData, DbTask, DbUser } from './db';
+import { changePower } from './ledger';
+import { resolveMedia } from './media';
+import { serverMessage } from './messages';
+
+/** Shared pieces of the task routes: moderation, refunds and the DTO. */
+
+const lower = (s: string) => s.toLowerCase();
+const holds = (s: string, words: readonly string[]): string | undefined =>
+  words.find((w) => lower(s).includes(lower(w)));
+
+/** The first banned word of the fixture found in any of the texts. */
+export const bannedWordIn = (texts: readonly string[]): string | undefined => {
+  for (const t of texts) {
+    const w = holds(t, moderation.bannedWords);
+    if (w) return w;
+  }
+  return undefined;
+};
+/** Flagged by file name, as for digital humans (mirage/assets.ts isFlagged). */
+export const flaggedFile = (fileName: string): boolean => holds(fileName, moderation.flaggedNames) !== undefined;
+
+/** Demo hooks: a task whose name holds one of these words fails in the queue, or halfway through the edit. */
+export function failureFor(name: string): DbTask['failAt'] {
+  if (holds(name, moderation.queueFailNames)) return 'queue';
+  if (holds(name, moderation.editFailNames)) return 'edit';
+  return null;
+}
+
+/**
+ * Power of a failed run (queue failed, edit failed) goes back: one record of the task's own consumption type with a
+ * positive delta, noted as a refund, dated when the failure happened. The spec has no refund gain type, so the
+ * ledger shows it as the same consumption type going the other way. Statuses are derived when read, so the refund
+ * is written the first time a task call sees the failure; My works re-reads while tasks run, so that is as soon as
+ * the person can see it.
+ */
+export function settleRefunds(db: DbData, user: DbUser, now: number): void {
+  for (const t of db.tasks) {
+    if (t.userId !== user.id || t.refunded || t.cost <= 0) continue;
+    if (!isFailure(taskState(t, now).status)) continue;
+    t.refunded = true;
+    changePower(db, user, t.cost, MODEL_RECORD[t.model], finishedAt(t), `refund · ${t.name}`);
+  }
+}
+
+/** 1-based place among all tasks in queue at `now` (everyone's: the renderer is shared). */
+export function queuePosition(db: DbData, t: DbTask, now: number): number {
+  if (taskState(t, now).status !== 'queued') return 0;
+  return db.tasks.filter((x) => taskState(x, now).status === 'queued' && queueStart(x) <= queueStart(t)).length;
+}
+
+function reason(t: DbTask, lang: Language, now: number): string {
+  const s = taskState(t, now).status;
+  const v = { detail: t.violationDetail };
+  if (s === 'textIllegal') return serverMessage(lang, 'taskReasonText', v);
+  if (s === 'audioIllegal') return serverMessage(lang, 'taskReasonAudio', v);
+  if (s === 'imageIllegal') return serverMessage(lang, 'taskReasonImage', v);
+  if (s === 'videoIllegal') return serverMessage(lang, 'taskReasonVideo', v);
+  if (s === 'queueFailed') return serverMessage(lang, 'taskReasonQueue');
+  if (s === 'editFailed') return serverMessage(lang, 'taskReasonEdit');
+  return '';
+}
+
+export function taskDto(db: DbData, t: DbTask, now: number, lang: Language): TaskDto {
+  const st = taskState(t, now);
+  const end = finishedAt(t);
+  const viewable = st.status === 'success' && !st.expired;
+  return {
+    id: t.id,
+    name: t.name,
+    mode: t.mode,
+    model: t.model,
+    status: st.status,
+    progress: st.progress,
+    queuePosition: queuePosition(db, t, now),
+    reason: reason(t, lang, now),
+    cost: t.cost,
+    refunded: t.refunded,
+    durationS: t.durationS,
+    orientation: t.orientation,
+    createdAt: t.createdAt,
+    finishedAt: st.status === 'success' || isFailure(st.status) ? end : 0,
+    expiresAt: st.status === 'success' ? end + TASK_KEEP_MS : 0,
+    expired: st.expired,
+    videoUrl: viewable ? resolveMedia(t.ref) : '',
+    coverUrl: t.coverRef ? resolveMedia(t.coverRef) : '',
+  };
+}

@@ -1,0 +1,114 @@
+import { Button, Card, Checkbox, FormGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { toastWarning } from '../../app/toaster';
+import { runAction } from '../../components/runAction';
+import { FREE_MODEL_MAX_S, PRICE_PER_30S, VIDEO_MODELS, type VideoModel } from '../../domain/task';
+import { useStores } from '../../stores/RootStore';
+import type { TaskFormStore } from '../../stores/TaskFormStore';
+import { PickFields } from './PickFields';
+import { type FieldKey, problemField, problemText } from './problemText';
+import { ScriptFields } from './ScriptFields';
+
+/**
+ * The editor both screens share: name, digital human, voice, language, script, model, cost and the commitment
+ * agreement. Advanced editing passes its background, cover and card fields as `extra` and its preview as `aside`.
+ * Confirm cuts what the rules say to cut, shows the first problem under its field, asks with the cost, then submits
+ * and opens My works.
+ */
+export const TaskForm = observer(function TaskForm({
+  store,
+  extra,
+  aside,
+  errors,
+  setErrors,
+}: {
+  store: TaskFormStore;
+  extra?: ReactNode;
+  aside?: ReactNode;
+  errors: Partial<Record<FieldKey, string>>;
+  setErrors: (e: Partial<Record<FieldKey, string>>) => void;
+}) {
+  const { t } = useTranslation();
+  const { dialog } = useStores();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const p = store.prepare();
+    if (p.cutToLimit !== null) void toastWarning(t('script.cutNotice', { max: p.cutToLimit }), 4000);
+    if (p.cutToSeconds) void toastWarning(t('createtask.cutSeconds', { s: FREE_MODEL_MAX_S }), 4000);
+    if (p.problem) {
+      setErrors({ [problemField(p.problem)]: problemText(p.problem, t) });
+      return;
+    }
+    setErrors({});
+    const ok = await dialog.confirm(
+      t('createtask.confirmTitle'),
+      t('createtask.confirmText', {
+        name: store.name.trim(),
+        model: t(`createtask.model.${store.model}`),
+        s: store.seconds,
+        cost: store.cost,
+      }),
+    );
+    if (!ok) return;
+    setBusy(true);
+    const task = await runAction(
+      () => store.submit(),
+      (r) => (r ? t('createtask.submitted') : ''),
+    );
+    setBusy(false);
+    if (task) navigate('/tasklist/tasklist');
+  };
+
+  return (
+    <div className={aside ? 'task-layout with-aside' : 'task-layout'}>
+      <Card className="task-card">
+        <form onSubmit={submit} noValidate aria-label={t('createtask.formLabel')}>
+          <PickFields store={store} errors={errors} />
+          <ScriptFields store={store} error={errors.script ?? ''} />
+          {extra}
+          <RadioGroup
+            label={t('createtask.modelLabel')}
+            selectedValue={store.model}
+            onChange={(ev) => store.setModel(ev.currentTarget.value as VideoModel)}
+          >
+            {VIDEO_MODELS.map((m) => (
+              <Radio
+                key={m}
+                value={m}
+                label={t('createtask.modelOption', { model: t(`createtask.model.${m}`), price: PRICE_PER_30S[m] })}
+              />
+            ))}
+          </RadioGroup>
+          {store.model === 'free' && (
+            <p className="bp6-text-muted task-hint">{t('createtask.freeHint', { s: FREE_MODEL_MAX_S })}</p>
+          )}
+          <FormGroup intent={errors.agreement ? 'danger' : 'none'}>
+            <Checkbox
+              checked={store.agreed}
+              label={t('createtask.agreement')}
+              onChange={(ev) => store.setAgreed(ev.currentTarget.checked)}
+            />
+            {errors.agreement && (
+              <div className="field-error" role="alert">
+                {errors.agreement}
+              </div>
+            )}
+          </FormGroup>
+          <div className="task-submit">
+            <Button type="submit" intent="primary" icon="video" loading={busy} text={t('createtask.submit')} />
+            <span className="task-cost" aria-live="polite">
+              {t('createtask.cost', { s: store.seconds, cost: store.cost })}
+            </span>
+          </div>
+        </form>
+      </Card>
+      {aside}
+    </div>
+  );
+});

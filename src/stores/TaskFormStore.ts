@@ -1,0 +1,291 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ApiError } from '../api/errors';
+import * as avatarApi from '../api/avatar';
+import * as taskApi from '../api/task';
+import type { AvatarDto, CreateTaskRequest, TaskDto, TimbreDto } from '../api/types';
+import * as voiceApi from '../api/voice';
+import {
+  countChars,
+  cutToLimit,
+  estimateSeconds,
+  insertPause,
+  parsePause,
+  parseRate,
+  RATE_DEFAULT,
+  type ScriptMessage,
+  textMax,
+} from '../domain/script';
+import {
+  CARD_FONT_MIN,
+  CODE_VIP_EXPIRED,
+  type CardStyle,
+  checkScriptInput,
+  checkSeniorInput,
+  cutToSeconds,
+  FREE_MODEL_MAX_S,
+  type FontStyle,
+  lipSyncSeconds,
+  type ScriptType,
+  type TaskOrientation,
+  type TaskProblem,
+  type TaskScriptInput,
+  type TaskSeniorInput,
+  type VideoModel,
+  videoCost,
+} from '../domain/task';
+import { type AssetDeps, handlePowerShort } from './assetSupport';
+import { type MediaProbe, UploadStore } from './UploadStore';
+
+/** What confirm changed before checking: the text cut to the timbre's limit, or to the free model's 60 s. */
+export interface Prepared {
+  cutToLimit: number | null;
+  cutToSeconds: boolean;
+  problem: TaskProblem | null;
+}
+
+/**
+ * One video being made, for both editors: basic editing is the script part (digital human, voice, language, text or
+ * audio, model, agreement); advanced editing switches `senior` on and adds the background, cover and business card.
+ * The rules are those of src/domain/task.ts and src/domain/script.ts, which the server applies again.
+ */
+export class TaskFormStore {
+  avatars: AvatarDto[] = [];
+  timbres: TimbreDto[] = [];
+  name = '';
+  avatarId = '';
+  voiceId = '';
+  language = '';
+  scriptType: ScriptType = 'text';
+  text = '';
+  rateInput = String(RATE_DEFAULT);
+  model: VideoModel = 'free';
+  agreed = false;
+  readonly audio: UploadStore;
+
+  // Advanced editing.
+  orientation: TaskOrientation = 'landscape';
+  /** Set once the person chose an orientation; until then it follows the digital human. */
+  orientationChosen = false;
+  backgroundKind: 'image' | 'video' = 'image';
+  readonly background: UploadStore;
+  coverTitle = '';
+  coverFont: FontStyle = 'hei';
+  coverSize = 48;
+  readonly coverImage: UploadStore;
+  cardOn = false;
+  cardName = '';
+  cardIntro = '';
+  cardSize = 20;
+  cardStyle: CardStyle = 'classic';
+
+  constructor(
+    private readonly deps: AssetDeps,
+    readonly senior: boolean,
+    probe: MediaProbe,
+  ) {
+    this.audio = new UploadStore('scriptAudio', probe);
+    this.background = new UploadStore('backgroundImage', probe);
+    this.coverImage = new UploadStore('image', probe);
+    makeAutoObservable<this, 'deps'>(this, { deps: false, audio: false, background: false, coverImage: false });
+  }
+
+  get avatar(): AvatarDto | undefined {
+    return this.avatars.find((a) => a.id === this.avatarId);
+  }
+
+  get timbre(): TimbreDto | undefined {
+    return this.timbres.find((t) => t.id === this.voiceId);
+  }
+
+  get max(): number {
+    return textMax(this.timbre?.tier ?? 'free');
+  }
+
+  get count(): number {
+    return countChars(this.text);
+  }
+
+  get rate(): { value: number } | { error: ScriptMessage } {
+    return parseRate(this.rateInput);
+  }
+
+  /** Seconds of speech the video lip-syncs before any cut (the text's estimate, or the uploaded audio's length). */
+  get rawSeconds(): number {
+    if (this.scriptType === 'audio') return this.audio.source?.duration ?? 0;
+    if (!this.text.trim()) return 0;
+    const r = this.rate;
+    return estimateSeconds(this.text, 'value' in r ? r.value : RATE_DEFAULT);
+  }
+
+  get seconds(): number {
+    return Math.round(lipSyncSeconds(this.model, this.rawSeconds) * 10) / 10;
+  }
+
+  /** The computing power the video will cost, shown before submitting. */
+  get cost(): number {
+    return videoCost(this.model, this.seconds);
+  }
+
+  async load(): Promise<void> {
+    const [avatars, timbres] = await Promise.all([
+      avatarApi.listAvatar({ pageNum: 1, pageSize: 100 }),
+      voiceApi.listTimbre(),
+    ]);
+    runInAction(() => {
+      this.avatars = avatars.list.filter((a) => a.status === 'ready');
+      this.timbres = timbres;
+    });
+  }
+
+  setName(v: string): void {
+    this.name = v;
+  }
+  setAvatar(id: string): void {
+    this.avatarId = id;
+    const a = this.avatar;
+    if (a && !this.orientationChosen) this.orientation = a.orientation;
+  }
+  setVoice(id: string): void {
+    this.voiceId = id;
+  }
+  setLanguage(v: string): void {
+    this.language = v;
+  }
+  setScriptType(v: ScriptType): void {
+    this.scriptType = v;
+  }
+  setText(v: string): void {
+    this.text = v;
+  }
+  setRate(v: string): void {
+    this.rateInput = v;
+  }
+  setModel(m: VideoModel): void {
+    this.model = m;
+  }
+  setAgreed(v: boolean): void {
+    this.agreed = v;
+  }
+  setOrientation(o: TaskOrientation): void {
+    this.orientation = o;
+    this.orientationChosen = true;
+  }
+  setBackgroundKind(k: 'image' | 'video'): void {
+    this.backgroundKind = k;
+    this.background.setKind(k === 'image' ? 'backgroundImage' : 'video');
+  }
+  setCover(patch: Partial<{ title: string; font: FontStyle; size: number }>): void {
+    if (patch.title !== undefined) this.coverTitle = patch.title;
+    if (patch.font !== undefined) this.coverFont = patch.font;
+    if (patch.size !== undefined) this.coverSize = patch.size;
+  }
+  setCard(patch: Partial<{ on: boolean; name: string; intro: string; size: number; style: CardStyle }>): void {
+    if (patch.on !== undefined) this.cardOn = patch.on;
+    if (patch.name !== undefined) this.cardName = patch.name;
+    if (patch.intro !== undefined) this.cardIntro = patch.intro;
+    if (patch.size !== undefined) this.cardSize = Math.max(CARD_FONT_MIN, patch.size);
+    if (patch.style !== undefined) this.cardStyle = patch.style;
+  }
+
+  /** Inserts a pause at the cursor; returns where the cursor goes, or the message when the value is refused. */
+  insertPause(raw: string, start: number, end: number): { cursor: number } | { error: ScriptMessage } {
+    const p = parsePause(raw);
+    if ('error' in p) return p;
+    const r = insertPause(this.text, start, end, p.value);
+    this.text = r.text;
+    return { cursor: r.cursor };
+  }
+
+  get scriptInput(): TaskScriptInput {
+    const r = this.rate;
+    return {
+      name: this.name,
+      avatarId: this.avatarId,
+      voiceId: this.voiceId,
+      language: this.language,
+      scriptType: this.scriptType,
+      text: this.text.trim(),
+      rate: 'value' in r ? r.value : Number.NaN,
+      audioSourceId: this.audio.source?.sourceId ?? '',
+      model: this.model,
+      agreed: this.agreed,
+    };
+  }
+
+  get seniorInput(): TaskSeniorInput {
+    const bg = this.background.source;
+    return {
+      orientation: this.orientation,
+      background: bg ? { kind: this.backgroundKind, sourceId: bg.sourceId } : null,
+      cover: {
+        title: this.coverTitle.trim(),
+        fontStyle: this.coverFont,
+        fontSize: this.coverSize,
+        imageSourceId: this.coverImage.source?.sourceId ?? '',
+      },
+      card: this.cardOn
+        ? { name: this.cardName.trim(), intro: this.cardIntro.trim(), fontSize: this.cardSize, style: this.cardStyle }
+        : null,
+    };
+  }
+
+  /**
+   * Confirm: over-long text is cut to the timbre's limit, and for the free model text spoken longer than 60 s is cut
+   * to 60 s (spec.md section 5); then the first problem, if any.
+   */
+  prepare(): Prepared {
+    let limit: number | null = null;
+    let toSeconds = false;
+    if (this.scriptType === 'text') {
+      const c = cutToLimit(this.text, this.max);
+      if (c.cut) {
+        this.text = c.text;
+        limit = this.max;
+      }
+      const r = this.rate;
+      if (this.model === 'free' && 'value' in r) {
+        const s = cutToSeconds(this.text, r.value, FREE_MODEL_MAX_S);
+        if (s.cut) {
+          this.text = s.text;
+          toSeconds = true;
+        }
+      }
+    }
+    const rate = this.rate;
+    const problem =
+      checkScriptInput(this.scriptInput, this.timbre?.tier ?? 'free', this.audio.source?.duration) ??
+      (this.scriptType === 'text' && 'error' in rate ? { script: rate.error } : null) ??
+      (this.senior ? checkSeniorInput(this.seniorInput) : null);
+    return { cutToLimit: limit, cutToSeconds: toSeconds, problem };
+  }
+
+  /**
+   * Submits; resolves null when VIP had expired or power was short (the contact-agent dialog is already shown with
+   * the server's message, and nothing was spent).
+   */
+  async submit(): Promise<TaskDto | null> {
+    const req: CreateTaskRequest = {
+      ...this.scriptInput,
+      mode: this.senior ? 'senior' : 'basic',
+      ...(this.senior ? { senior: this.seniorInput } : {}),
+    };
+    try {
+      return await taskApi.createTask(req);
+    } catch (e) {
+      if (e instanceof ApiError && e.code === CODE_VIP_EXPIRED) {
+        void this.deps.dialog.open({ mode: 'contactAgent', message: e.message });
+        return null;
+      }
+      if (handlePowerShort(e, this.deps.dialog)) return null;
+      throw e;
+    } finally {
+      void this.deps.session.refreshUser().catch(() => {});
+    }
+  }
+
+  dispose(): void {
+    this.audio.cancel();
+    this.background.cancel();
+    this.coverImage.cancel();
+  }
+}
