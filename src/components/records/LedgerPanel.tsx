@@ -19,7 +19,7 @@ const FILTERS: readonly PowerRecordFilter[] = ['', 'gain', ...GAIN_TYPES, 'consu
 const isFilter = (v: string): v is PowerRecordFilter => (FILTERS as readonly string[]).includes(v);
 
 /** The ledger's notes are written by the server in a fixed form; these are the ones a person should read. */
-function noteText(note: string, t: ReturnType<typeof useTranslation>['t']): string {
+function noteText(note: string, t: TFunction): string {
   if (note === 'opening balance') return t('personal.ledger.opening');
   if (note === 'recharge') return '';
   if (note.startsWith('package:')) return t('reseller.detail.notePackage', { name: note.slice(8) });
