@@ -120,12 +120,12 @@ if (want('routes')) {
   const page = await ctx.newPage();
   await page.goto(`${PROD}#/digital`);
   await page.waitForSelector('main h1');
-  const names = await page.$$eval('nav [role=menuitem]', (els) =>
+  const names = await page.$$eval('nav a[role=menuitem]', (els) =>
     els.map((e) => e.textContent?.trim() ?? '').filter(Boolean),
   );
   const switchTo = (name) =>
     page.evaluate(async (n) => {
-      const item = [...document.querySelectorAll('nav [role=menuitem]')].find((e) => e.textContent?.trim() === n);
+      const item = [...document.querySelectorAll('nav a[role=menuitem]')].find((e) => e.textContent?.trim() === n);
       const t0 = performance.now();
       item.click();
       return new Promise((res) => {
