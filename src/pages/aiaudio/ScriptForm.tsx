@@ -1,10 +1,11 @@
-import { Button, Card, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Card, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastWarning } from '../../app/toaster';
 import { runAction } from '../../components/runAction';
-import { PAUSE_PRESETS, type ScriptMessage, TEXT_MIN } from '../../domain/script';
+import { type ScriptMessage, TEXT_MIN } from '../../domain/script';
+import { PauseAndRate } from '../../components/PauseAndRate';
 import type { AudioStore } from '../../stores/AudioStore';
 import { useStores } from '../../stores/RootStore';
 
@@ -13,28 +14,12 @@ export const ScriptForm = observer(function ScriptForm({ store }: { store: Audio
   const { t } = useTranslation();
   const { brand, dialog } = useStores();
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const [customPause, setCustomPause] = useState('');
-  const [pauseError, setPauseError] = useState('');
   const [textError, setTextError] = useState('');
   const [busy, setBusy] = useState(false);
   const msg = (m: ScriptMessage) => t(m.key, m.values ?? {});
   const hailuo = brand.brand?.hailuoAudioGeneratePower ?? false;
   const tier = store.timbre?.tier ?? 'free';
-  const rate = store.rate;
   const over = store.count > store.max;
-
-  const pause = (raw: string) => {
-    const el = textRef.current;
-    const start = el?.selectionStart ?? store.text.length;
-    const end = el?.selectionEnd ?? start;
-    const r = store.insertPause(raw, start, end);
-    if ('error' in r) return setPauseError(msg(r.error));
-    setPauseError('');
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(r.cursor, r.cursor);
-    });
-  };
 
   const generate = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -137,47 +122,7 @@ export const ScriptForm = observer(function ScriptForm({ store }: { store: Audio
             </div>
           )}
         </FormGroup>
-        <FormGroup label={t('aiaudio.pause')} intent={pauseError ? 'danger' : 'none'}>
-          <div className="aiaudio-pauses">
-            {PAUSE_PRESETS.map((s) => (
-              <Button
-                key={s}
-                size="small"
-                icon="time"
-                text={t('aiaudio.pauseSeconds', { s })}
-                onClick={() => pause(String(s))}
-              />
-            ))}
-            <InputGroup
-              size="small"
-              aria-label={t('aiaudio.pauseCustom')}
-              placeholder={t('aiaudio.pausePlaceholder')}
-              value={customPause}
-              inputMode="decimal"
-              onChange={(e) => setCustomPause(e.currentTarget.value)}
-            />
-            <Button size="small" text={t('aiaudio.pauseInsert')} onClick={() => pause(customPause)} />
-          </div>
-          {pauseError && (
-            <div className="field-error" role="alert">
-              {pauseError}
-            </div>
-          )}
-        </FormGroup>
-        <FormGroup
-          label={t('aiaudio.rate')}
-          labelFor="aiaudio-rate"
-          intent={'error' in rate ? 'danger' : 'none'}
-          helperText={'error' in rate ? msg(rate.error) : t('aiaudio.rateHint')}
-        >
-          <InputGroup
-            id="aiaudio-rate"
-            value={store.rateInput}
-            inputMode="decimal"
-            intent={'error' in rate ? 'danger' : 'none'}
-            onChange={(e) => store.setRate(e.currentTarget.value)}
-          />
-        </FormGroup>
+        <PauseAndRate store={store} textRef={textRef} rateId="aiaudio-rate" />
         <div className="aiaudio-generate">
           <Button type="submit" intent="primary" icon="volume-up" loading={busy} text={t('aiaudio.generate')} />
           <span className="bp6-text-muted">

@@ -1,9 +1,10 @@
-import { Button, FormGroup, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadField } from '../../components/UploadField';
-import { PAUSE_PRESETS, type ScriptMessage, TEXT_MIN } from '../../domain/script';
+import { TEXT_MIN } from '../../domain/script';
+import { PauseAndRate } from '../../components/PauseAndRate';
 import { FREE_MODEL_MAX_S, type ScriptType } from '../../domain/task';
 import type { TaskFormStore } from '../../stores/TaskFormStore';
 
@@ -14,25 +15,8 @@ import type { TaskFormStore } from '../../stores/TaskFormStore';
 export const ScriptFields = observer(function ScriptFields({ store, error }: { store: TaskFormStore; error: string }) {
   const { t } = useTranslation();
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const [customPause, setCustomPause] = useState('');
-  const [pauseError, setPauseError] = useState('');
-  const msg = (m: ScriptMessage) => t(m.key, m.values ?? {});
   const over = store.count > store.max;
-  const rate = store.rate;
   const tier = store.timbre?.tier ?? 'free';
-
-  const pause = (raw: string) => {
-    const el = textRef.current;
-    const start = el?.selectionStart ?? store.text.length;
-    const end = el?.selectionEnd ?? start;
-    const r = store.insertPause(raw, start, end);
-    if ('error' in r) return setPauseError(msg(r.error));
-    setPauseError('');
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(r.cursor, r.cursor);
-    });
-  };
 
   return (
     <>
@@ -67,47 +51,7 @@ export const ScriptFields = observer(function ScriptFields({ store, error }: { s
               <span aria-live="polite">{t('aiaudio.counter', { count: store.count, max: store.max })}</span>
             </div>
           </FormGroup>
-          <FormGroup label={t('aiaudio.pause')} intent={pauseError ? 'danger' : 'none'}>
-            <div className="aiaudio-pauses">
-              {PAUSE_PRESETS.map((s) => (
-                <Button
-                  key={s}
-                  size="small"
-                  icon="time"
-                  text={t('aiaudio.pauseSeconds', { s })}
-                  onClick={() => pause(String(s))}
-                />
-              ))}
-              <InputGroup
-                size="small"
-                aria-label={t('aiaudio.pauseCustom')}
-                placeholder={t('aiaudio.pausePlaceholder')}
-                value={customPause}
-                inputMode="decimal"
-                onChange={(e) => setCustomPause(e.currentTarget.value)}
-              />
-              <Button size="small" text={t('aiaudio.pauseInsert')} onClick={() => pause(customPause)} />
-            </div>
-            {pauseError && (
-              <div className="field-error" role="alert">
-                {pauseError}
-              </div>
-            )}
-          </FormGroup>
-          <FormGroup
-            label={t('aiaudio.rate')}
-            labelFor="task-rate"
-            intent={'error' in rate ? 'danger' : 'none'}
-            helperText={'error' in rate ? msg(rate.error) : t('aiaudio.rateHint')}
-          >
-            <InputGroup
-              id="task-rate"
-              value={store.rateInput}
-              inputMode="decimal"
-              intent={'error' in rate ? 'danger' : 'none'}
-              onChange={(e) => store.setRate(e.currentTarget.value)}
-            />
-          </FormGroup>
+          <PauseAndRate store={store} textRef={textRef} rateId="task-rate" />
         </>
       ) : (
         <UploadField
