@@ -135,7 +135,11 @@ test('the VIP button of an expired member says since when', async ({ page }) => 
 
 test('tabs: three pages visited, close others, then close one', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
-  for (const name of ['声音克隆', 'AI音频', '我的作品']) await menu(page).getByRole('menuitem', { name }).click();
+  for (const name of ['声音克隆', 'AI音频', '我的作品']) {
+    await menu(page).getByRole('menuitem', { name }).click();
+    // Each page has opened (its tab added) before the next click.
+    await expect(tabs(page).locator('[aria-current="page"]')).toHaveText(name);
+  }
   await expect(tabLinks(page)).toHaveText(['我的数字人', '声音克隆', 'AI音频', '我的作品']);
   await expect(tabs(page).locator('[aria-current="page"]')).toHaveText('我的作品');
   // The pinned tab has no close button.
