@@ -30,7 +30,8 @@ for (const lang of ['zh', 'en'] as const) {
     if (lang === 'en') await page.getByRole('combobox', { name: '语言' }).selectOption('en');
     for (const path of [...PAGES, '/404']) {
       await open(page, path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page, path).toHaveURL(new RegExp(`#${path}$`));
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible({ timeout: 15_000 });
       expect(await violations(page), path).toEqual([]);
     }
   });

@@ -190,11 +190,13 @@ test('brand flags: no audition on Nova; third-party audio pricing on Acme', asyn
   const port = Number(process.env.E2E_PORT ?? 4173);
   await page.goto(`http://nova.localhost:${port}/#/login`);
   await login(page, ACCOUNTS.member);
+  await expect(page).toHaveURL(/#\/digital$/);
   await open(page, '/voiceclone/index', `http://nova.localhost:${port}/`);
   await expect(row(page, '我的声音').getByRole('button', { name: '使用' })).toBeVisible();
   await expect(row(page, '我的声音').getByRole('button', { name: '试听' })).toHaveCount(0);
   await page.goto(`http://acme.localhost:${port}/#/login`);
   await login(page, ACCOUNTS.member);
+  await expect(page).toHaveURL(/#\/digital$/);
   await open(page, '/aiaudio/aiaudio', `http://acme.localhost:${port}/`);
   await page.getByLabel('文本', { exact: true }).fill('字'.repeat(150));
   await expect(page.getByText('消耗 40 算力（第三方引擎计费）')).toBeVisible();
