@@ -16,10 +16,15 @@ export function ResultPage({ icon, code, title, description }: Props) {
   const navigate = useNavigate();
   return (
     <div className="result-page">
+      {/* The title is the page's one h1 (NonIdealState's own title is an h4). */}
       <NonIdealState
         icon={icon}
-        title={`${code} · ${title}`}
-        description={description}
+        description={
+          <>
+            <h1 className="result-page-title">{`${code} · ${title}`}</h1>
+            <p>{description}</p>
+          </>
+        }
         action={<Button intent="primary" icon="home" text={t('errors.backHome')} onClick={() => navigate('/')} />}
       />
     </div>
