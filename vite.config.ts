@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { iconTablePlugin } from './scripts/iconTable';
 
 // One config for the three modes: `--mode production` (real API), `--mode demo` (fake server in the browser).
 // Test mode is the demo build switched at run time (see src/config.ts), so e2e tests run the very bundle a sales
 // person gets.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), iconTablePlugin()],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,

@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { IconNames } from '@blueprintjs/icons';
+import type { Plugin } from 'vite';
+
+/**
+ * The icon table: which Blueprint icons the console can draw, each its own lazy chunk.
+ *
+ * A table of every Blueprint icon (two sizes, ~1,200 entries) weighed 33 kB gzip in the entry chunk, which every page
+ * pays for. The console writes its icons as string literals ('add', 'menu-open', ...), so the build reads the sources
+ * and keeps the names it finds; nobody keeps a list by hand. A name built at run time that the scan missed still draws:
+ * src/app/icons.ts falls back to Blueprint's own loader for it.
+ */
+export const ICON_TABLE_ID = 'virtual:icon-table';
+const RESOLVED = `\0${ICON_TABLE_ID}`;
+const ALL = new Set<string>(Object.values(IconNames));
+const PATHS = '@blueprintjs/icons/lib/esm/generated';
+
+function filesUnder(dir: string, ext: RegExp): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return filesUnder(path, ext);
+    return ext.test(name) ? [path] : [];
+  });
+}
+
+/** Every quoted string in `source` that is the name of a Blueprint icon. */
+export function iconNamesIn(source: string): string[] {
+  const found = new Set<string>();
+  for (const m of source.matchAll(/(['"`])([a-z0-9-]+)\1/g)) if (ALL.has(m[2])) found.add(m[2]);
+  for (const m of source.matchAll(/IconNames\.([A-Z0-9_]+)/g)) {
+    const name = (IconNames as Record<string, string>)[m[1]];
+    if (name) found.add(name);
+  }
+  return [...found];
+}
+
+/** The icons the console's sources (and Blueprint's components, which name a few by string) use, sorted. */
+export function usedIconNames(root: string): string[] {
+  const files = [
+    ...filesUnder(join(root, 'src'), /\.tsx?$/),
+    ...['core', 'datetime'].flatMap((p) => filesUnder(join(root, 'node_modules/@blueprintjs', p, 'lib/esm'), /\.js$/)),
+  ];
+  const names = new Set<string>();
+  for (const f of files) for (const n of iconNamesIn(readFileSync(f, 'utf8'))) names.add(n);
+  return [...names].sort();
+}
+
+/** `export const small = { add: () => import(...) }` and `large`, for the names given. */
+export function iconTableModule(names: string[]): string {
+  const table = (dir: string) =>
+    `{${names.map((n) => `${JSON.stringify(n)}: () => import(${JSON.stringify(`${PATHS}/${dir}/paths/${n}.js`)})`).join(',')}}`;
+  return `export const small = ${table('16px')};\nexport const large = ${table('20px')};\n`;
+}
+
+/** In the dev server every icon is in the table (bundle size does not matter there, and new icons need no restart). */
+export function iconTablePlugin(): Plugin {
+  let root = process.cwd();
+  let serve = false;
+  return {
+    name: 'icon-table',
+    configResolved(config) {
+      root = config.root;
+      serve = config.command === 'serve' && !process.env.VITEST;
+    },
+    resolveId: (id) => (id === ICON_TABLE_ID ? RESOLVED : null),
+    load: (id) => (id === RESOLVED ? iconTableModule(serve ? [...ALL] : usedIconNames(root)) : null),
+  };
+}
