@@ -1,5 +1,6 @@
 import { isApiError } from '../api/errors';
 import { toastError, toastSuccess } from '../app/toaster';
+import { dateFormat } from '../lib/intl';
 
 /**
  * Runs a page action: a success toast when it says one, and every rejection's message shown (unless http.ts has
@@ -23,4 +24,4 @@ export async function runAction<T>(
 
 /** A date and time in the reader's language. */
 export const formatTime = (ms: number, lang: string): string =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(ms));
+  dateFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(ms));

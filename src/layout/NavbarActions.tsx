@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { vipState } from '../domain/membership';
+import { dateFormat, numberFormat } from '../lib/intl';
 import { serverNow } from '../lib/now';
 import { useStores } from '../stores/RootStore';
 import { ErrorLogDialog } from './ErrorLogDialog';
@@ -11,7 +12,7 @@ import { InviteDialog } from './InviteDialog';
 
 /** A day as the reader writes it (2026-04-01, 01/04/2026...). */
 const formatDay = (ms: number, lng: string) =>
-  new Date(ms).toLocaleDateString(lng === 'zh' ? 'zh-CN' : lng, { year: 'numeric', month: '2-digit', day: '2-digit' });
+  dateFormat(lng, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
 
 /** Text beside an icon; hidden on a phone, where the button's name carries it. */
 const Label = ({ children }: { children: string }) => <span className="navbar-text">{children}</span>;
@@ -64,11 +65,8 @@ export const PowerCount = observer(function PowerCount() {
   const { session, brand, app } = useStores();
   if (!brand.brand?.unifiedComputingPower) return null;
   // A phone has room for "5万" / "50K", not "50,000".
-  const count = (session.user?.unifiedComputingPower ?? 0).toLocaleString(
-    i18n.language === 'zh' ? 'zh-CN' : i18n.language,
-    {
-      notation: app.isMobile ? 'compact' : 'standard',
-    },
+  const count = numberFormat(i18n.language, { notation: app.isMobile ? 'compact' : 'standard' }).format(
+    session.user?.unifiedComputingPower ?? 0,
   );
   const text = t('shell.power', { count });
   return (

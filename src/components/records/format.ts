@@ -1,6 +1,7 @@
 import { format, type Locale } from 'date-fns';
 import { enUS, es, ja, zhCN } from 'date-fns/locale';
 import type { Language } from '../../domain/language';
+import { numberFormat } from '../../lib/intl';
 
 /** date-fns 2 locale objects, given directly: Blueprint's own locale loader breaks under Vite. */
 export const DATE_LOCALES = { zh: zhCN, en: enUS, es, ja } as const satisfies Record<Language, Locale>;
@@ -11,7 +12,7 @@ export const fmtDate = (ms: number): string => format(ms, 'yyyy-MM-dd');
 
 const NUMBER_LOCALE: Record<Language, string> = { zh: 'zh-CN', en: 'en-US', es: 'es-ES', ja: 'ja-JP' };
 
-export const fmtPoints = (n: number, lang: Language): string => new Intl.NumberFormat(NUMBER_LOCALE[lang]).format(n);
+export const fmtPoints = (n: number, lang: Language): string => numberFormat(NUMBER_LOCALE[lang]).format(n);
 
 /** +1,000 / −3,000 for ledger changes. */
 export const fmtDelta = (n: number, lang: Language): string => `${n > 0 ? '+' : '−'}${fmtPoints(Math.abs(n), lang)}`;

@@ -1,11 +1,12 @@
 import { i18n } from '../../i18n';
+import { dateFormat, numberFormat } from '../../lib/intl';
 
 /** A date as the reader's language writes it (yyyy-mm-dd style, local time). */
 export const formatDate = (ms: number): string =>
-  new Intl.DateTimeFormat(i18n.language || 'zh', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+  dateFormat(i18n.language, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
 
 export const formatDateTime = (ms: number): string =>
-  new Intl.DateTimeFormat(i18n.language || 'zh', {
+  dateFormat(i18n.language, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -13,9 +14,9 @@ export const formatDateTime = (ms: number): string =>
     minute: '2-digit',
   }).format(ms);
 
-export const formatNumber = (n: number): string => new Intl.NumberFormat(i18n.language || 'zh').format(n);
+export const formatNumber = (n: number): string => numberFormat(i18n.language).format(n);
 
 export const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 export const formatMonthDay = (ms: number): string =>
-  new Intl.DateTimeFormat(i18n.language || 'zh', { month: '2-digit', day: '2-digit' }).format(ms);
+  dateFormat(i18n.language, { month: '2-digit', day: '2-digit' }).format(ms);
