@@ -29,6 +29,9 @@ const TIMEOUT_FAULT_MS = 5_500;
 export const REFERENCE_TIME = Date.parse(demo.referenceDate);
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Runs `fn` when the browser has nothing else to do (at the latest after 5 s); at once where there is no such call. */
+const whenIdle = (fn: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 5_000 }) : fn();
 
 function plainHeaders(h: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -83,13 +86,14 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
     saveTimer = null;
     saveSnapshot(persistence, { db: backend.db, clock: backend.clock.snapshot(), faults: backend.faults.pending() });
   };
-  // Small databases are written at once, so a reload right after a call loses nothing; a large scenario's writes
-  // are batched (and flushed when the page goes away).
+  // Small databases are written at once, so a reload right after a call loses nothing. A large scenario's database
+  // is ~5 MB of JSON and takes ~400 ms to write: its writes are batched and done when the page is idle (never in the
+  // middle of drawing the page that asked), and flushed when the page goes away.
   const large = () => backend.db.users.length > 2000;
   backend.onChange = () => {
     if (persistence === 'none') return;
     if (!large()) return save();
-    saveTimer ??= setTimeout(save, 200);
+    saveTimer ??= setTimeout(() => whenIdle(save), 200);
   };
   if (typeof window !== 'undefined' && persistence !== 'none')
     window.addEventListener('pagehide', () => saveTimer && save());
