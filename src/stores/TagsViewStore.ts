@@ -18,8 +18,12 @@ export interface SessionEvents {
   onEnd(fn: () => void): unknown;
 }
 
-/** At most this many pages are kept alive while hidden; the least recently used goes first. */
-export const MAX_ALIVE = 8;
+/**
+ * At most this many pages are kept alive while hidden; the least recently used goes first. The widest menu (an
+ * admin's) has twelve pages: all of them, plus a few detail pages, stay as they were left, so going back to any tab is
+ * instant (a page coming back is shown, not built again) and its half-typed forms are kept.
+ */
+export const MAX_ALIVE = 16;
 
 /** The pinned tabs of a role: the affix routes it may open. */
 export function affixViews(routes: readonly AppRoute[], role: Role | null): VisitedView[] {
