@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { iconTablePlugin } from './scripts/iconTable';
+import { blueprintCssPlugin } from './scripts/blueprintCss.ts';
+import { iconTablePlugin } from './scripts/iconTable.ts';
 
 // One config for the three modes: `--mode production` (real API), `--mode demo` (fake server in the browser).
 // Test mode is the demo build switched at run time (see src/config.ts), so e2e tests run the very bundle a sales
 // person gets.
 export default defineConfig({
   base: './',
-  plugins: [react(), iconTablePlugin()],
+  plugins: [react(), iconTablePlugin(), blueprintCssPlugin()],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,

@@ -1,5 +1,6 @@
 import 'normalize.css';
-import '@blueprintjs/core/lib/css/blueprint.css';
+// Blueprint's light theme; its dark theme's rules load only when it is turned on (src/app/darkTheme.ts).
+import 'virtual:blueprint.css';
 import './app/global.css';
 import { startApp } from './app/start';
 import { resolveMode } from './config';

@@ -2,6 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import { autorun } from 'mobx';
 import { useEffect } from 'react';
 import { readableOnWhite } from '../domain/color';
+import { loadDarkTheme } from './darkTheme';
 import type { SettingsStore } from '../stores/SettingsStore';
 
 /**
@@ -15,8 +16,14 @@ export function useApplySettings(settings: SettingsStore): void {
         document.documentElement.style.setProperty('--brand-color', settings.themeColor);
         // The shade white text and text on white read at 4.5:1 (buttons, active items, links).
         document.documentElement.style.setProperty('--brand-strong', readableOnWhite(settings.themeColor));
-        document.body.classList.toggle(Classes.DARK, settings.dark);
-        document.documentElement.style.colorScheme = settings.dark ? 'dark' : 'light';
+        const dark = settings.dark;
+        // The dark class once its rules are in, so nothing shows half dark meanwhile.
+        const apply = () => {
+          document.body.classList.toggle(Classes.DARK, settings.dark);
+          document.documentElement.style.colorScheme = settings.dark ? 'dark' : 'light';
+        };
+        if (dark) void loadDarkTheme().then(apply);
+        else apply();
       }),
     [settings],
   );

@@ -191,6 +191,10 @@ test('a tab revisited keeps its half-typed form; a closed or refreshed tab start
   await expect(text()).toHaveValue('');
 });
 
+/** A Blueprint card's background in the light and the dark theme (Blueprint 6 writes its colours in oklch). */
+const LIGHT_CARD = 'oklch(1 0 257.113)';
+const DARK_CARD = 'oklch(0.282908 0.0147151 257.113)';
+
 test('a theme colour and the dark theme apply at once and survive a reload', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
   const brandColor = () =>
@@ -201,8 +205,12 @@ test('a theme colour and the dark theme apply at once and survive a reload', asy
   await panel.getByRole('button', { name: '主题色 #722ed1' }).click();
   await expect(panel.getByRole('button', { name: '主题色 #722ed1' })).toHaveAttribute('aria-pressed', 'true');
   expect(await brandColor()).toBe('#722ed1');
+  // Blueprint's dark rules are their own stylesheet, fetched when the dark theme is turned on.
+  const card = page.locator('main .bp6-card').first();
+  await expect(card).toHaveCSS('background-color', LIGHT_CARD);
   await panel.getByRole('switch', { name: '深色主题' }).check({ force: true });
   await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  await expect(card).toHaveCSS('background-color', DARK_CARD);
   await panel.getByRole('switch', { name: '侧边栏显示 Logo' }).uncheck({ force: true });
   await expect(menu(page).getByRole('link', { name: '智影数字人' })).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -210,6 +218,7 @@ test('a theme colour and the dark theme apply at once and survive a reload', asy
   await expect(menu(page)).toBeVisible();
   expect(await brandColor()).toBe('#722ed1');
   await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  await expect(page.locator('main .bp6-card').first()).toHaveCSS('background-color', DARK_CARD);
   await expect(menu(page).getByRole('link', { name: '智影数字人' })).toHaveCount(0);
   // The active menu entry wears the theme colour.
   await expect(menu(page).getByRole('menuitem', { name: '我的数字人' })).toHaveCSS('color', 'rgb(114, 46, 209)');

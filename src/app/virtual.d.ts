@@ -5,3 +5,7 @@ declare module 'virtual:icon-table' {
   export const small: Table;
   export const large: Table;
 }
+
+// Blueprint's stylesheet split by scripts/blueprintCss.ts: the light theme, and the dark theme's rules.
+declare module 'virtual:blueprint.css' {}
+declare module 'virtual:blueprint-dark.css' {}
