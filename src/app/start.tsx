@@ -4,19 +4,29 @@ import type { AppMode } from '../config';
 import { initI18n } from '../i18n';
 import { createAppRouter } from '../router';
 import { RootStore, StoresContext } from '../stores/RootStore';
+import { loadDarkTheme } from './darkTheme';
 import { installIconLoader } from './icons';
 import { wireHttp } from './wireHttp';
 
 export async function startApp(mode: AppMode): Promise<void> {
   installIconLoader();
   const stores = new RootStore();
-  await initI18n(stores.locale.language);
-  const router = createAppRouter(stores);
+  // The language's messages, the first page's chunks and its loaders (brand, session) are fetched side by side: a
+  // chain of one waiting for the other costs a round trip each on a slow network.
+  const ready = Promise.all([
+    initI18n(stores.locale.language),
+    // A person who chose the dark theme never sees the light one first.
+    stores.settings.dark ? loadDarkTheme() : null,
+  ]);
+  // Wired before the router exists: creating it runs the first page's loaders, whose calls need the headers.
+  let router: ReturnType<typeof createAppRouter> | null = null;
   wireHttp(
     stores,
-    (to) => void router.navigate(to),
-    () => router.state.location.pathname,
+    (to) => void router?.navigate(to),
+    () => router?.state.location.pathname ?? '/',
   );
+  router = createAppRouter(stores);
+  await ready;
   document.documentElement.dataset.mode = mode;
   if (import.meta.env.MODE !== 'production' && window.__demo) {
     window.__demo.signIn = async (mobile) => {
