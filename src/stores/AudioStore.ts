@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import * as audioApi from '../api/audio';
 import type { AudioDto, TimbreDto } from '../api/types';
 import * as voiceApi from '../api/voice';
@@ -14,7 +14,8 @@ import {
   type ScriptMessage,
   textMax,
 } from '../domain/script';
-import { type AssetDeps, handlePowerShort, Poller } from './assetSupport';
+import { type AssetDeps, handlePowerShort } from './assetSupport';
+import { PolledPage } from './PolledPage';
 
 export const AUDIO_PAGE_SIZE = 10;
 
@@ -22,26 +23,37 @@ export const AUDIO_PAGE_SIZE = 10;
  * AI audio: the script being written (text with pause markers, rate, voice) and the generated audio list, re-read
  * while a generation runs. The limits come from src/domain/script.ts, which the video editor shares.
  */
-export class AudioStore {
+export class AudioStore extends PolledPage<AudioDto> {
   timbres: TimbreDto[] = [];
   voiceId = '';
   text = '';
   rateInput = String(RATE_DEFAULT);
-  list: AudioDto[] = [];
-  total = 0;
-  pageNum = 1;
-  loading = false;
-  loadError = '';
   /** A sample of the chosen voice being auditioned. */
   auditionUrl = '';
-  private readonly poller: Poller;
 
-  constructor(private readonly deps: AssetDeps) {
-    this.poller = new Poller(
-      () => this.loadList(true),
-      () => this.list.some((a) => a.status === 'generating'),
-    );
-    makeAutoObservable<this, 'deps' | 'poller'>(this, { deps: false, poller: false });
+  constructor(deps: AssetDeps) {
+    super(deps, {
+      pageSize: AUDIO_PAGE_SIZE,
+      fetch: audioApi.listAudio,
+      remove: (a) => audioApi.deleteAudio({ id: a.id }),
+      moving: (a) => a.status === 'generating',
+    });
+    makeObservable(this, {
+      timbres: observable,
+      voiceId: observable,
+      text: observable,
+      rateInput: observable,
+      auditionUrl: observable,
+      timbre: computed,
+      max: computed,
+      count: computed,
+      rate: computed,
+      setVoice: action,
+      setText: action,
+      setRate: action,
+      insertPause: action,
+      prepare: action,
+    });
   }
 
   get timbre(): TimbreDto | undefined {
@@ -60,10 +72,6 @@ export class AudioStore {
     return parseRate(this.rateInput);
   }
 
-  get pageCount(): number {
-    return Math.max(1, Math.ceil(this.total / AUDIO_PAGE_SIZE));
-  }
-
   cost(hailuo: boolean): number {
     return audioCost(Math.min(this.count, this.max), hailuo);
   }
@@ -77,30 +85,9 @@ export class AudioStore {
     });
   }
 
-  async loadList(quiet = false): Promise<void> {
-    if (!quiet) this.loading = true;
-    try {
-      const page = await audioApi.listAudio({ pageNum: this.pageNum, pageSize: AUDIO_PAGE_SIZE });
-      runInAction(() => {
-        this.list = page.list;
-        this.total = page.total;
-        this.loadError = '';
-      });
-    } catch (e) {
-      runInAction(() => {
-        if (!quiet) this.loadError = e instanceof Error ? e.message : String(e);
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-      this.poller.update();
-    }
-  }
-
-  setPage(n: number): void {
-    this.pageNum = Math.min(Math.max(1, n), this.pageCount);
-    void this.loadList();
+  /** The generated audio list (the page's own name for load). */
+  loadList(quiet = false): Promise<void> {
+    return this.load(quiet);
   }
 
   setVoice(id: string): void {
@@ -151,10 +138,7 @@ export class AudioStore {
     if ('error' in rate) return null;
     try {
       const a = await audioApi.generateAudio({ voiceId: this.voiceId, text: this.text.trim(), rate: rate.value });
-      runInAction(() => {
-        this.pageNum = 1;
-      });
-      await this.loadList(true);
+      await this.reloadFirstPage();
       return a;
     } catch (e) {
       if (handlePowerShort(e, this.deps.dialog)) return null;
@@ -162,14 +146,5 @@ export class AudioStore {
     } finally {
       void this.deps.session.refreshUser().catch(() => {});
     }
-  }
-
-  async remove(a: AudioDto): Promise<void> {
-    await audioApi.deleteAudio({ id: a.id });
-    await this.loadList(true);
-  }
-
-  dispose(): void {
-    this.poller.stop();
   }
 }
