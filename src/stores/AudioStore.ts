@@ -1,33 +1,22 @@
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, makeObservable, observable, runInAction } from 'mobx';
 import * as audioApi from '../api/audio';
-import type { AudioDto, TimbreDto } from '../api/types';
+import type { AudioDto } from '../api/types';
 import * as voiceApi from '../api/voice';
 import { audioCost } from '../domain/assets';
-import {
-  checkText,
-  countChars,
-  cutToLimit,
-  insertPause,
-  parsePause,
-  parseRate,
-  RATE_DEFAULT,
-  type ScriptMessage,
-  textMax,
-} from '../domain/script';
+import { checkText, type ScriptMessage } from '../domain/script';
 import { type AssetDeps, handlePowerShort } from './assetSupport';
 import { PolledPage } from './PolledPage';
+import { ScriptDraft } from './ScriptDraft';
 
 export const AUDIO_PAGE_SIZE = 10;
 
 /**
  * AI audio: the script being written (text with pause markers, rate, voice) and the generated audio list, re-read
- * while a generation runs. The limits come from src/domain/script.ts, which the video editor shares.
+ * while a generation runs. The script is a ScriptDraft, as in the video editors.
  */
 export class AudioStore extends PolledPage<AudioDto> {
-  timbres: TimbreDto[] = [];
-  voiceId = '';
-  text = '';
-  rateInput = String(RATE_DEFAULT);
+  /** The voice, text and rate being written. */
+  readonly script = new ScriptDraft();
   /** A sample of the chosen voice being auditioned. */
   auditionUrl = '';
 
@@ -38,50 +27,19 @@ export class AudioStore extends PolledPage<AudioDto> {
       remove: (a) => audioApi.deleteAudio({ id: a.id }),
       moving: (a) => a.status === 'generating',
     });
-    makeObservable(this, {
-      timbres: observable,
-      voiceId: observable,
-      text: observable,
-      rateInput: observable,
-      auditionUrl: observable,
-      timbre: computed,
-      max: computed,
-      count: computed,
-      rate: computed,
-      setVoice: action,
-      setText: action,
-      setRate: action,
-      insertPause: action,
-      prepare: action,
-    });
-  }
-
-  get timbre(): TimbreDto | undefined {
-    return this.timbres.find((t) => t.id === this.voiceId);
-  }
-
-  get max(): number {
-    return textMax(this.timbre?.tier ?? 'free');
-  }
-
-  get count(): number {
-    return countChars(this.text);
-  }
-
-  get rate(): { value: number } | { error: ScriptMessage } {
-    return parseRate(this.rateInput);
+    makeObservable(this, { auditionUrl: observable, setVoice: action, prepare: action });
   }
 
   cost(hailuo: boolean): number {
-    return audioCost(Math.min(this.count, this.max), hailuo);
+    return audioCost(Math.min(this.script.count, this.script.max), hailuo);
   }
 
   async loadTimbres(preferred?: string): Promise<void> {
     const list = await voiceApi.listTimbre();
     runInAction(() => {
-      this.timbres = list;
-      if (preferred && list.some((t) => t.id === preferred)) this.voiceId = preferred;
-      else if (!list.some((t) => t.id === this.voiceId)) this.voiceId = list[0]?.id ?? '';
+      this.script.setTimbres(list);
+      if (preferred && list.some((t) => t.id === preferred)) this.script.setVoice(preferred);
+      else if (!list.some((t) => t.id === this.script.voiceId)) this.script.setVoice(list[0]?.id ?? '');
     });
   }
 
@@ -91,33 +49,16 @@ export class AudioStore extends PolledPage<AudioDto> {
   }
 
   setVoice(id: string): void {
-    this.voiceId = id;
+    this.script.setVoice(id);
     this.auditionUrl = '';
   }
 
   /** Plays a sample of the chosen voice (brands with showAudition). */
   async audition(): Promise<void> {
-    const { url } = await voiceApi.auditionVoice({ id: this.voiceId });
+    const { url } = await voiceApi.auditionVoice({ id: this.script.voiceId });
     runInAction(() => {
       this.auditionUrl = url;
     });
-  }
-
-  setText(text: string): void {
-    this.text = text;
-  }
-
-  setRate(raw: string): void {
-    this.rateInput = raw;
-  }
-
-  /** Inserts a pause at the cursor; returns where the cursor goes, or the message when the value is refused. */
-  insertPause(raw: string, start: number, end: number): { cursor: number } | { error: ScriptMessage } {
-    const p = parsePause(raw);
-    if ('error' in p) return p;
-    const r = insertPause(this.text, start, end, p.value);
-    this.text = r.text;
-    return { cursor: r.cursor };
   }
 
   /**
@@ -125,19 +66,18 @@ export class AudioStore extends PolledPage<AudioDto> {
    * so. Returns the first problem, if any.
    */
   prepare(): { cut: boolean; problem: ScriptMessage | null } {
-    const { text, cut } = cutToLimit(this.text, this.max);
-    if (cut) this.text = text;
-    const rate = this.rate;
-    const problem = checkText(this.text, this.timbre?.tier ?? 'free') ?? ('error' in rate ? rate.error : null);
+    const cut = this.script.cutToMax();
+    const { text, tier, rate } = this.script;
+    const problem = checkText(text, tier) ?? ('error' in rate ? rate.error : null);
     return { cut, problem };
   }
 
   /** Generates with the current script; resolves null when the power was short (the dialog is already shown). */
   async generate(): Promise<AudioDto | null> {
-    const rate = this.rate;
+    const { voiceId, text, rate } = this.script;
     if ('error' in rate) return null;
     try {
-      const a = await audioApi.generateAudio({ voiceId: this.voiceId, text: this.text.trim(), rate: rate.value });
+      const a = await audioApi.generateAudio({ voiceId, text: text.trim(), rate: rate.value });
       await this.reloadFirstPage();
       return a;
     } catch (e) {
