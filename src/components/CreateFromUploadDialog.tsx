@@ -1,10 +1,19 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadStore } from '../stores/UploadStore';
 import { runAction } from './runAction';
 import { UploadField } from './UploadField';
+
+interface Choice {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  inline?: boolean;
+  beforeFile?: boolean;
+}
 
 interface Props {
   /** The locale section with create, name, namePlaceholder, nameRequired, submit and created. */
@@ -15,9 +24,8 @@ interface Props {
   fileLabel: string;
   fileRequired: string;
   fileHelper?: string;
-  /** Extra fields above and below the file input (orientation, version). */
-  beforeFile?: ReactNode;
-  afterFile?: ReactNode;
+  /** The area's own choice (orientation, version), shown before or after the file input. */
+  choice: Choice;
   onUploaded?: () => void;
   /** Makes the asset from the name as typed (the store trims it) and the uploaded source. */
   create: (name: string, sourceId: string) => Promise<unknown>;
@@ -27,7 +35,7 @@ interface Props {
 
 /**
  * Make a named asset (a digital human, a voice model) from one uploaded file: a name, the file, the area's own
- * extra fields; both are required, and the dialog empties and closes once the asset is created.
+ * choice; both are required, and the dialog empties and closes once the asset is created.
  */
 export const CreateFromUploadDialog = observer(function CreateFromUploadDialog(p: Props) {
   const { t } = useTranslation();
@@ -54,6 +62,19 @@ export const CreateFromUploadDialog = observer(function CreateFromUploadDialog(p
     }
   };
 
+  const choiceField = (
+    <RadioGroup
+      label={p.choice.label}
+      inline={p.choice.inline}
+      selectedValue={p.choice.value}
+      onChange={(e) => p.choice.onChange(e.currentTarget.value)}
+    >
+      {p.choice.options.map((o) => (
+        <Radio key={o.value} value={o.value} label={o.label} />
+      ))}
+    </RadioGroup>
+  );
+
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t(`${section}.create`)} className="asset-dialog">
       <form onSubmit={submit} noValidate aria-label={t(`${section}.create`)}>
@@ -73,7 +94,7 @@ export const CreateFromUploadDialog = observer(function CreateFromUploadDialog(p
               onChange={(e) => setName(e.currentTarget.value)}
             />
           </FormGroup>
-          {p.beforeFile}
+          {p.choice.beforeFile && choiceField}
           <UploadField
             upload={upload}
             label={p.fileLabel}
@@ -88,7 +109,7 @@ export const CreateFromUploadDialog = observer(function CreateFromUploadDialog(p
               {errors.file}
             </div>
           )}
-          {p.afterFile}
+          {!p.choice.beforeFile && choiceField}
         </DialogBody>
         <DialogFooter
           actions={

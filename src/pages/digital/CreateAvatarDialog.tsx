@@ -1,4 +1,3 @@
-import { Radio, RadioGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,17 +31,16 @@ export const CreateAvatarDialog = observer(function CreateAvatarDialog({ store, 
         const { width, height } = upload.meta;
         if (width && height) setOrientation(orientationOf(width, height));
       }}
-      afterFile={
-        <RadioGroup
-          label={t('digital.orientation')}
-          inline
-          selectedValue={orientation}
-          onChange={(e) => setOrientation(e.currentTarget.value as AvatarOrientation)}
-        >
-          <Radio value="landscape" label={t('digital.landscape')} />
-          <Radio value="vertical" label={t('digital.vertical')} />
-        </RadioGroup>
-      }
+      choice={{
+        label: t('digital.orientation'),
+        inline: true,
+        value: orientation,
+        options: [
+          { value: 'landscape', label: t('digital.landscape') },
+          { value: 'vertical', label: t('digital.vertical') },
+        ],
+        onChange: (v) => setOrientation(v as AvatarOrientation),
+      }}
       create={(name, sourceId) => store.create(name, orientation, sourceId)}
       isOpen={isOpen}
       onClose={onClose}

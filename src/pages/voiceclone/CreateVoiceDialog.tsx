@@ -1,4 +1,3 @@
-import { Radio, RadioGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,20 +29,20 @@ export const CreateVoiceDialog = observer(function CreateVoiceDialog({ store, is
       fileLabel={t('voice.sample')}
       fileRequired={t('voice.sampleRequired')}
       fileHelper={t(version === 'hifi' ? 'voice.hifiHint' : 'voice.basicHint')}
-      beforeFile={
-        <RadioGroup
-          label={t('voice.version')}
-          selectedValue={version}
-          onChange={(e) => {
-            const v = e.currentTarget.value as VoiceVersion;
-            setVersion(v);
-            upload.setKind(kindOf(v));
-          }}
-        >
-          <Radio value="hifi" label={t('voice.hifiHint')} />
-          <Radio value="basic" label={t('voice.basicHint')} />
-        </RadioGroup>
-      }
+      choice={{
+        label: t('voice.version'),
+        beforeFile: true,
+        value: version,
+        options: [
+          { value: 'hifi', label: t('voice.hifiHint') },
+          { value: 'basic', label: t('voice.basicHint') },
+        ],
+        onChange: (raw) => {
+          const v = raw as VoiceVersion;
+          setVersion(v);
+          upload.setKind(kindOf(v));
+        },
+      }}
       create={(name, sourceId) => store.create(name, version, sourceId)}
       isOpen={isOpen}
       onClose={onClose}
