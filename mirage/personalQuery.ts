@@ -52,3 +52,24 @@ export function newestFirst<T extends { createdAt: number }>(rows: T[]): T[] {
     .sort((a, b) => b.r.createdAt - a.r.createdAt || b.i - a.i)
     .map(({ r }) => r);
 }
+
+/**
+ * What a personal list is asked for: whose records (checked first) and which page; or the first rejection. The
+ * change log, orders and power records all start this way.
+ */
+export function listRequest(ctx: Ctx): { target: DbUser; page: Paging } | Reply {
+  const target = targetUser(ctx);
+  if (isReply(target)) return target;
+  const page = paging(ctx);
+  if (isReply(page)) return page;
+  return { target, page };
+}
+
+/** The asked page of the rows, newest first, in the list answer's shape. */
+export function newestPage<T extends { createdAt: number }, D>(
+  rows: T[],
+  page: Paging,
+  toDto: (row: T) => D,
+): { list: D[]; total: number } {
+  return { list: pageOf(newestFirst(rows), page).map(toDto), total: rows.length };
+}

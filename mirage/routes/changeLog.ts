@@ -1,6 +1,6 @@
 import type { ChangeLogDto } from '../../src/api/types';
 import { ok, type RouteDef } from '../handler';
-import { isReply, newestFirst, operatorName, pageOf, paging, targetUser } from '../personalQuery';
+import { isReply, listRequest, newestPage, operatorName } from '../personalQuery';
 
 export const changeLogRoutes: RouteDef[] = [
   {
@@ -8,22 +8,23 @@ export const changeLogRoutes: RouteDef[] = [
     path: '/dataChangeLog/getDataChangeLog',
     auth: true,
     handler: (ctx) => {
-      const target = targetUser(ctx);
-      if (isReply(target)) return target;
-      const p = paging(ctx);
-      if (isReply(p)) return p;
-      const rows = newestFirst(ctx.db.changeLogs.filter((c) => c.userId === target.id));
-      const list = pageOf(rows, p).map(
-        (c): ChangeLogDto => ({
-          id: c.id,
-          field: c.field,
-          before: c.before,
-          after: c.after,
-          operatorName: operatorName(ctx.db, c.operatorId),
-          createdAt: c.createdAt,
-        }),
+      const q = listRequest(ctx);
+      if (isReply(q)) return q;
+      const rows = ctx.db.changeLogs.filter((c) => c.userId === q.target.id);
+      return ok(
+        newestPage(
+          rows,
+          q.page,
+          (c): ChangeLogDto => ({
+            id: c.id,
+            field: c.field,
+            before: c.before,
+            after: c.after,
+            operatorName: operatorName(ctx.db, c.operatorId),
+            createdAt: c.createdAt,
+          }),
+        ),
       );
-      return ok({ list, total: rows.length });
     },
   },
 ];

@@ -1,6 +1,6 @@
 import { ok, type RouteDef } from '../handler';
 import { toOrderDto } from '../payments';
-import { isReply, newestFirst, pageOf, paging, targetUser } from '../personalQuery';
+import { isReply, listRequest, newestPage } from '../personalQuery';
 
 export const orderRoutes: RouteDef[] = [
   {
@@ -8,13 +8,11 @@ export const orderRoutes: RouteDef[] = [
     path: '/orderInformation/getOrderListByUserId',
     auth: true,
     handler: (ctx) => {
-      const target = targetUser(ctx);
-      if (isReply(target)) return target;
-      const p = paging(ctx);
-      if (isReply(p)) return p;
+      const q = listRequest(ctx);
+      if (isReply(q)) return q;
       const now = ctx.clock.now();
-      const mine = newestFirst(ctx.db.orders.filter((o) => o.userId === target.id));
-      return ok({ list: pageOf(mine, p).map((o) => toOrderDto(ctx.db, o, now)), total: mine.length });
+      const mine = ctx.db.orders.filter((o) => o.userId === q.target.id);
+      return ok(newestPage(mine, q.page, (o) => toOrderDto(ctx.db, o, now)));
     },
   },
 ];

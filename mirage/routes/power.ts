@@ -2,7 +2,7 @@ import type { PowerRecordDto, PowerRecordPage } from '../../src/api/types';
 import { CONSUMPTION_TYPES, GAIN_TYPES, isGain, type PowerRecordType } from '../../src/domain/power';
 import type { DbPowerRecord } from '../db';
 import { ok, paramError, type RouteDef, str } from '../handler';
-import { isReply, newestFirst, operatorName, pageOf, paging, targetUser } from '../personalQuery';
+import { isReply, listRequest, newestPage, operatorName } from '../personalQuery';
 
 const TYPES: readonly string[] = [...CONSUMPTION_TYPES, ...GAIN_TYPES];
 
@@ -27,26 +27,24 @@ export const powerRoutes: RouteDef[] = [
     path: '/powerRecord/getPowerRecordList',
     auth: true,
     handler: (ctx) => {
-      const target = targetUser(ctx);
-      if (isReply(target)) return target;
-      const p = paging(ctx);
-      if (isReply(p)) return p;
+      const q = listRequest(ctx);
+      if (isReply(q)) return q;
       const match = typeFilter(str(ctx.req.body.type));
       if (!match) return paramError(ctx, 'type');
       const start = bound(ctx.req.body.startTime);
       const end = bound(ctx.req.body.endTime);
       if (start === null) return paramError(ctx, 'startTime');
       if (end === null || (start !== undefined && end !== undefined && end < start)) return paramError(ctx, 'endTime');
-      const rows = newestFirst(
-        ctx.db.powerRecords.filter(
-          (r) =>
-            r.userId === target.id &&
-            match(r) &&
-            (start === undefined || r.createdAt >= start) &&
-            (end === undefined || r.createdAt <= end),
-        ),
+      const rows = ctx.db.powerRecords.filter(
+        (r) =>
+          r.userId === q.target.id &&
+          match(r) &&
+          (start === undefined || r.createdAt >= start) &&
+          (end === undefined || r.createdAt <= end),
       );
-      const list = pageOf(rows, p).map(
+      const found = newestPage(
+        rows,
+        q.page,
         (r): PowerRecordDto => ({
           id: r.id,
           type: r.type,
@@ -58,8 +56,7 @@ export const powerRoutes: RouteDef[] = [
         }),
       );
       const page: PowerRecordPage = {
-        list,
-        total: rows.length,
+        ...found,
         gained: rows.filter((r) => r.delta > 0).reduce((s, r) => s + r.delta, 0),
         spent: rows.filter((r) => r.delta < 0).reduce((s, r) => s - r.delta, 0),
       };

@@ -3,18 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAUSE_PRESETS, type ScriptMessage } from '../domain/script';
-
-/** What a script store offers for pauses and speech rate (AI audio and both video editors). */
-export interface PauseAndRateSource {
-  text: string;
-  rateInput: string;
-  readonly rate: { value: number } | { error: ScriptMessage };
-  insertPause(raw: string, start: number, end: number): { cursor: number } | { error: ScriptMessage };
-  setRate(raw: string): void;
-}
+import type { ScriptDraft } from '../stores/ScriptDraft';
 
 interface Props {
-  store: PauseAndRateSource;
+  /** The script of AI audio or of a video editor. */
+  store: ScriptDraft;
   /** The text area the pause markers go into, at its cursor. */
   textRef: RefObject<HTMLTextAreaElement | null>;
   rateId: string;

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import * as roleApi from '../api/role';
 import type { RoleUserDto } from '../api/types';
 import { ASSISTANT_MARK } from '../domain/roles';
+import { trackLoad } from './trackLoad';
 
 /** The boss assistants of the brand (admin only): list, grant by mobile, remove. */
 export class AssistantStore {
@@ -15,21 +16,15 @@ export class AssistantStore {
     makeAutoObservable(this);
   }
 
-  async load(): Promise<void> {
-    this.loading = true;
-    this.error = '';
-    try {
-      const page = await roleApi.queryRoleList({ roleName: ASSISTANT_MARK, pageNum: 1, pageSize: 100 });
-      runInAction(() => {
+  load(): Promise<void> {
+    return trackLoad(
+      this,
+      () => roleApi.queryRoleList({ roleName: ASSISTANT_MARK, pageNum: 1, pageSize: 100 }),
+      (page) => {
         this.list = page.list;
         this.total = page.total;
-        this.loaded = true;
-      });
-    } catch (e) {
-      runInAction(() => (this.error = e instanceof Error ? e.message : String(e)));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+      },
+    );
   }
 
   async grant(mobilePhone: string): Promise<RoleUserDto> {

@@ -1,136 +1,64 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { action, makeObservable, observable, runInAction } from 'mobx';
 import * as audioApi from '../api/audio';
-import type { AudioDto, TimbreDto } from '../api/types';
+import type { AudioDto } from '../api/types';
 import * as voiceApi from '../api/voice';
 import { audioCost } from '../domain/assets';
-import {
-  checkText,
-  countChars,
-  cutToLimit,
-  insertPause,
-  parsePause,
-  parseRate,
-  RATE_DEFAULT,
-  type ScriptMessage,
-  textMax,
-} from '../domain/script';
-import { type AssetDeps, handlePowerShort, Poller } from './assetSupport';
+import { checkText, type ScriptMessage } from '../domain/script';
+import { type AssetDeps, handlePowerShort } from './assetSupport';
+import { PolledPage } from './PolledPage';
+import { ScriptDraft } from './ScriptDraft';
 
 export const AUDIO_PAGE_SIZE = 10;
 
 /**
  * AI audio: the script being written (text with pause markers, rate, voice) and the generated audio list, re-read
- * while a generation runs. The limits come from src/domain/script.ts, which the video editor shares.
+ * while a generation runs. The script is a ScriptDraft, as in the video editors.
  */
-export class AudioStore {
-  timbres: TimbreDto[] = [];
-  voiceId = '';
-  text = '';
-  rateInput = String(RATE_DEFAULT);
-  list: AudioDto[] = [];
-  total = 0;
-  pageNum = 1;
-  loading = false;
-  loadError = '';
+export class AudioStore extends PolledPage<AudioDto> {
+  /** The voice, text and rate being written. */
+  readonly script = new ScriptDraft();
   /** A sample of the chosen voice being auditioned. */
   auditionUrl = '';
-  private readonly poller: Poller;
 
-  constructor(private readonly deps: AssetDeps) {
-    this.poller = new Poller(
-      () => this.loadList(true),
-      () => this.list.some((a) => a.status === 'generating'),
-    );
-    makeAutoObservable<this, 'deps' | 'poller'>(this, { deps: false, poller: false });
-  }
-
-  get timbre(): TimbreDto | undefined {
-    return this.timbres.find((t) => t.id === this.voiceId);
-  }
-
-  get max(): number {
-    return textMax(this.timbre?.tier ?? 'free');
-  }
-
-  get count(): number {
-    return countChars(this.text);
-  }
-
-  get rate(): { value: number } | { error: ScriptMessage } {
-    return parseRate(this.rateInput);
-  }
-
-  get pageCount(): number {
-    return Math.max(1, Math.ceil(this.total / AUDIO_PAGE_SIZE));
+  constructor(deps: AssetDeps) {
+    super(deps, {
+      pageSize: AUDIO_PAGE_SIZE,
+      fetch: audioApi.listAudio,
+      remove: (a) => audioApi.deleteAudio({ id: a.id }),
+      moving: (a) => a.status === 'generating',
+    });
+    makeObservable(this, { auditionUrl: observable, setVoice: action, prepare: action });
   }
 
   cost(hailuo: boolean): number {
-    return audioCost(Math.min(this.count, this.max), hailuo);
+    return audioCost(Math.min(this.script.count, this.script.max), hailuo);
   }
 
   async loadTimbres(preferred?: string): Promise<void> {
     const list = await voiceApi.listTimbre();
     runInAction(() => {
-      this.timbres = list;
-      if (preferred && list.some((t) => t.id === preferred)) this.voiceId = preferred;
-      else if (!list.some((t) => t.id === this.voiceId)) this.voiceId = list[0]?.id ?? '';
+      this.script.setTimbres(list);
+      if (preferred && list.some((t) => t.id === preferred)) this.script.setVoice(preferred);
+      else if (!list.some((t) => t.id === this.script.voiceId)) this.script.setVoice(list[0]?.id ?? '');
     });
   }
 
-  async loadList(quiet = false): Promise<void> {
-    if (!quiet) this.loading = true;
-    try {
-      const page = await audioApi.listAudio({ pageNum: this.pageNum, pageSize: AUDIO_PAGE_SIZE });
-      runInAction(() => {
-        this.list = page.list;
-        this.total = page.total;
-        this.loadError = '';
-      });
-    } catch (e) {
-      runInAction(() => {
-        if (!quiet) this.loadError = e instanceof Error ? e.message : String(e);
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-      this.poller.update();
-    }
-  }
-
-  setPage(n: number): void {
-    this.pageNum = Math.min(Math.max(1, n), this.pageCount);
-    void this.loadList();
+  /** The generated audio list (the page's own name for load). */
+  loadList(quiet = false): Promise<void> {
+    return this.load(quiet);
   }
 
   setVoice(id: string): void {
-    this.voiceId = id;
+    this.script.setVoice(id);
     this.auditionUrl = '';
   }
 
   /** Plays a sample of the chosen voice (brands with showAudition). */
   async audition(): Promise<void> {
-    const { url } = await voiceApi.auditionVoice({ id: this.voiceId });
+    const { url } = await voiceApi.auditionVoice({ id: this.script.voiceId });
     runInAction(() => {
       this.auditionUrl = url;
     });
-  }
-
-  setText(text: string): void {
-    this.text = text;
-  }
-
-  setRate(raw: string): void {
-    this.rateInput = raw;
-  }
-
-  /** Inserts a pause at the cursor; returns where the cursor goes, or the message when the value is refused. */
-  insertPause(raw: string, start: number, end: number): { cursor: number } | { error: ScriptMessage } {
-    const p = parsePause(raw);
-    if ('error' in p) return p;
-    const r = insertPause(this.text, start, end, p.value);
-    this.text = r.text;
-    return { cursor: r.cursor };
   }
 
   /**
@@ -138,23 +66,19 @@ export class AudioStore {
    * so. Returns the first problem, if any.
    */
   prepare(): { cut: boolean; problem: ScriptMessage | null } {
-    const { text, cut } = cutToLimit(this.text, this.max);
-    if (cut) this.text = text;
-    const rate = this.rate;
-    const problem = checkText(this.text, this.timbre?.tier ?? 'free') ?? ('error' in rate ? rate.error : null);
+    const cut = this.script.cutToMax();
+    const { text, tier, rate } = this.script;
+    const problem = checkText(text, tier) ?? ('error' in rate ? rate.error : null);
     return { cut, problem };
   }
 
   /** Generates with the current script; resolves null when the power was short (the dialog is already shown). */
   async generate(): Promise<AudioDto | null> {
-    const rate = this.rate;
+    const { voiceId, text, rate } = this.script;
     if ('error' in rate) return null;
     try {
-      const a = await audioApi.generateAudio({ voiceId: this.voiceId, text: this.text.trim(), rate: rate.value });
-      runInAction(() => {
-        this.pageNum = 1;
-      });
-      await this.loadList(true);
+      const a = await audioApi.generateAudio({ voiceId, text: text.trim(), rate: rate.value });
+      await this.reloadFirstPage();
       return a;
     } catch (e) {
       if (handlePowerShort(e, this.deps.dialog)) return null;
@@ -162,14 +86,5 @@ export class AudioStore {
     } finally {
       void this.deps.session.refreshUser().catch(() => {});
     }
-  }
-
-  async remove(a: AudioDto): Promise<void> {
-    await audioApi.deleteAudio({ id: a.id });
-    await this.loadList(true);
-  }
-
-  dispose(): void {
-    this.poller.stop();
   }
 }

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import * as pkgApi from '../api/pkgAdmin';
 import type { PackageDto, PackageRequest } from '../api/types';
+import { trackLoad } from './trackLoad';
 
 /** Package configuration: the brand's packages and their changes (admin and assistant). */
 export class PackageStore {
@@ -13,20 +14,10 @@ export class PackageStore {
     makeAutoObservable(this);
   }
 
-  async load(): Promise<void> {
-    this.loading = true;
-    this.error = '';
-    try {
-      const list = await pkgApi.getPackageList();
-      runInAction(() => {
-        this.list = list;
-        this.loaded = true;
-      });
-    } catch (e) {
-      runInAction(() => (this.error = e instanceof Error ? e.message : String(e)));
-    } finally {
-      runInAction(() => (this.loading = false));
-    }
+  load(): Promise<void> {
+    return trackLoad(this, pkgApi.getPackageList, (list) => {
+      this.list = list;
+    });
   }
 
   /** Creates (no id) or saves a package; rejects with the server's message. */

@@ -4,17 +4,7 @@ import * as avatarApi from '../api/avatar';
 import * as taskApi from '../api/task';
 import type { AvatarDto, CreateTaskRequest, TaskDto, TimbreDto } from '../api/types';
 import * as voiceApi from '../api/voice';
-import {
-  countChars,
-  cutToLimit,
-  estimateSeconds,
-  insertPause,
-  parsePause,
-  parseRate,
-  RATE_DEFAULT,
-  type ScriptMessage,
-  textMax,
-} from '../domain/script';
+import { estimateSeconds, RATE_DEFAULT } from '../domain/script';
 import {
   CARD_FONT_MIN,
   CODE_VIP_EXPIRED,
@@ -34,6 +24,7 @@ import {
   videoCost,
 } from '../domain/task';
 import { type AssetDeps, handlePowerShort } from './assetSupport';
+import { ScriptDraft } from './ScriptDraft';
 import { type MediaProbe, UploadStore } from './UploadStore';
 
 /** What confirm changed before checking: the text cut to the timbre's limit, or to the free model's 60 s. */
@@ -50,14 +41,12 @@ export interface Prepared {
  */
 export class TaskFormStore {
   avatars: AvatarDto[] = [];
-  timbres: TimbreDto[] = [];
   name = '';
   avatarId = '';
-  voiceId = '';
   language = '';
   scriptType: ScriptType = 'text';
-  text = '';
-  rateInput = String(RATE_DEFAULT);
+  /** The voice, text and rate, as in AI audio. */
+  readonly script = new ScriptDraft();
   model: VideoModel = 'free';
   agreed = false;
   readonly audio: UploadStore;
@@ -86,35 +75,38 @@ export class TaskFormStore {
     this.audio = new UploadStore('scriptAudio', probe);
     this.background = new UploadStore('backgroundImage', probe);
     this.coverImage = new UploadStore('image', probe);
-    makeAutoObservable<this, 'deps'>(this, { deps: false, audio: false, background: false, coverImage: false });
+    makeAutoObservable<this, 'deps'>(this, {
+      deps: false,
+      script: false,
+      audio: false,
+      background: false,
+      coverImage: false,
+    });
   }
 
   get avatar(): AvatarDto | undefined {
     return this.avatars.find((a) => a.id === this.avatarId);
   }
 
-  get timbre(): TimbreDto | undefined {
-    return this.timbres.find((t) => t.id === this.voiceId);
+  /** The voices offered (the script's; kept here too, as the editor's own list next to `avatars`). */
+  get timbres(): TimbreDto[] {
+    return this.script.timbres;
+  }
+  set timbres(list: TimbreDto[]) {
+    this.script.setTimbres(list);
   }
 
-  get max(): number {
-    return textMax(this.timbre?.tier ?? 'free');
-  }
-
+  /** Characters to be spoken (pause markers do not count). */
   get count(): number {
-    return countChars(this.text);
-  }
-
-  get rate(): { value: number } | { error: ScriptMessage } {
-    return parseRate(this.rateInput);
+    return this.script.count;
   }
 
   /** Seconds of speech the video lip-syncs before any cut (the text's estimate, or the uploaded audio's length). */
   get rawSeconds(): number {
     if (this.scriptType === 'audio') return this.audio.source?.duration ?? 0;
-    if (!this.text.trim()) return 0;
-    const r = this.rate;
-    return estimateSeconds(this.text, 'value' in r ? r.value : RATE_DEFAULT);
+    const { text, rate } = this.script;
+    if (!text.trim()) return 0;
+    return estimateSeconds(text, 'value' in rate ? rate.value : RATE_DEFAULT);
   }
 
   get seconds(): number {
@@ -133,7 +125,7 @@ export class TaskFormStore {
     ]);
     runInAction(() => {
       this.avatars = avatars.list.filter((a) => a.status === 'ready');
-      this.timbres = timbres;
+      this.script.setTimbres(timbres);
     });
   }
 
@@ -146,7 +138,7 @@ export class TaskFormStore {
     if (a && !this.orientationChosen) this.orientation = a.orientation;
   }
   setVoice(id: string): void {
-    this.voiceId = id;
+    this.script.setVoice(id);
   }
   setLanguage(v: string): void {
     this.language = v;
@@ -155,10 +147,7 @@ export class TaskFormStore {
     this.scriptType = v;
   }
   setText(v: string): void {
-    this.text = v;
-  }
-  setRate(v: string): void {
-    this.rateInput = v;
+    this.script.setText(v);
   }
   setModel(m: VideoModel): void {
     this.model = m;
@@ -187,25 +176,16 @@ export class TaskFormStore {
     if (patch.style !== undefined) this.cardStyle = patch.style;
   }
 
-  /** Inserts a pause at the cursor; returns where the cursor goes, or the message when the value is refused. */
-  insertPause(raw: string, start: number, end: number): { cursor: number } | { error: ScriptMessage } {
-    const p = parsePause(raw);
-    if ('error' in p) return p;
-    const r = insertPause(this.text, start, end, p.value);
-    this.text = r.text;
-    return { cursor: r.cursor };
-  }
-
   get scriptInput(): TaskScriptInput {
-    const r = this.rate;
+    const { voiceId, text, rate } = this.script;
     return {
       name: this.name,
       avatarId: this.avatarId,
-      voiceId: this.voiceId,
+      voiceId,
       language: this.language,
       scriptType: this.scriptType,
-      text: this.text.trim(),
-      rate: 'value' in r ? r.value : Number.NaN,
+      text: text.trim(),
+      rate: 'value' in rate ? rate.value : Number.NaN,
       audioSourceId: this.audio.source?.sourceId ?? '',
       model: this.model,
       agreed: this.agreed,
@@ -236,24 +216,21 @@ export class TaskFormStore {
   prepare(): Prepared {
     let limit: number | null = null;
     let toSeconds = false;
+    const script = this.script;
     if (this.scriptType === 'text') {
-      const c = cutToLimit(this.text, this.max);
-      if (c.cut) {
-        this.text = c.text;
-        limit = this.max;
-      }
-      const r = this.rate;
+      if (script.cutToMax()) limit = script.max;
+      const r = script.rate;
       if (this.model === 'free' && 'value' in r) {
-        const s = cutToSeconds(this.text, r.value, FREE_MODEL_MAX_S);
+        const s = cutToSeconds(script.text, r.value, FREE_MODEL_MAX_S);
         if (s.cut) {
-          this.text = s.text;
+          script.setText(s.text);
           toSeconds = true;
         }
       }
     }
-    const rate = this.rate;
+    const rate = script.rate;
     const problem =
-      checkScriptInput(this.scriptInput, this.timbre?.tier ?? 'free', this.audio.source?.duration) ??
+      checkScriptInput(this.scriptInput, script.tier, this.audio.source?.duration) ??
       (this.scriptType === 'text' && 'error' in rate ? { script: rate.error } : null) ??
       (this.senior ? checkSeniorInput(this.seniorInput) : null);
     return { cutToLimit: limit, cutToSeconds: toSeconds, problem };

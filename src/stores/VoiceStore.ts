@@ -1,9 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { VoiceDto } from '../api/types';
 import * as voiceApi from '../api/voice';
 import { type VoiceVersion, voiceOperable } from '../domain/assets';
 import { TIMBRE_PRICE } from '../domain/power';
-import { type AssetDeps, handlePowerShort, Poller } from './assetSupport';
+import { type AssetDeps, handlePowerShort } from './assetSupport';
+import { PolledPage } from './PolledPage';
 
 export const VOICE_PAGE_SIZE = 10;
 
@@ -25,78 +26,29 @@ export interface BuyTexts {
  * Voice cloning: the person's voice models, training on the server clock (re-read while any trains), and what can
  * be done with a trained one: audition, rename, delete, buy as a paid timbre.
  */
-export class VoiceStore {
-  list: VoiceDto[] = [];
-  total = 0;
-  pageNum = 1;
-  loading = false;
-  loadError = '';
+export class VoiceStore extends PolledPage<VoiceDto> {
   /** The clip being auditioned. */
   auditionUrl = '';
   auditionOf = '';
-  private readonly poller: Poller;
 
-  constructor(private readonly deps: AssetDeps) {
-    this.poller = new Poller(
-      () => this.load(true),
-      () => this.list.some((v) => v.status === 'pending'),
-    );
-    makeAutoObservable<this, 'deps' | 'poller'>(this, { deps: false, poller: false });
-  }
-
-  get pageCount(): number {
-    return Math.max(1, Math.ceil(this.total / VOICE_PAGE_SIZE));
-  }
-
-  async load(quiet = false): Promise<void> {
-    if (!quiet) this.loading = true;
-    try {
-      const page = await voiceApi.listVoice({ pageNum: this.pageNum, pageSize: VOICE_PAGE_SIZE });
-      runInAction(() => {
-        this.list = page.list;
-        this.total = page.total;
-        this.loadError = '';
-      });
-    } catch (e) {
-      runInAction(() => {
-        if (!quiet) this.loadError = e instanceof Error ? e.message : String(e);
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-      this.poller.update();
-    }
-  }
-
-  setPage(n: number): void {
-    this.pageNum = Math.min(Math.max(1, n), this.pageCount);
-    void this.load();
+  constructor(deps: AssetDeps) {
+    super(deps, {
+      pageSize: VOICE_PAGE_SIZE,
+      fetch: voiceApi.listVoice,
+      remove: (v) => voiceApi.deleteVoice({ id: v.id }),
+      moving: (v) => v.status === 'pending',
+    });
+    makeObservable(this, { auditionUrl: observable, auditionOf: observable, stopAudition: action });
   }
 
   async create(name: string, version: VoiceVersion, sourceId: string): Promise<VoiceDto> {
     const v = await voiceApi.createVoice({ name: name.trim(), version, sourceId });
-    runInAction(() => {
-      this.pageNum = 1;
-    });
-    await this.load(true);
+    await this.reloadFirstPage();
     return v;
   }
 
-  async rename(v: VoiceDto, title: string): Promise<boolean> {
-    const r = await this.deps.dialog.open({
-      mode: 'rename',
-      title,
-      initial: v.name,
-      submit: (name) => voiceApi.renameVoice({ id: v.id, name: name.trim() }),
-    });
-    if (r.confirmed) await this.load(true);
-    return r.confirmed;
-  }
-
-  async remove(v: VoiceDto): Promise<void> {
-    await voiceApi.deleteVoice({ id: v.id });
-    await this.load(true);
+  rename(v: VoiceDto, title: string): Promise<boolean> {
+    return this.renameWith(v, title, (name) => voiceApi.renameVoice({ id: v.id, name: name.trim() }));
   }
 
   async audition(v: VoiceDto): Promise<void> {
@@ -134,9 +86,5 @@ export class VoiceStore {
     }
     await this.load(true);
     return true;
-  }
-
-  dispose(): void {
-    this.poller.stop();
   }
 }

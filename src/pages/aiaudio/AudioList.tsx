@@ -1,9 +1,10 @@
-import { AnchorButton, Button, Callout, Card, HTMLTable, NonIdealState, ProgressBar, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, HTMLTable, NonIdealState, ProgressBar, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioDto } from '../../api/types';
 import { Pager } from '../../components/Pager';
+import { PlayDownloadButtons } from '../../components/PlayDownloadButtons';
 import { formatTime, runAction } from '../../components/runAction';
 import type { AudioStore } from '../../stores/AudioStore';
 import { useStores } from '../../stores/RootStore';
@@ -90,20 +91,13 @@ export const AudioList = observer(function AudioList({ store }: { store: AudioSt
                   <td>{formatTime(a.createdAt, i18n.language)}</td>
                   <td>
                     <div className="asset-actions">
-                      <Button
-                        size="small"
-                        icon="play"
-                        text={t('aiaudio.play')}
-                        disabled={a.status !== 'done' || !a.url}
-                        onClick={() => setPlaying(a)}
-                      />
-                      <AnchorButton
-                        size="small"
-                        icon="download"
-                        text={t('aiaudio.download')}
-                        disabled={a.status !== 'done' || !a.url}
-                        href={a.status === 'done' ? a.url : undefined}
-                        download={`audio-${a.id}.wav`}
+                      <PlayDownloadButtons
+                        playText={t('aiaudio.play')}
+                        downloadText={t('aiaudio.download')}
+                        canPlay={a.status === 'done' && !!a.url}
+                        canDownload={a.status === 'done' && !!a.url}
+                        onPlay={() => setPlaying(a)}
+                        download={{ href: a.status === 'done' ? a.url : undefined, fileName: `audio-${a.id}.wav` }}
                       />
                       <Button
                         size="small"

@@ -18,13 +18,12 @@ export const ScriptForm = observer(function ScriptForm({ store }: { store: Audio
   const [busy, setBusy] = useState(false);
   const msg = (m: ScriptMessage) => t(m.key, m.values ?? {});
   const hailuo = brand.brand?.hailuoAudioGeneratePower ?? false;
-  const tier = store.timbre?.tier ?? 'free';
-  const over = store.count > store.max;
+  const script = store.script;
 
   const generate = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (!store.timbre) return setTextError(t('aiaudio.voiceRequired'));
-    const max = store.max;
+    if (!script.timbre) return setTextError(t('aiaudio.voiceRequired'));
+    const max = script.max;
     const { cut, problem } = store.prepare();
     if (cut) void toastWarning(t('script.cutNotice', { max }), 4000);
     if (problem) return setTextError(msg(problem));
@@ -32,7 +31,7 @@ export const ScriptForm = observer(function ScriptForm({ store }: { store: Audio
     const cost = store.cost(hailuo);
     const ok = await dialog.confirm(
       t('aiaudio.confirmTitle'),
-      t('aiaudio.confirmText', { chars: store.count, voice: store.timbre.name, cost }),
+      t('aiaudio.confirmText', { chars: script.count, voice: script.timbre.name, cost }),
     );
     if (!ok) return;
     setBusy(true);
@@ -49,17 +48,20 @@ export const ScriptForm = observer(function ScriptForm({ store }: { store: Audio
         <FormGroup
           label={t('aiaudio.voice')}
           labelFor="aiaudio-voice"
-          helperText={t(tier === 'paid' ? 'aiaudio.tierPaid' : 'aiaudio.tierFree', { min: TEXT_MIN, max: store.max })}
+          helperText={t(script.tier === 'paid' ? 'aiaudio.tierPaid' : 'aiaudio.tierFree', {
+            min: TEXT_MIN,
+            max: script.max,
+          })}
         >
           <div className="aiaudio-voice-row">
             <HTMLSelect
               id="aiaudio-voice"
               fill
-              value={store.voiceId}
+              value={script.voiceId}
               onChange={(e) => store.setVoice(e.currentTarget.value)}
             >
               <optgroup label={t('aiaudio.systemGroup')}>
-                {store.timbres
+                {script.timbres
                   .filter((v) => v.system)
                   .map((v) => (
                     <option key={v.id} value={v.id}>
@@ -67,9 +69,9 @@ export const ScriptForm = observer(function ScriptForm({ store }: { store: Audio
                     </option>
                   ))}
               </optgroup>
-              {store.timbres.some((v) => !v.system) && (
+              {script.timbres.some((v) => !v.system) && (
                 <optgroup label={t('aiaudio.mineGroup')}>
-                  {store.timbres
+                  {script.timbres
                     .filter((v) => !v.system)
                     .map((v) => (
                       <option key={v.id} value={v.id}>
@@ -83,7 +85,7 @@ export const ScriptForm = observer(function ScriptForm({ store }: { store: Audio
               <Button
                 icon="play"
                 text={t('voice.audition')}
-                disabled={!store.voiceId}
+                disabled={!script.voiceId}
                 onClick={() => void runAction(() => store.audition())}
               />
             )}
@@ -104,17 +106,17 @@ export const ScriptForm = observer(function ScriptForm({ store }: { store: Audio
             id="aiaudio-text"
             inputRef={textRef}
             className="aiaudio-text"
-            value={store.text}
+            value={script.text}
             placeholder={t('aiaudio.textPlaceholder')}
-            intent={textError || over ? 'danger' : 'none'}
+            intent={textError || script.over ? 'danger' : 'none'}
             onChange={(e) => {
-              store.setText(e.currentTarget.value);
+              script.setText(e.currentTarget.value);
               if (textError) setTextError('');
             }}
           />
-          <div className={`aiaudio-counter${over ? ' over' : ''}`}>
+          <div className={`aiaudio-counter${script.over ? ' over' : ''}`}>
             <span>{t('aiaudio.markersHint')}</span>
-            <span aria-live="polite">{t('aiaudio.counter', { count: store.count, max: store.max })}</span>
+            <span aria-live="polite">{t('aiaudio.counter', { count: script.count, max: script.max })}</span>
           </div>
           {textError && (
             <div className="field-error" role="alert">
@@ -122,7 +124,7 @@ export const ScriptForm = observer(function ScriptForm({ store }: { store: Audio
             </div>
           )}
         </FormGroup>
-        <PauseAndRate store={store} textRef={textRef} rateId="aiaudio-rate" />
+        <PauseAndRate store={script} textRef={textRef} rateId="aiaudio-rate" />
         <div className="aiaudio-generate">
           <Button type="submit" intent="primary" icon="volume-up" loading={busy} text={t('aiaudio.generate')} />
           <span className="bp6-text-muted">

@@ -62,9 +62,14 @@ export const PickFields = observer(function PickFields({
         'voice',
         t('createtask.voice'),
         'task-voice',
-        <HTMLSelect id="task-voice" fill value={store.voiceId} onChange={(e) => store.setVoice(e.currentTarget.value)}>
+        <HTMLSelect
+          id="task-voice"
+          fill
+          value={store.script.voiceId}
+          onChange={(e) => store.setVoice(e.currentTarget.value)}
+        >
           <option value="">{t('createtask.choose')}</option>
-          {store.timbres.map((v) => (
+          {store.script.timbres.map((v) => (
             <option key={v.id} value={v.id}>
               {v.system ? v.name : `${v.name} (${t(v.tier === 'paid' ? 'voice.purchased' : 'voice.free')})`}
             </option>

@@ -15,8 +15,7 @@ import type { TaskFormStore } from '../../stores/TaskFormStore';
 export const ScriptFields = observer(function ScriptFields({ store, error }: { store: TaskFormStore; error: string }) {
   const { t } = useTranslation();
   const textRef = useRef<HTMLTextAreaElement>(null);
-  const over = store.count > store.max;
-  const tier = store.timbre?.tier ?? 'free';
+  const script = store.script;
 
   return (
     <>
@@ -35,23 +34,26 @@ export const ScriptFields = observer(function ScriptFields({ store, error }: { s
             label={t('createtask.text')}
             labelFor="task-text"
             intent={error ? 'danger' : 'none'}
-            helperText={t(tier === 'paid' ? 'aiaudio.tierPaid' : 'aiaudio.tierFree', { min: TEXT_MIN, max: store.max })}
+            helperText={t(script.tier === 'paid' ? 'aiaudio.tierPaid' : 'aiaudio.tierFree', {
+              min: TEXT_MIN,
+              max: script.max,
+            })}
           >
             <TextArea
               id="task-text"
               inputRef={textRef}
               className="aiaudio-text"
-              value={store.text}
+              value={script.text}
               placeholder={t('createtask.textPlaceholder')}
-              intent={error || over ? 'danger' : 'none'}
-              onChange={(e) => store.setText(e.currentTarget.value)}
+              intent={error || script.over ? 'danger' : 'none'}
+              onChange={(e) => script.setText(e.currentTarget.value)}
             />
-            <div className={`aiaudio-counter${over ? ' over' : ''}`}>
+            <div className={`aiaudio-counter${script.over ? ' over' : ''}`}>
               <span>{t('aiaudio.markersHint')}</span>
-              <span aria-live="polite">{t('aiaudio.counter', { count: store.count, max: store.max })}</span>
+              <span aria-live="polite">{t('aiaudio.counter', { count: script.count, max: script.max })}</span>
             </div>
           </FormGroup>
-          <PauseAndRate store={store} textRef={textRef} rateId="task-rate" />
+          <PauseAndRate store={script} textRef={textRef} rateId="task-rate" />
         </>
       ) : (
         <UploadField

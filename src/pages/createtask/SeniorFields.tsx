@@ -1,4 +1,4 @@
-import { Checkbox, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { Checkbox, FormGroup, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { UploadField } from '../../components/UploadField';
@@ -16,6 +16,7 @@ import {
 } from '../../domain/task';
 import type { TaskFormStore } from '../../stores/TaskFormStore';
 import type { FieldKey } from './problemText';
+import { SelectField } from './SelectField';
 
 /** Font sizes offered, in pixels of the 1080p frame (within the domain's ranges). */
 const COVER_SIZES = [24, 32, 40, 48, 56, 64, 72, 80, 96].filter((n) => n >= COVER_FONT_MIN && n <= COVER_FONT_MAX);
@@ -79,34 +80,22 @@ export const SeniorFields = observer(function SeniorFields({
               onChange={(e) => store.setCover({ title: e.currentTarget.value })}
             />
           </FormGroup>
-          <FormGroup label={t('createtask.coverFont')} labelFor="task-cover-font">
-            <HTMLSelect
-              id="task-cover-font"
-              fill
-              value={store.coverFont}
-              onChange={(e) => store.setCover({ font: e.currentTarget.value as FontStyle })}
-            >
-              {FONT_STYLES.map((f) => (
-                <option key={f} value={f}>
-                  {t(`createtask.fonts.${f}`)}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-          <FormGroup label={t('createtask.coverSize')} labelFor="task-cover-size">
-            <HTMLSelect
-              id="task-cover-size"
-              fill
-              value={store.coverSize}
-              onChange={(e) => store.setCover({ size: Number(e.currentTarget.value) })}
-            >
-              {COVER_SIZES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
+          <SelectField
+            id="task-cover-font"
+            label={t('createtask.coverFont')}
+            value={store.coverFont}
+            choices={FONT_STYLES}
+            name={(f) => t(`createtask.fonts.${f}`)}
+            onChange={(v) => store.setCover({ font: v as FontStyle })}
+          />
+          <SelectField
+            id="task-cover-size"
+            label={t('createtask.coverSize')}
+            value={store.coverSize}
+            choices={COVER_SIZES}
+            name={String}
+            onChange={(v) => store.setCover({ size: Number(v) })}
+          />
         </div>
         {err('cover')}
         <UploadField upload={store.coverImage} label={t('createtask.coverImage')} />
@@ -135,34 +124,22 @@ export const SeniorFields = observer(function SeniorFields({
                 onChange={(e) => store.setCard({ intro: e.currentTarget.value })}
               />
             </FormGroup>
-            <FormGroup label={t('createtask.cardSize')} labelFor="task-card-size">
-              <HTMLSelect
-                id="task-card-size"
-                fill
-                value={store.cardSize}
-                onChange={(e) => store.setCard({ size: Number(e.currentTarget.value) })}
-              >
-                {CARD_SIZES.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </FormGroup>
-            <FormGroup label={t('createtask.cardStyle')} labelFor="task-card-style">
-              <HTMLSelect
-                id="task-card-style"
-                fill
-                value={store.cardStyle}
-                onChange={(e) => store.setCard({ style: e.currentTarget.value as CardStyle })}
-              >
-                {CARD_STYLES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`createtask.cardStyles.${s}`)}
-                  </option>
-                ))}
-              </HTMLSelect>
-            </FormGroup>
+            <SelectField
+              id="task-card-size"
+              label={t('createtask.cardSize')}
+              value={store.cardSize}
+              choices={CARD_SIZES}
+              name={String}
+              onChange={(v) => store.setCard({ size: Number(v) })}
+            />
+            <SelectField
+              id="task-card-style"
+              label={t('createtask.cardStyle')}
+              value={store.cardStyle}
+              choices={CARD_STYLES}
+              name={(c) => t(`createtask.cardStyles.${c}`)}
+              onChange={(v) => store.setCard({ style: v as CardStyle })}
+            />
           </div>
         )}
         {err('card')}

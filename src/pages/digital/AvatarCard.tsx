@@ -1,6 +1,7 @@
 import { Button, Card, Spinner, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { AvatarDto } from '../../api/types';
+import { RenameDeleteButtons } from '../../components/RenameDeleteButtons';
 
 interface Props {
   avatar: AvatarDto;
@@ -39,15 +40,7 @@ export function AvatarCard({ avatar: a, onPreview, onRename, onDelete }: Props) 
       </div>
       <div className="avatar-actions">
         <Button size="small" icon="video" text={t('digital.preview')} disabled={!a.videoUrl} onClick={onPreview} />
-        <Button size="small" icon="edit" text={t('digital.rename')} onClick={onRename} />
-        <Button
-          size="small"
-          icon="trash"
-          intent="danger"
-          variant="minimal"
-          text={t('common.delete')}
-          onClick={onDelete}
-        />
+        <RenameDeleteButtons renameText={t('digital.rename')} onRename={onRename} onDelete={onDelete} />
       </div>
     </Card>
   );

@@ -18,6 +18,7 @@ import type { TaskDto } from '../../api/types';
 import { toastError, toastSuccess } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
+import { PlayDownloadButtons } from '../../components/PlayDownloadButtons';
 import { formatTime, runAction } from '../../components/runAction';
 import { isInFlight, isTaskStatus, TASK_STATUSES } from '../../domain/task';
 import { useStores } from '../../stores/RootStore';
@@ -166,19 +167,13 @@ export default observer(function TaskListPage() {
                     </td>
                     <td>
                       <div className="asset-actions">
-                        <Button
-                          size="small"
-                          icon="play"
-                          text={t('tasklist.view')}
-                          disabled={!viewable(task)}
-                          onClick={() => setPlaying(task)}
-                        />
-                        <Button
-                          size="small"
-                          icon="download"
-                          text={t('tasklist.download')}
-                          disabled={task.status !== 'success' || task.expired}
-                          onClick={() => void download(task, t('tasklist.downloadFailed'))}
+                        <PlayDownloadButtons
+                          playText={t('tasklist.view')}
+                          downloadText={t('tasklist.download')}
+                          canPlay={viewable(task)}
+                          canDownload={task.status === 'success' && !task.expired}
+                          onPlay={() => setPlaying(task)}
+                          download={() => void download(task, t('tasklist.downloadFailed'))}
                         />
                         <Button size="small" icon="edit" text={t('tasklist.rename')} onClick={() => rename(task)} />
                         <Button

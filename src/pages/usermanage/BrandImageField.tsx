@@ -1,17 +1,10 @@
 import { FileInput, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { BRAND_IMAGE_MAX_CHARS } from '../../domain/oemLabel';
-
-interface Props {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-}
+import type { FieldProps } from './fieldProps';
 
 /** An image for a brand: an address typed in, or a small file read into a data URL (the demo has no storage). */
-export function BrandImageField({ id, label, value, onChange, error }: Props) {
+export function BrandImageField({ id, label, value, onChange, error }: FieldProps) {
   const { t } = useTranslation();
   const pick = (e: React.ChangeEvent<HTMLInputElement>) => {
     const file = e.currentTarget.files?.[0];

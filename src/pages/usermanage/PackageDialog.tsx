@@ -14,9 +14,10 @@ import { isApiError } from '../../api/errors';
 import type { PackageDto } from '../../api/types';
 import { toastSuccess } from '../../app/toaster';
 import { checkPackageName, checkPackagePower, checkPrice, type PackageRuleKey } from '../../domain/packageRules';
-import { PACKAGE_PERIODS, type PackagePeriod, POWER_UNIT, pointsFromEntered } from '../../domain/power';
+import { PACKAGE_PERIODS, type PackagePeriod, POWER_UNIT } from '../../domain/power';
 import type { PackageStore } from '../../stores/PackageStore';
-import { errorText, formatNumber } from './format';
+import { errorText } from './format';
+import { PowerField } from './PowerField';
 
 interface Props {
   store: PackageStore;
@@ -76,7 +77,6 @@ export function PackageDialog({ store, pkg, onClose }: Props) {
     intent: errors[key] ? ('danger' as const) : ('none' as const),
     helperText: errors[key] ? t(errors[key]) : undefined,
   });
-  const points = /^\d+$/.test(power.trim()) ? pointsFromEntered(Number(power.trim())) : 0;
   return (
     <Dialog isOpen onClose={onClose} title={title} className="um-dialog">
       <form onSubmit={submit} noValidate aria-label={title}>
@@ -104,20 +104,14 @@ export function PackageDialog({ store, pkg, onClose }: Props) {
               />
             </FormGroup>
           </div>
-          <FormGroup
+          <PowerField
+            id="pk-power"
             label={t('reseller.package.power')}
-            labelFor="pk-power"
-            intent={field('power').intent}
-            helperText={field('power').helperText ?? t('reseller.package.pointsHelp', { points: formatNumber(points) })}
-          >
-            <InputGroup
-              id="pk-power"
-              inputMode="numeric"
-              value={power}
-              onValueChange={edit('power', setPower)}
-              intent={field('power').intent}
-            />
-          </FormGroup>
+            value={power}
+            onChange={edit('power', setPower)}
+            error={field('power').helperText}
+            helpKey="reseller.package.pointsHelp"
+          />
           {serverError && (
             <Callout intent="danger" role="alert">
               {serverError}

@@ -17,9 +17,10 @@ import { isApiError } from '../../api/errors';
 import type { PersonRowDto } from '../../api/types';
 import { toastSuccess } from '../../app/toaster';
 import { CARD_DAYS_FOR, checkPowerEntry, isCardCount, type RechargeKind } from '../../domain/inventory';
-import { CARD_TYPES, type CardType, PERIOD_DAYS, pointsFromEntered } from '../../domain/power';
+import { CARD_TYPES, type CardType, PERIOD_DAYS } from '../../domain/power';
 import type { PersonListStore } from '../../stores/ClientListStore';
 import { errorText, formatNumber } from './format';
+import { PowerField } from './PowerField';
 
 interface Props {
   person: PersonRowDto;
@@ -77,7 +78,6 @@ export const RechargeDialog = observer(function RechargeDialog({ person, store, 
   };
 
   const stock = store.stock;
-  const powerPoints = /^\d+$/.test(power.trim()) ? pointsFromEntered(Number(power.trim())) : 0;
   return (
     <Dialog
       isOpen
@@ -145,23 +145,17 @@ export const RechargeDialog = observer(function RechargeDialog({ person, store, 
             </div>
           )}
           {kind === 'power' && (
-            <FormGroup
+            <PowerField
+              id="rc-power"
               label={t('reseller.recharge.powerLabel')}
-              labelFor="rc-power"
-              intent={fieldError ? 'danger' : 'none'}
-              helperText={fieldError || t('reseller.recharge.powerHelp', { points: formatNumber(powerPoints) })}
-            >
-              <InputGroup
-                id="rc-power"
-                inputMode="numeric"
-                value={power}
-                onValueChange={(v) => {
-                  setPower(v);
-                  setFieldError('');
-                }}
-                intent={fieldError ? 'danger' : 'none'}
-              />
-            </FormGroup>
+              value={power}
+              onChange={(v) => {
+                setPower(v);
+                setFieldError('');
+              }}
+              error={fieldError}
+              helpKey="reseller.recharge.powerHelp"
+            />
           )}
           {kind === 'package' &&
             (store.packages.length === 0 ? (

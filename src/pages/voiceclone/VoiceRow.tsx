@@ -1,6 +1,7 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { VoiceDto } from '../../api/types';
+import { RenameDeleteButtons } from '../../components/RenameDeleteButtons';
 import { formatTime } from '../../components/runAction';
 
 interface Props {
@@ -43,15 +44,7 @@ export function VoiceRow({ voice: v, showAudition, onUse, onAudition, onRename, 
           {!v.purchased && (
             <Button size="small" icon="shopping-cart" intent="primary" text={t('voice.buy')} onClick={onBuy} />
           )}
-          <Button size="small" icon="edit" text={t('voice.rename')} onClick={onRename} />
-          <Button
-            size="small"
-            icon="trash"
-            intent="danger"
-            variant="minimal"
-            text={t('common.delete')}
-            onClick={onDelete}
-          />
+          <RenameDeleteButtons renameText={t('voice.rename')} onRename={onRename} onDelete={onDelete} />
         </div>
       </td>
     </tr>
