@@ -22,6 +22,15 @@ async function ensureBundle(lng: Language): Promise<void> {
   i18n.addResourceBundle(lng, 'translation', messages, true, true);
 }
 
+let markReady: () => void = () => {};
+/**
+ * Settles once the first language's messages are in. The router's loaders wait for it before calling the service, so
+ * an error met on the way (say, no network) is written in the reader's language, not as a key.
+ */
+export const i18nReady: Promise<void> = new Promise((resolve) => {
+  markReady = resolve;
+});
+
 export async function initI18n(lng: Language): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
@@ -34,6 +43,7 @@ export async function initI18n(lng: Language): Promise<typeof i18n> {
     });
   }
   await switchLanguage(lng);
+  markReady();
   return i18n;
 }
 

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router-dom';
 import { isApiError } from '../api/errors';
 import { toastError } from '../app/toaster';
-import { i18n } from '../i18n';
+import { i18n, i18nReady } from '../i18n';
 import type { RootStore } from '../stores/RootStore';
 import { accessTo, safeRedirect } from './helpers';
 import { APP_ROUTES, HOME_PATH } from './table';
@@ -16,6 +16,7 @@ const pathOf = (request: Request) => {
 
 /** Runs on every navigation: the brand for this host (awaited only the first time). */
 export const brandLoader = (stores: RootStore) => async () => {
+  await i18nReady;
   await stores.brand.refresh();
   return null;
 };
@@ -41,6 +42,7 @@ export const consoleLoader =
     const { session, locale } = stores;
     if (!session.signedIn) throw redirect(`/login?redirect=${encodeURIComponent(full)}`);
     if (!session.rolesLoaded) {
+      await i18nReady;
       try {
         await session.ensureUser();
         await locale.followUser();
