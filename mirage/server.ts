@@ -29,9 +29,6 @@ const TIMEOUT_FAULT_MS = 5_500;
 export const REFERENCE_TIME = Date.parse(demo.referenceDate);
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** Runs `fn` when the browser has nothing else to do (at the latest after 5 s); at once where there is no such call. */
-const whenIdle = (fn: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 5_000 }) : fn();
 
 function plainHeaders(h: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -80,24 +77,29 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
   });
 
   if (snap?.faults) backend.faults.restore(snap.faults);
-  let saveTimer: ReturnType<typeof setTimeout> | null = null;
   const save = () => {
-    if (saveTimer) clearTimeout(saveTimer);
-    saveTimer = null;
     saveSnapshot(persistence, { db: backend.db, clock: backend.clock.snapshot(), faults: backend.faults.pending() });
   };
   // Small databases are written at once, so a reload right after a call loses nothing. A large scenario's database
-  // is ~5 MB of JSON and takes ~400 ms to write: its writes are batched and done when the page is idle (never in the
-  // middle of drawing the page that asked), and flushed when the page goes away.
+  // is ~5 MB of JSON and takes ~400 ms to write, which no moment of use can spare (even an idle moment: the next click
+  // waits for it): it is written when the page is hidden or goes away (a reload, another tab, closing it).
   const large = () => backend.db.users.length > 2000;
+  let unsaved = false;
   backend.onChange = () => {
     if (persistence === 'none') return;
-    if (!large()) return save();
-    saveTimer ??= setTimeout(() => whenIdle(save), 200);
+    if (large()) unsaved = true;
+    else save();
   };
-  if (typeof window !== 'undefined' && persistence !== 'none')
-    window.addEventListener('pagehide', () => saveTimer && save());
-  if (!resume) save();
+  const flush = () => {
+    if (!unsaved) return;
+    unsaved = false;
+    save();
+  };
+  if (typeof window !== 'undefined' && persistence !== 'none') {
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
+  }
+  if (!resume) backend.onChange();
 
   configureMediaStore({ baseUrl: opts.baseUrl, persist: opts.mode === 'demo' && persistence === 'local' });
   const base = opts.baseUrl.replace(/\/+$/, '');
