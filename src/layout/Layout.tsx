@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { prefetchPages } from '../router/prefetch';
 import { useStores } from '../stores/RootStore';
 import { AppDialog } from './AppDialog';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
@@ -35,6 +36,15 @@ function useEscapeClosesMenu(): void {
   }, [app, open]);
 }
 
+/** Once per role: the chunks of the pages it may open load while the browser is idle. */
+function usePrefetchPages(): void {
+  const { session } = useStores();
+  const role = session.role;
+  useEffect(() => {
+    if (role) prefetchPages(role);
+  }, [role]);
+}
+
 /** The console frame: sidebar, top bar with the visited-page tabs, and the page. */
 function Layout() {
   const { t } = useTranslation();
@@ -42,6 +52,7 @@ function Layout() {
   const scroller = useRef<HTMLDivElement>(null);
   useDeviceWatch();
   useEscapeClosesMenu();
+  usePrefetchPages();
   const classes = [
     'layout',
     app.isMobile ? 'layout--mobile' : app.sidebarOpened ? 'layout--wide' : 'layout--icons',
