@@ -46,7 +46,7 @@ const BRAND = {
   ossType: 'aliyun',
 };
 
-function api(path, body) {
+function api(path) {
   if (path.endsWith('/oemConfig/queryOemConfigByDomain')) return BRAND;
   if (path.endsWith('/languageDicPc/getLanguageDicJson')) return {};
   if (path.endsWith('/userInfo/loginByPwd')) return { ...BENCH_USER, token: 'bench-token', tokenId: 'bench-tid' };
@@ -59,10 +59,9 @@ export function startServer(root, port) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://x');
     if (url.pathname.startsWith('/api/')) {
-      let body = '';
-      for await (const c of req) body += c;
+      for await (const _ of req); // The body is read (and dropped): the stand-in answers by path alone.
       res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify({ code: 20000, msg: 'success', data: api(url.pathname, body) }));
+      return res.end(JSON.stringify({ code: 20000, msg: 'success', data: api(url.pathname) }));
     }
     let file = normalize(join(root, decodeURIComponent(url.pathname)));
     if (!file.startsWith(root)) return res.writeHead(403).end();
