@@ -70,6 +70,7 @@ export const PauseAndRate = observer(function PauseAndRate({ store, textRef, rat
         helperText={'error' in rate ? msg(rate.error) : t('aiaudio.rateHint')}
       >
         <InputGroup
+          className="rate-input"
           id={rateId}
           value={store.rateInput}
           inputMode="decimal"

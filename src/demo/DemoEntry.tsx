@@ -15,7 +15,7 @@ export default function DemoEntry() {
   return (
     <>
       <Button
-        className="demo-entry"
+        className={open ? 'demo-entry demo-entry--behind' : 'demo-entry'}
         intent="warning"
         icon="cog"
         text={t('demo.button')}

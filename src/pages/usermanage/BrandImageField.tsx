@@ -31,8 +31,8 @@ export function BrandImageField({ id, label, value, onChange, error }: FieldProp
         intent={error ? 'danger' : 'none'}
       />
       <FileInput
-        text={t('reseller.oem.chooseFile')}
-        buttonText={t('reseller.oem.chooseFile')}
+        text={t('upload.choose')}
+        buttonText={t('upload.browse')}
         inputProps={{
           accept: 'image/png,image/jpeg,image/gif,image/svg+xml',
           'aria-label': `${label}: ${t('reseller.oem.chooseFile')}`,

@@ -151,7 +151,7 @@ function CreateTiepaiPage() {
               id="oem-oss"
               value={v.ossType}
               onChange={(e) => set('ossType')(e.currentTarget.value)}
-              options={[...OSS_TYPES]}
+              options={OSS_TYPES.map((o) => ({ value: o, label: t(`reseller.oem.oss.${o}`) }))}
             />
           </FormGroup>
           {serverError && (
