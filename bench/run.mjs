@@ -178,6 +178,8 @@ if (want('fake')) {
   results.largeListAnswerMs = fake.largeListAnswerMs === null ? null : Math.round(fake.largeListAnswerMs * 100) / 100;
   {
     const boot = async (query) => {
+      // A fresh visitor: no session left by the route-switch part.
+      await ctx.clearCookies();
       const page = await ctx.newPage();
       await page.goto(`${DEMO}?mode=test${query}#/login`);
       await page.waitForFunction(() => performance.getEntriesByName('fakeServer:boot').length > 0);
