@@ -80,14 +80,16 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
   const save = () => {
     saveSnapshot(persistence, { db: backend.db, clock: backend.clock.snapshot(), faults: backend.faults.pending() });
   };
-  // Small databases are written at once, so a reload right after a call loses nothing. A large scenario's database
-  // is ~5 MB of JSON and takes ~400 ms to write, which no moment of use can spare (even an idle moment: the next click
-  // waits for it): it is written when the page is hidden or goes away (a reload, another tab, closing it).
-  const large = () => backend.db.users.length > 2000;
+  // When to write. The database is written whole (JSON), which no moment of use can spare when it is large (~5 MB,
+  // ~400 ms for the 10,000-client scenario; even an idle moment is the moment before the next click), nor on every
+  // call of a test tab (a few ms each, several calls a page). Those are written when the page is hidden or goes away
+  // (a reload, another tab, closing it): the tab's own storage has no other reader until then. The demo's storage is
+  // shared by the tabs of the browser, so a small demo database is written at once, for a tab opened next.
+  const deferred = () => persistence === 'session' || backend.db.users.length > 2000;
   let unsaved = false;
   backend.onChange = () => {
     if (persistence === 'none') return;
-    if (large()) unsaved = true;
+    if (deferred()) unsaved = true;
     else save();
   };
   const flush = () => {
@@ -95,9 +97,11 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
     unsaved = false;
     save();
   };
-  if (typeof window !== 'undefined' && persistence !== 'none') {
+  const onHidden = () => document.visibilityState === 'hidden' && flush();
+  const listen = typeof window !== 'undefined' && persistence !== 'none';
+  if (listen) {
     window.addEventListener('pagehide', flush);
-    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
+    document.addEventListener('visibilitychange', onHidden);
   }
   if (!resume) backend.onChange();
 
@@ -180,7 +184,13 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
     backend,
     mode: opts.mode,
     persistence,
-    shutdown: () => server.shutdown(),
+    shutdown: () => {
+      server.shutdown();
+      if (listen) {
+        window.removeEventListener('pagehide', flush);
+        document.removeEventListener('visibilitychange', onHidden);
+      }
+    },
     persist: save,
     reset(seed, scenario) {
       clearSnapshot(persistence);
