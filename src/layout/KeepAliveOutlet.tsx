@@ -58,9 +58,13 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet({
   }
 
   useLayoutEffect(() => {
+    // The scroller is where the page left it (as its scroll events said): written only when it must move, since
+    // writing scrollTop lays the whole page out at once, before the browser would.
+    const was = scrolls.current.get(current.current) ?? 0;
     current.current = pathname;
+    const want = scrolls.current.get(pathname) ?? 0;
     const el = scroller.current;
-    if (el) el.scrollTop = scrolls.current.get(pathname) ?? 0;
+    if (el && want !== was) el.scrollTop = want;
   }, [pathname, scroller]);
 
   // A hidden page must not keep talking: pause its audio and video when another page shows.

@@ -73,6 +73,9 @@ test('the same seed gives the same data on two boots', async ({ browser }) => {
     await page.addInitScript(() => window.sessionStorage.setItem('console.mode', 'test'));
     await page.goto('/?seed=42#/login');
     await demoReady(page);
+    // A test tab writes its database when the page goes away: read what the reload found.
+    await page.reload();
+    await demoReady(page);
     const data = await page.evaluate(() => window.sessionStorage.getItem('console.fakeServer.v1'));
     await ctx.close();
     return JSON.parse(data ?? '{}').db;
