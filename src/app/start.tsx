@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import type { AppMode } from '../config';
 import { initI18n } from '../i18n';
 import { createAppRouter } from '../router';
+import { yieldToBrowser } from '../lib/yieldToBrowser';
 import { RootStore, StoresContext } from '../stores/RootStore';
 import { loadDarkTheme } from './darkTheme';
 import { installIconLoader } from './icons';
@@ -28,6 +29,7 @@ export async function startApp(mode: AppMode): Promise<void> {
   );
   router = createAppRouter(stores);
   await ready;
+  await yieldToBrowser();
   document.documentElement.dataset.mode = mode;
   if (import.meta.env.MODE !== 'production' && window.__demo) {
     window.__demo.signIn = async (mobile) => {
