@@ -28,6 +28,11 @@ export interface HttpHooks {
   /** Network errors and timeouts are logged. */
   logError(error: Error, url: string): void;
   t(key: 'errors.network' | 'errors.timeout' | 'errors.badResponse' | 'errors.reloginTitle'): string;
+  /**
+   * Settles once `t` has its messages. A failure waits for it before it is written (calls go out at start-up, side by
+   * side with the language's messages, and an early failure must not read as a key).
+   */
+  ready?(): Promise<unknown>;
 }
 
 let hooks: HttpHooks | null = null;
@@ -121,10 +126,13 @@ async function send<T>(config: AxiosRequestConfig): Promise<T> {
   try {
     body = (await http.request<Envelope<T>>({ ...config, signal: controller.signal })).data;
   } catch (e) {
+    clearTimeout(timer);
+    await need().ready?.();
     throw transportError(e, config.url ?? '', timedOut);
   } finally {
     clearTimeout(timer);
   }
+  if (!body || typeof body.code !== 'number') await need().ready?.();
   return unwrap(body);
 }
 

@@ -1,6 +1,6 @@
 import { configureHttp } from '../api/http';
 import { WARNING_TOAST_MS } from '../domain/constants';
-import { i18n } from '../i18n';
+import { i18n, i18nReady } from '../i18n';
 import type { RootStore } from '../stores/RootStore';
 import { toastWarning } from './toaster';
 
@@ -28,5 +28,6 @@ export function wireHttp(stores: RootStore, navigate: (to: string) => void, curr
     },
     logError: (error, url) => console.error(`[http] ${url}:`, error.message),
     t: (key) => i18n.t(key),
+    ready: () => i18nReady,
   });
 }

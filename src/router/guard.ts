@@ -16,7 +16,6 @@ const pathOf = (request: Request) => {
 
 /** Runs on every navigation: the brand for this host (awaited only the first time). */
 export const brandLoader = (stores: RootStore) => async () => {
-  await i18nReady;
   await stores.brand.refresh();
   return null;
 };
@@ -42,12 +41,12 @@ export const consoleLoader =
     const { session, locale } = stores;
     if (!session.signedIn) throw redirect(`/login?redirect=${encodeURIComponent(full)}`);
     if (!session.rolesLoaded) {
-      await i18nReady;
       try {
         await session.ensureUser();
         await locale.followUser();
       } catch (e) {
         session.resetToken();
+        await i18nReady; // For the fallback text below.
         if (!isApiError(e) || !e.handled)
           void toastError(e instanceof Error && e.message ? e.message : i18n.t('errors.hasError'));
         throw redirect('/login');

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { type FakeServer, makeServer } from '../../mirage/server';
+import { configureHttp, type HttpHooks, setTransportFault } from '../../src/api/http';
+import { getUserInfo } from '../../src/api/user';
+
+let server: FakeServer;
+beforeAll(() => {
+  server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none' });
+});
+afterAll(() => {
+  setTransportFault(null);
+  server.shutdown();
+});
+
+it('a failure met before the messages are in waits for them, and is then written with them', async () => {
+  let loaded = false;
+  let release: () => void = () => {};
+  const ready = new Promise<void>((r) => {
+    release = () => {
+      loaded = true;
+      r();
+    };
+  });
+  configureHttp({
+    auth: () => ({ token: 't', userId: 'u', tokenId: 'ti', oemCode: 'ZHIYING', language: 'en' }),
+    isOnLoginPage: () => true,
+    onTokenMissing: vi.fn(),
+    onWarning: vi.fn(),
+    confirmRelogin: vi.fn(async () => false),
+    onRelogin: vi.fn(),
+    logError: vi.fn(),
+    t: (key: string) => (loaded ? `text of ${key}` : key),
+    ready: () => ready,
+  } as HttpHooks);
+  setTransportFault(() => 'network');
+  const call = getUserInfo().catch((e: Error) => e.message);
+  let settled = false;
+  void call.then(() => {
+    settled = true;
+  });
+  await new Promise((r) => setTimeout(r, 50));
+  expect(settled).toBe(false);
+  release();
+  expect(await call).toBe('text of errors.network');
+});
