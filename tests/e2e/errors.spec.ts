@@ -43,6 +43,11 @@ test('switching to English and reloading keeps English', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
   await page.getByRole('combobox', { name: '语言' }).selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: 'My digital humans' })).toBeVisible();
+  // The page switches at once and tells the server after; a reload before the server has it would rightly follow the
+  // account's stored language.
+  await expect
+    .poll(() => page.evaluate(() => window.__demo?.requests().some((r) => r.path.endsWith('/setAppLanguage'))))
+    .toBe(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'My digital humans' })).toBeVisible();
   await expect(page).toHaveTitle('My digital humans - 智影数字人');

@@ -34,7 +34,7 @@ it('a failure met before the messages are in waits for them, and is then written
     ready: () => ready,
   } as HttpHooks);
   setTransportFault(() => 'network');
-  const call = getUserInfo().catch((e: Error) => e.message);
+  const call = getUserInfo('u').catch((e: Error) => e.message);
   let settled = false;
   void call.then(() => {
     settled = true;
