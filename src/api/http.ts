@@ -124,13 +124,12 @@ async function send<T>(config: AxiosRequestConfig): Promise<T> {
   }, REQUEST_TIMEOUT_MS);
   let body: Envelope<T>;
   try {
-    body = (await http.request<Envelope<T>>({ ...config, signal: controller.signal })).data;
+    // The deadline ends with the answer, before waiting for the messages below.
+    const answer = http.request<Envelope<T>>({ ...config, signal: controller.signal });
+    body = (await answer.finally(() => clearTimeout(timer))).data;
   } catch (e) {
-    clearTimeout(timer);
     await need().ready?.();
     throw transportError(e, config.url ?? '', timedOut);
-  } finally {
-    clearTimeout(timer);
   }
   if (!body || typeof body.code !== 'number') await need().ready?.();
   return unwrap(body);

@@ -16,13 +16,12 @@ export function useApplySettings(settings: SettingsStore): void {
         document.documentElement.style.setProperty('--brand-color', settings.themeColor);
         // The shade white text and text on white read at 4.5:1 (buttons, active items, links).
         document.documentElement.style.setProperty('--brand-strong', readableOnWhite(settings.themeColor));
-        const dark = settings.dark;
         // The dark class once its rules are in, so nothing shows half dark meanwhile.
         const apply = () => {
           document.body.classList.toggle(Classes.DARK, settings.dark);
           document.documentElement.style.colorScheme = settings.dark ? 'dark' : 'light';
         };
-        if (dark) void loadDarkTheme().then(apply);
+        if (settings.dark) void loadDarkTheme().then(apply);
         else apply();
       }),
     [settings],

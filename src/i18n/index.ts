@@ -24,8 +24,8 @@ async function ensureBundle(lng: Language): Promise<void> {
 
 let markReady: () => void = () => {};
 /**
- * Settles once the first language's messages are in. The router's loaders wait for it before calling the service, so
- * an error met on the way (say, no network) is written in the reader's language, not as a key.
+ * Settles once the first language's messages are in. Calls go out before (side by side with the messages); a failure
+ * met that early waits for it (src/api/http.ts), so it is written in the reader's language, not as a key.
  */
 export const i18nReady: Promise<void> = new Promise((resolve) => {
   markReady = resolve;

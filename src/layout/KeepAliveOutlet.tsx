@@ -28,8 +28,7 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet({
   const outlet = useOutlet();
   const { pathname } = useLocation();
   const matches = useMatches();
-  const elements = useRef(new Map<string, ReactNode>());
-  const routerViews = useRef(new Map<string, RouterView>());
+  const kept = useRef(new Map<string, KeptPage>());
   const location = useContext(LocationContext);
   const routerState = useContext(DataRouterStateContext);
   const scrolls = useRef(new Map<string, number>());
@@ -47,15 +46,8 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet({
 
   // The kept pages' elements: the current one is always fresh; the others stay as they were left.
   const alive = new Set(tagsView.alive);
-  for (const p of elements.current.keys())
-    if (!alive.has(p) && p !== pathname) {
-      elements.current.delete(p);
-      routerViews.current.delete(p);
-    }
-  if (isPage) {
-    elements.current.set(pathname, outlet);
-    routerViews.current.set(pathname, { location, routerState });
-  }
+  for (const p of kept.current.keys()) if (!alive.has(p) && p !== pathname) kept.current.delete(p);
+  if (isPage) kept.current.set(pathname, { element: outlet, view: { location, routerState } });
 
   useLayoutEffect(() => {
     // The scroller is where the page left it (as its scroll events said): written only when it must move, since
@@ -87,9 +79,9 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet({
   // A redirect ('/', /redirect/...) renders beside the kept pages, so passing through one loses none of them.
   return (
     <>
-      {[...elements.current].map(([path, element]) => (
+      {[...kept.current].map(([path, { element, view }]) => (
         <Activity key={`${path}#${tagsView.versionOf(path)}`} mode={isPage && path === pathname ? 'visible' : 'hidden'}>
-          <FrozenRouter view={routerViews.current.get(path)}>
+          <FrozenRouter view={view}>
             <PageErrorBoundary onError={(e) => errorLog.add('render', e, path)}>{element}</PageErrorBoundary>
           </FrozenRouter>
         </Activity>
@@ -99,15 +91,20 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet({
   );
 });
 
+/** The router's location and state as a page last saw them. */
 interface RouterView {
-  location: ContextValue<typeof LocationContext>;
-  routerState: ContextValue<typeof DataRouterStateContext>;
+  location: React.ContextType<typeof LocationContext>;
+  routerState: React.ContextType<typeof DataRouterStateContext>;
 }
-type ContextValue<C> = C extends React.Context<infer V> ? V : never;
 
-/** The router's location and state as a page last saw them (the same objects, so nothing below draws again). */
-function FrozenRouter({ view, children }: { view: RouterView | undefined; children: ReactNode }) {
-  if (!view) return children;
+/** A kept page: its element and the router as it last saw it, both as they were when it was last shown. */
+interface KeptPage {
+  element: ReactNode;
+  view: RouterView;
+}
+
+/** Gives the page the router as it last saw it (the same objects, so nothing below draws again). */
+function FrozenRouter({ view, children }: { view: RouterView; children: ReactNode }) {
   return (
     <LocationContext value={view.location}>
       <DataRouterStateContext value={view.routerState}>{children}</DataRouterStateContext>
