@@ -129,6 +129,9 @@ if (want('routes')) {
     window.location.hash = '#/digital';
   });
   await page.waitForSelector('main h1');
+  // The switches start once the console has settled (the role's page chunks are in, src/router/prefetch.ts), as a
+  // person's first click comes seconds after signing in. Clicking during the prefetch measures the two together.
+  await page.waitForFunction(() => performance.getEntriesByName('prefetch:done').length > 0, null, { timeout: 30_000 });
   const names = await page.$$eval('nav a[role=menuitem]', (els) =>
     els.map((e) => e.textContent?.trim() ?? '').filter(Boolean),
   );

@@ -12,8 +12,11 @@ import { useTranslatedCloseButtons } from './useTranslatedCloseButtons';
 /** The Demo drawer exists in demo and test builds only: in production the condition is false at build time. */
 const DemoEntry = import.meta.env.MODE !== 'production' ? lazy(() => import('../demo/DemoEntry')) : null;
 
-/** The document title is the page's title and the brand's name. */
-function useDocumentTitle(): void {
+/**
+ * The document title is the page's title and the brand's name. A component of its own: it follows every navigation,
+ * and the shell around every page should not draw again with it.
+ */
+const DocumentTitle = observer(function DocumentTitle(): null {
   const { t } = useTranslation();
   const { brand } = useStores();
   const matches = useMatches();
@@ -24,18 +27,19 @@ function useDocumentTitle(): void {
   useEffect(() => {
     document.title = title;
   }, [title]);
-}
+  return null;
+});
 
 /** Above every page: the title, the theme, the error log, the re-login box of codes 50008/50012/50014. */
 function RootShell() {
   const { t } = useTranslation();
   const { ui, settings, errorLog } = useStores();
-  useDocumentTitle();
   useApplySettings(settings);
   useTranslatedCloseButtons();
   useEffect(() => installErrorCapture(errorLog), [errorLog]);
   return (
     <>
+      <DocumentTitle />
       <Outlet />
       {DemoEntry && (
         <Suspense fallback={null}>

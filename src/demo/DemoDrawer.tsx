@@ -14,7 +14,7 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useAppNavigate } from '../router/useAppNavigate';
 import type { DemoApi } from '../../mirage/demoApi';
 import { CATALOGUE } from '../api/catalogue';
 import { toastError, toastSuccess } from '../app/toaster';
@@ -48,7 +48,7 @@ interface Props {
 export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const { session } = useStores();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   useTick(isOpen);
   const [faultPath, setFaultPath] = useState(CATALOGUE[5]?.path ?? '/userInfo/getUserInfo');
   const [fault, setFault] = useState<FaultChoice>('50012');

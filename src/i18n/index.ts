@@ -38,6 +38,10 @@ export async function initI18n(lng: Language): Promise<typeof i18n> {
       resources: {},
       fallbackLng: false,
       interpolation: { escapeValue: false },
+      // Said outright (they are i18next's defaults): left unset, i18next tests every key for "natural language" with
+      // a regular expression on every t() call, ~1 ms of each page switch.
+      keySeparator: '.',
+      nsSeparator: ':',
       returnNull: false,
       react: { useSuspense: false },
     });

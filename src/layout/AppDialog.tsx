@@ -14,7 +14,7 @@ import type { IconName } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useAppNavigate } from '../router/useAppNavigate';
 import { getAgentMobile } from '../api/user';
 import { checkRename } from '../domain/validation';
 import type { DialogRequest } from '../stores/DialogStore';
@@ -26,7 +26,7 @@ type Of<M extends DialogRequest['mode']> = Extract<DialogRequest, { mode: M }>;
 function ContactAgent({ req }: { req: Of<'contactAgent'> }) {
   const { t } = useTranslation();
   const { dialog, session } = useStores();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [contact, setContact] = useState<string | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { Button, Classes, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useAppNavigate } from '../router/useAppNavigate';
 import { toastSuccess } from '../app/toaster';
 import { agreementUrl } from '../domain/brand';
 import { useStores } from '../stores/RootStore';
@@ -10,7 +10,7 @@ import { useStores } from '../stores/RootStore';
 export const AvatarMenu = observer(function AvatarMenu() {
   const { t } = useTranslation();
   const { session, dialog, brand, locale, app } = useStores();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const name = session.user?.nickname ?? '';
   const brandInfo = brand.brand ?? { showAgreementDomainName: '', oemCode: '' };
 

@@ -2,7 +2,7 @@ import { Button, Icon } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useAppNavigate } from '../router/useAppNavigate';
 import { vipState } from '../domain/membership';
 import { dateFormat, numberFormat } from '../lib/intl';
 import { serverNow } from '../lib/now';
@@ -38,7 +38,7 @@ export const InviteButton = observer(function InviteButton() {
 export const VipButton = observer(function VipButton() {
   const { t, i18n } = useTranslation();
   const { session } = useStores();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const vip = vipState(session.user?.aigcExpiresTime, serverNow());
   const text =
     vip.kind === 'active'

@@ -1,89 +1,74 @@
 import { Button, ContextMenu, Icon, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { afterPaint } from '../lib/afterPaint';
+import { useAppNavigate } from '../router/useAppNavigate';
 import { useStores } from '../stores/RootStore';
 import type { VisitedView } from '../stores/TagsViewStore';
 
 /**
  * The visited-page tabs: one per page visited, the active one following the route. Each closes with its cross (pinned
  * ones cannot), and a right-click (or the actions button, for touch screens) offers refresh, close, close others and
- * close all.
+ * close all. A page switch draws again only the two tabs whose state changed.
  */
 export const TagsView = observer(function TagsView() {
   const { t } = useTranslation();
   const { tagsView } = useStores();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const activeRef = useRef<HTMLAnchorElement>(null);
+  // The tabs' handlers read the path through this, so they stay the same functions from one page to the next.
+  const here = useRef(pathname);
+  useLayoutEffect(() => {
+    here.current = pathname;
+  }, [pathname]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever the active tab changes.
-  useEffect(() => {
-    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [pathname, tagsView.views.length]);
+  useEffect(
+    // Once the page is drawn: scrolling reads the layout, which would lay the new page out before it could show.
+    () => afterPaint(() => activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })),
+    [pathname, tagsView.views.length],
+  );
 
-  const go = (to: string | null) => {
-    if (to && to !== pathname) navigate(to);
-  };
-  const actions = (v: VisitedView) => (
-    <Menu aria-label={t('shell.tabMenu')}>
-      <MenuItem icon="refresh" text={t('shell.refresh')} onClick={() => tagsView.refresh(v.path)} />
-      <MenuItem
-        icon="small-cross"
-        text={t('shell.close')}
-        disabled={v.affix}
-        onClick={() => go(tagsView.close(v.path, pathname))}
-      />
-      <MenuItem icon="cross" text={t('shell.closeOthers')} onClick={() => go(tagsView.closeOthers(v.path))} />
-      <MenuItem icon="delete" text={t('shell.closeAll')} onClick={() => go(tagsView.closeAll())} />
-    </Menu>
+  const go = useCallback(
+    (to: string | null) => {
+      if (to && to !== here.current) navigate(to);
+    },
+    [navigate],
+  );
+  const close = useCallback((v: VisitedView) => go(tagsView.close(v.path, here.current)), [go, tagsView]);
+  const menu = useCallback(
+    (v: VisitedView) => (
+      <Menu aria-label={t('shell.tabMenu')}>
+        <MenuItem icon="refresh" text={t('shell.refresh')} onClick={() => tagsView.refresh(v.path)} />
+        <MenuItem icon="small-cross" text={t('shell.close')} disabled={v.affix} onClick={() => close(v)} />
+        <MenuItem icon="cross" text={t('shell.closeOthers')} onClick={() => go(tagsView.closeOthers(v.path))} />
+        <MenuItem icon="delete" text={t('shell.closeAll')} onClick={() => go(tagsView.closeAll())} />
+      </Menu>
+    ),
+    [t, tagsView, go, close],
   );
   const active = tagsView.views.find((v) => v.path === pathname);
 
   return (
     <nav className="tags-view" aria-label={t('shell.visited')}>
       <ul className="tags-view-list">
-        {tagsView.views.map((v) => {
-          const title = t(v.titleKey);
-          const isActive = v.path === pathname;
-          return (
-            <ContextMenu
-              key={v.path}
-              tagName="li"
-              content={actions(v)}
-              title={v.affix ? t('shell.pinned') : undefined}
-              className={`tags-view-item${isActive ? ' is-active' : ''}`}
-            >
-              <a
-                ref={isActive ? activeRef : undefined}
-                href={`#${v.path}`}
-                aria-current={isActive ? 'page' : undefined}
-                onClick={(e) => {
-                  e.preventDefault();
-                  go(v.path);
-                }}
-              >
-                {v.affix && <Icon icon="pin" size={12} />}
-                {title}
-              </a>
-              {!v.affix && (
-                <button
-                  type="button"
-                  className="tags-view-close"
-                  aria-label={t('shell.closeTab', { title })}
-                  title={t('shell.closeTab', { title })}
-                  onClick={() => go(tagsView.close(v.path, pathname))}
-                >
-                  <Icon icon="small-cross" size={12} />
-                </button>
-              )}
-            </ContextMenu>
-          );
-        })}
+        {tagsView.views.map((v) => (
+          <Tab
+            key={v.path}
+            view={v}
+            active={v.path === pathname}
+            activeRef={activeRef}
+            go={go}
+            menu={menu}
+            close={close}
+          />
+        ))}
       </ul>
       {active && (
-        <PopoverNext content={actions(active)} placement="bottom-end" arrow={false}>
+        <PopoverNext content={menu(active)} placement="bottom-end" arrow={false}>
           <Button
             variant="minimal"
             size="small"
@@ -94,5 +79,52 @@ export const TagsView = observer(function TagsView() {
         </PopoverNext>
       )}
     </nav>
+  );
+});
+
+interface TabProps {
+  view: VisitedView;
+  active: boolean;
+  activeRef: React.RefObject<HTMLAnchorElement | null>;
+  go(to: string | null): void;
+  menu(v: VisitedView): React.JSX.Element;
+  close(v: VisitedView): void;
+}
+
+/** One tab. Its menu is built when opened, not on every draw. */
+const Tab = memo(function Tab({ view: v, active, activeRef, go, menu, close }: TabProps) {
+  const { t } = useTranslation();
+  const title = t(v.titleKey);
+  return (
+    <ContextMenu
+      tagName="li"
+      content={() => menu(v)}
+      title={v.affix ? t('shell.pinned') : undefined}
+      className={`tags-view-item${active ? ' is-active' : ''}`}
+    >
+      <a
+        ref={active ? activeRef : undefined}
+        href={`#${v.path}`}
+        aria-current={active ? 'page' : undefined}
+        onClick={(e) => {
+          e.preventDefault();
+          go(v.path);
+        }}
+      >
+        {v.affix && <Icon icon="pin" size={12} />}
+        {title}
+      </a>
+      {!v.affix && (
+        <button
+          type="button"
+          className="tags-view-close"
+          aria-label={t('shell.closeTab', { title })}
+          title={t('shell.closeTab', { title })}
+          onClick={() => close(v)}
+        >
+          <Icon icon="small-cross" size={12} />
+        </button>
+      )}
+    </ContextMenu>
   );
 });

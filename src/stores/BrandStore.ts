@@ -3,6 +3,7 @@ import { queryOemConfigByDomain } from '../api/oem';
 import { BRAND_COOKIE } from '../domain/constants';
 import type { BrandInfo } from '../domain/brand';
 import { getJsonCookie, setJsonCookie } from '../lib/cookies';
+import { sameJson } from '../lib/sameJson';
 
 const OVERRIDE_KEY = 'console.brandHost';
 
@@ -40,11 +41,12 @@ export class BrandStore {
     if (!this.inFlight) {
       this.inFlight = queryOemConfigByDomain(this.host)
         .then((b) => {
+          const changed = !sameJson(this.brand, b);
           runInAction(() => {
-            this.brand = b;
+            if (changed) this.brand = b;
             this.error = '';
           });
-          setJsonCookie(BRAND_COOKIE, b);
+          if (changed) setJsonCookie(BRAND_COOKIE, b);
         })
         .catch((e: unknown) => {
           runInAction(() => {

@@ -4,6 +4,7 @@ import * as userApi from '../api/user';
 import { TOKEN_COOKIE, USER_COOKIE } from '../domain/constants';
 import { deriveRole, permissionKey, ROLES, type Role } from '../domain/roles';
 import { getCookie, getJsonCookie, removeCookie, setCookie, setJsonCookie } from '../lib/cookies';
+import { sameJson } from '../lib/sameJson';
 
 interface StoredAuth {
   userId: string;
@@ -117,7 +118,7 @@ export class SessionStore {
     userApi
       .getUserInfo(this.userId)
       .then((u) => {
-        if (this.token === token) runInAction(() => this.setUser(u));
+        if (this.token === token && !sameJson(this.user, plainUser(u))) runInAction(() => this.setUser(u));
       })
       .catch(() => {});
   }
@@ -128,7 +129,7 @@ export class SessionStore {
   }
 
   private setUser(u: UserInfoDto): void {
-    const { token: _t, tokenId: _ti, ...plain } = u as UserInfoDto & { token?: string; tokenId?: string };
+    const plain = plainUser(u);
     this.user = plain;
     const role = deriveRole(u);
     for (const r of ROLES) if (r !== role) removeCookie(permissionKey(r));
@@ -160,4 +161,10 @@ export class SessionStore {
       this.resetToken();
     }
   }
+}
+
+/** A user record without the sign-in answer's token fields, which the session keeps apart. */
+function plainUser(u: UserInfoDto): UserInfoDto {
+  const { token: _t, tokenId: _ti, ...plain } = u as UserInfoDto & { token?: string; tokenId?: string };
+  return plain;
 }

@@ -73,6 +73,22 @@ describe('SessionStore.revalidate: a role changed on the server reaches the sess
     expect(s.user).toBeNull();
     expect(s.role).toBeNull();
   });
+  it('keeps the very same user object when the read says nothing new (nothing reading it draws again)', async () => {
+    const s = new SessionStore();
+    (s as unknown as { setUser(u: UserInfoDto): void }).setUser(user());
+    s.token = 'tk1';
+    const before = s.user;
+    // The sign-in answer's token fields are not part of the user.
+    vi.mocked(userApi.getUserInfo).mockResolvedValue({ ...user(), token: 'x', tokenId: 'y' } as UserInfoDto);
+    s.revalidate();
+    await flush();
+    expect(s.user).toBe(before);
+    vi.mocked(userApi.getUserInfo).mockResolvedValue(user({ nickname: 'Renamed' }));
+    s.revalidate();
+    await flush();
+    expect(s.user).not.toBe(before);
+    expect(s.user?.nickname).toBe('Renamed');
+  });
   it('keeps the session when the read fails', async () => {
     const s = new SessionStore();
     (s as unknown as { setUser(u: UserInfoDto): void }).setUser(user());

@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
+import { Button, Card, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { toastWarning } from '../../app/toaster';
 import { runAction } from '../../components/runAction';
 import { type ScriptMessage, TEXT_MIN } from '../../domain/script';
 import { PauseAndRate } from '../../components/PauseAndRate';
+import { ScriptText } from '../../components/ScriptText';
 import type { AudioStore } from '../../stores/AudioStore';
 import { useStores } from '../../stores/RootStore';
 
@@ -102,22 +103,14 @@ export const ScriptForm = observer(function ScriptForm({ store }: { store: Audio
           )}
         </FormGroup>
         <FormGroup label={t('aiaudio.text')} labelFor="aiaudio-text" intent={textError ? 'danger' : 'none'}>
-          <TextArea
+          <ScriptText
             id="aiaudio-text"
-            inputRef={textRef}
-            className="aiaudio-text"
-            value={script.text}
+            script={script}
+            textRef={textRef}
             placeholder={t('aiaudio.textPlaceholder')}
-            intent={textError || script.over ? 'danger' : 'none'}
-            onChange={(e) => {
-              script.setText(e.currentTarget.value);
-              if (textError) setTextError('');
-            }}
+            invalid={Boolean(textError)}
+            onEdit={() => textError && setTextError('')}
           />
-          <div className={`aiaudio-counter${script.over ? ' over' : ''}`}>
-            <span>{t('aiaudio.markersHint')}</span>
-            <span aria-live="polite">{t('aiaudio.counter', { count: script.count, max: script.max })}</span>
-          </div>
           {textError && (
             <div className="field-error" role="alert">
               {textError}

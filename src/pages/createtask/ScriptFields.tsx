@@ -1,10 +1,11 @@
-import { FormGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import { FormGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadField } from '../../components/UploadField';
 import { TEXT_MIN } from '../../domain/script';
 import { PauseAndRate } from '../../components/PauseAndRate';
+import { ScriptText } from '../../components/ScriptText';
 import { FREE_MODEL_MAX_S, type ScriptType } from '../../domain/task';
 import type { TaskFormStore } from '../../stores/TaskFormStore';
 
@@ -39,19 +40,13 @@ export const ScriptFields = observer(function ScriptFields({ store, error }: { s
               max: script.max,
             })}
           >
-            <TextArea
+            <ScriptText
               id="task-text"
-              inputRef={textRef}
-              className="aiaudio-text"
-              value={script.text}
+              script={script}
+              textRef={textRef}
               placeholder={t('createtask.textPlaceholder')}
-              intent={error || script.over ? 'danger' : 'none'}
-              onChange={(e) => script.setText(e.currentTarget.value)}
+              invalid={Boolean(error)}
             />
-            <div className={`aiaudio-counter${script.over ? ' over' : ''}`}>
-              <span>{t('aiaudio.markersHint')}</span>
-              <span aria-live="polite">{t('aiaudio.counter', { count: script.count, max: script.max })}</span>
-            </div>
           </FormGroup>
           <PauseAndRate store={script} textRef={textRef} rateId="task-rate" />
         </>

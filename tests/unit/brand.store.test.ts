@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BrandInfo } from '../../src/domain/brand';
+
+vi.mock('../../src/api/oem', () => ({ queryOemConfigByDomain: vi.fn() }));
+const oemApi = await import('../../src/api/oem');
+const { BrandStore } = await import('../../src/stores/BrandStore');
+const { BRAND_COOKIE } = await import('../../src/domain/constants');
+
+const brand = (patch: Partial<BrandInfo> = {}): BrandInfo => ({
+  oemLogo: 'logo.svg',
+  oemBg: 'bg.svg',
+  oemName: 'Acme',
+  oemCode: 'ACME',
+  showAgreementDomainName: '',
+  shareAddressPrefix: '',
+  unifiedComputingPower: true,
+  showAudition: true,
+  hailuoAudioGeneratePower: false,
+  ossType: 'aliyun',
+  ...patch,
+});
+const cookieWrites = () => document.cookie.split('; ').filter((c) => c.startsWith(`${BRAND_COOKIE}=`)).length;
+
+beforeEach(() => {
+  vi.resetAllMocks();
+  // biome-ignore lint/suspicious/noDocumentCookie: the test clears the brand cookie the store writes.
+  document.cookie = `${BRAND_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+});
+
+describe('BrandStore.refresh (every navigation)', () => {
+  it('keeps the same brand object, and leaves the cookie alone, when the answer says nothing new', async () => {
+    const store = new BrandStore();
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand());
+    await store.refresh();
+    const first = store.brand;
+    expect(first?.oemName).toBe('Acme');
+    expect(cookieWrites()).toBe(1);
+    // biome-ignore lint/suspicious/noDocumentCookie: as above; a write now would bring it back.
+    document.cookie = `${BRAND_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand());
+    await store.refresh();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.brand).toBe(first);
+    expect(cookieWrites()).toBe(0);
+  });
+  it('takes a changed brand, and writes it', async () => {
+    const store = new BrandStore();
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand());
+    await store.refresh();
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand({ oemName: 'Nova' }));
+    await store.refresh();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.name).toBe('Nova');
+    expect(decodeURIComponent(document.cookie)).toContain('Nova');
+  });
+});
