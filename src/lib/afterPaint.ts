@@ -5,6 +5,11 @@
  */
 export function afterPaint(fn: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Nothing is drawn without a document (tests in Node): a task later is the same promise.
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(fn, 0);
+    return () => clearTimeout(timer);
+  }
   const frame = requestAnimationFrame(() => {
     // rAF runs before the frame is drawn; the timer after it.
     timer = setTimeout(fn, 0);

@@ -2,6 +2,7 @@ import { redirect } from 'react-router-dom';
 import { isApiError } from '../api/errors';
 import { toastError } from '../app/toaster';
 import { i18n, i18nReady } from '../i18n';
+import { afterPaint } from '../lib/afterPaint';
 import type { RootStore } from '../stores/RootStore';
 import { accessTo, safeRedirect } from './helpers';
 import { APP_ROUTES, HOME_PATH } from './table';
@@ -14,9 +15,14 @@ const pathOf = (request: Request) => {
   return { pathname: u.pathname, full: `${u.pathname}${u.search}` };
 };
 
-/** Runs on every navigation: the brand for this host (awaited only the first time). */
+/**
+ * Runs on every navigation: the brand for this host. Only the first load is awaited; later re-reads start once the
+ * new page is drawn, so a page switch never waits for them (in demo mode the fake server computes its answers on
+ * the page's own thread).
+ */
 export const brandLoader = (stores: RootStore) => async () => {
-  await stores.brand.refresh();
+  if (stores.brand.loaded) afterPaint(() => void stores.brand.refresh());
+  else await stores.brand.refresh();
   return null;
 };
 
@@ -51,7 +57,7 @@ export const consoleLoader =
           void toastError(e instanceof Error && e.message ? e.message : i18n.t('errors.hasError'));
         throw redirect('/login');
       }
-    } else session.revalidate();
+    } else afterPaint(() => session.revalidate()); // As the brand: after the new page is drawn.
     const role = session.role ?? 'user';
     const access = accessTo(APP_ROUTES, role, pathname);
     if (access === 'forbidden') throw redirect('/401');

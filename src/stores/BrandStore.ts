@@ -15,10 +15,11 @@ export class BrandStore {
   brand: BrandInfo | null = getJsonCookie<BrandInfo>(BRAND_COOKIE);
   error = '';
   private inFlight: Promise<void> | null = null;
-  private loadedOnce = false;
+  /** The first load has ended (well or not): later ones are background re-reads. */
+  loaded = false;
 
   constructor() {
-    makeAutoObservable<this, 'inFlight' | 'loadedOnce'>(this, { inFlight: false, loadedOnce: false });
+    makeAutoObservable<this, 'inFlight'>(this, { inFlight: false, loaded: false });
   }
 
   /** The host whose brand is shown: the page's own, or the demo drawer's override. */
@@ -55,10 +56,10 @@ export class BrandStore {
         })
         .finally(() => {
           this.inFlight = null;
-          this.loadedOnce = true;
+          this.loaded = true;
         });
     }
-    return this.loadedOnce ? Promise.resolve() : this.inFlight;
+    return this.loaded ? Promise.resolve() : this.inFlight;
   }
 
   static setHostOverride(host: string | null): void {
