@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { blueprintCssPlugin } from './scripts/blueprintCss.ts';
+import { blueprintTextPlugin } from './scripts/blueprintText.ts';
 import { iconTablePlugin } from './scripts/iconTable.ts';
 
 // One config for the three modes: `--mode production` (real API), `--mode demo` (fake server in the browser).
@@ -8,7 +9,7 @@ import { iconTablePlugin } from './scripts/iconTable.ts';
 // person gets.
 export default defineConfig({
   base: './',
-  plugins: [react(), iconTablePlugin(), blueprintCssPlugin()],
+  plugins: [react(), iconTablePlugin(), blueprintCssPlugin(), blueprintTextPlugin()],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,
