@@ -37,8 +37,9 @@ export async function startApp(mode: AppMode): Promise<void> {
       await stores.locale.followUser();
     };
   }
-  // The remote dictionary once the brand (and so the oemCode header) is known.
-  void stores.brand.refresh().then(() => stores.locale.apply(stores.locale.language));
+  // The remote dictionary once the brand (and so the oemCode header) is known: the first page's loader has asked for
+  // it already, and by now it may have answered.
+  void stores.brand.whenLoaded().then(() => stores.locale.apply(stores.locale.language));
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   // A transition: React draws the first page in slices and lets the browser breathe between them, instead of one long

@@ -62,6 +62,14 @@ export class BrandStore {
     return this.loaded ? Promise.resolve() : this.inFlight;
   }
 
+  /**
+   * Resolves once the first load has ended, starting it if nobody has; asks nothing more after that. For what follows
+   * the brand once (start-up's remote dictionary), where refresh() would ask again if the first load had already ended.
+   */
+  whenLoaded(): Promise<void> {
+    return this.loaded ? Promise.resolve() : this.refresh();
+  }
+
   static setHostOverride(host: string | null): void {
     if (host) window.localStorage.setItem(OVERRIDE_KEY, host);
     else window.localStorage.removeItem(OVERRIDE_KEY);

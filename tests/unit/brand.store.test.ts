@@ -54,4 +54,15 @@ describe('BrandStore.refresh (every navigation)', () => {
     expect(store.name).toBe('Nova');
     expect(decodeURIComponent(document.cookie)).toContain('Nova');
   });
+  it('whenLoaded shares the first load, and asks nothing more once it has ended', async () => {
+    const store = new BrandStore();
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand());
+    const first = store.refresh();
+    const waiting = store.whenLoaded();
+    await Promise.all([first, waiting]);
+    expect(oemApi.queryOemConfigByDomain).toHaveBeenCalledTimes(1);
+    await store.whenLoaded();
+    expect(oemApi.queryOemConfigByDomain).toHaveBeenCalledTimes(1);
+    expect(store.name).toBe('Acme');
+  });
 });
