@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { libraryFloorKb } from './floor.mjs';
+import { buildFloor, libraryFloorKb } from './floor.mjs';
 import { startServer } from './server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -24,6 +24,7 @@ const FLAGS = [
 ];
 const PROD_PORT = 4301;
 const DEMO_PORT = 4302;
+const FLOOR_PORT = 4303;
 const CDP_PORT = 9339;
 const PROD = `http://localhost:${PROD_PORT}/`;
 const DEMO = `http://localhost:${DEMO_PORT}/`;
@@ -47,9 +48,11 @@ if (!process.argv.includes('--no-build')) {
   step('building production and demo');
   execSync('npm run build && npm run build:demo', { cwd: ROOT, stdio: 'ignore' });
 }
+const floorDir = want('transfer') || want('lighthouse') ? await buildFloor() : null;
 const servers = [
   await startServer(join(ROOT, 'dist'), PROD_PORT),
   await startServer(join(ROOT, 'dist-demo'), DEMO_PORT),
+  ...(floorDir ? [await startServer(floorDir, FLOOR_PORT)] : []),
 ];
 const ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'bench-')), {
   executablePath: CHROMIUM,
@@ -90,7 +93,7 @@ if (want('transfer')) {
     digitalJsGzipKb: digital.js,
     digitalCssGzipKb: digital.css,
     // What the chosen libraries weigh with none of the console's code (bench/floor): the /login budget's floor.
-    libraryFloorJsGzipKb: await libraryFloorKb(),
+    libraryFloorJsGzipKb: await libraryFloorKb(floorDir),
   });
 }
 
@@ -117,6 +120,8 @@ async function audit(url, signedIn, prefix) {
 if (want('lighthouse')) {
   await audit(`${PROD}#/login`, false, 'lhLogin');
   await audit(`${PROD}#/digital`, true, 'lhDigital');
+  // The same audit of the libraries alone (a button, no console): where any console built on them starts.
+  await audit(`http://localhost:${FLOOR_PORT}/`, false, 'lhFloor');
 }
 
 // In every page opened from here on (after Lighthouse, which must see the console alone): the time from an action to
