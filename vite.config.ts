@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { blueprintCssPlugin } from './scripts/blueprintCss.ts';
+import { blueprintIconNamesPlugin } from './scripts/blueprintIconNames.ts';
 import { blueprintTextPlugin } from './scripts/blueprintText.ts';
 import { iconTablePlugin } from './scripts/iconTable.ts';
 
@@ -9,7 +10,7 @@ import { iconTablePlugin } from './scripts/iconTable.ts';
 // person gets.
 export default defineConfig({
   base: './',
-  plugins: [react(), iconTablePlugin(), blueprintCssPlugin(), blueprintTextPlugin()],
+  plugins: [react(), iconTablePlugin(), blueprintCssPlugin(), blueprintTextPlugin(), blueprintIconNamesPlugin()],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,
