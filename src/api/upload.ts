@@ -3,6 +3,7 @@ import type { MediaMeta, UploadKind } from '../domain/upload';
 import { ApiError } from './errors';
 import { get, post } from './http';
 import type { SaveSourceRequest, SourceDto, StsDto, StsRequest } from './types';
+import { errorText } from '../lib/errorText';
 
 export const getStsACS = (req: StsRequest): Promise<StsDto> => get<StsDto>('/scriptInfo/getStsACS', req);
 
@@ -69,7 +70,7 @@ export function uploadFile(
       }
     } catch (e) {
       if (controller.signal.aborted || axios.isCancel(e)) throw new UploadCancelled();
-      throw new ApiError('network', e instanceof Error ? e.message : String(e));
+      throw new ApiError('network', errorText(e));
     }
     onProgress(1);
     check();

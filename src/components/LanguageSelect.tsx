@@ -5,6 +5,7 @@ import { isApiError } from '../api/errors';
 import { toastError } from '../app/toaster';
 import { isLanguage, SELECTABLE_LANGUAGES } from '../domain/language';
 import { useStores } from '../stores/RootStore';
+import { errorText } from '../lib/errorText';
 
 /** The language selector; while signed in the choice is also saved to the account. */
 export const LanguageSelect = observer(function LanguageSelect() {
@@ -21,7 +22,7 @@ export const LanguageSelect = observer(function LanguageSelect() {
           locale.choose(v).catch((err: unknown) => {
             // http.ts has already shown a -1 warning or a re-login box: one message, not two.
             if (isApiError(err) && err.handled) return;
-            void toastError(err instanceof Error ? err.message : String(err));
+            void toastError(errorText(err));
           });
       }}
       options={SELECTABLE_LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}

@@ -1,6 +1,7 @@
 import { isApiError } from '../api/errors';
 import { toastError, toastSuccess } from '../app/toaster';
 import { dateFormat } from '../lib/intl';
+import { errorText } from '../lib/errorText';
 
 /**
  * Runs a page action: a success toast when it says one, and every rejection's message shown (unless http.ts has
@@ -17,7 +18,7 @@ export async function runAction<T>(
     return r;
   } catch (e) {
     if (isApiError(e) && e.handled) return undefined;
-    void toastError(e instanceof Error ? e.message : String(e));
+    void toastError(errorText(e));
     return undefined;
   }
 }

@@ -21,6 +21,7 @@ import { toastError, toastSuccess } from '../app/toaster';
 import { useStores } from '../stores/RootStore';
 import { ADVANCES, DEMO_ACCOUNTS, DEMO_HOSTS, FAULT_CHOICES, type FaultChoice, SPEEDS, toFault } from './demoAccounts';
 import './demo.css';
+import { errorText } from '../lib/errorText';
 
 const SCENARIOS = ['default', 'empty', 'large'] as const;
 const PAY_OUTCOMES = ['paid', 'failed', 'expired', 'closed'] as const;
@@ -67,7 +68,7 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
       onClose();
       navigate('/');
     } catch (e) {
-      void toastError(e instanceof Error ? e.message : String(e));
+      void toastError(errorText(e));
     }
   };
 

@@ -20,6 +20,7 @@ import { checkRename } from '../domain/validation';
 import type { DialogRequest } from '../stores/DialogStore';
 import { useStores } from '../stores/RootStore';
 import './appDialog.css';
+import { errorText } from '../lib/errorText';
 
 type Of<M extends DialogRequest['mode']> = Extract<DialogRequest, { mode: M }>;
 
@@ -32,7 +33,7 @@ function ContactAgent({ req }: { req: Of<'contactAgent'> }) {
   useEffect(() => {
     getAgentMobile(session.userId)
       .then(setContact)
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+      .catch((e: unknown) => setError(errorText(e)));
   }, [session.userId]);
   return (
     <>
@@ -89,7 +90,7 @@ function Rename({ req }: { req: Of<'rename'> }) {
       await req.submit(value.trim());
       dialog.close({ confirmed: true, value: value.trim() });
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }

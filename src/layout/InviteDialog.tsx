@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../app/toaster';
 import { useStores } from '../stores/RootStore';
 import { copyText } from './copyText';
+import { errorText } from '../lib/errorText';
 
 /** The invite link with a copy button; when the browser refuses to copy, the link is selected for a manual copy. */
 export const InviteDialog = observer(function InviteDialog({
@@ -27,7 +28,7 @@ export const InviteDialog = observer(function InviteDialog({
     session
       .inviteUrl()
       .then((l) => live && setLink(l))
-      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
+      .catch((e: unknown) => live && setError(errorText(e)));
     return () => {
       live = false;
     };

@@ -4,6 +4,7 @@ import { BRAND_COOKIE } from '../domain/constants';
 import type { BrandInfo } from '../domain/brand';
 import { getJsonCookie, setJsonCookie } from '../lib/cookies';
 import { sameJson } from '../lib/sameJson';
+import { errorText } from '../lib/errorText';
 
 const OVERRIDE_KEY = 'console.brandHost';
 
@@ -51,7 +52,7 @@ export class BrandStore {
         })
         .catch((e: unknown) => {
           runInAction(() => {
-            this.error = e instanceof Error ? e.message : String(e);
+            this.error = errorText(e);
           });
         })
         .finally(() => {

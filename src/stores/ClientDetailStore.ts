@@ -5,9 +5,9 @@ import { getOrderListByUserId } from '../api/order';
 import type { ChangeLogDto, OrderDto, PageDto, PersonDetailDto, PersonRowDto } from '../api/types';
 import { LedgerStore } from './LedgerStore';
 import { PersonalListStore } from './PersonalListStore';
+import { errorText } from '../lib/errorText';
 
 const PAGE = 10;
-const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 const empty = <T>(): PageDto<T> => ({ list: [], total: 0 });
 
 /**

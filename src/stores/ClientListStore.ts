@@ -12,10 +12,9 @@ import type {
   StockDto,
 } from '../api/types';
 import { DEFAULT_PAGE_SIZE } from '../domain/constants';
+import { errorText } from '../lib/errorText';
 
 export type ListKind = 'clients' | 'agents';
-
-const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /**
  * One server-paged list of people (my clients, or my agents) and the actions on a row: recharge, set or cancel

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { getOverviewData } from '../api/overview';
 import type { OverviewDto } from '../api/types';
 import { checkRange, type QuickRange, type TimeRange } from '../domain/overview';
+import { errorText } from '../lib/errorText';
 
 /** The overview: a quick range (resolved on the server's clock) or a custom one, and its figures. */
 export class OverviewStore {
@@ -41,7 +42,7 @@ export class OverviewStore {
       );
       if (seq === this.seq) runInAction(() => (this.data = data));
     } catch (e) {
-      if (seq === this.seq) runInAction(() => (this.error = e instanceof Error ? e.message : String(e)));
+      if (seq === this.seq) runInAction(() => (this.error = errorText(e)));
     } finally {
       if (seq === this.seq) runInAction(() => (this.loading = false));
     }

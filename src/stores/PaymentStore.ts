@@ -2,8 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { cancelPayment, createPayment, getPaymentStatus } from '../api/payment';
 import type { PackageDto, PaymentDto } from '../api/types';
 import { isFinal, PAYMENT_POLL_MS } from '../domain/payment';
-
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+import { errorText } from '../lib/errorText';
 
 /**
  * One package purchase at a time: starts the WeChat payment, follows its state by polling the server while it is
@@ -50,7 +49,7 @@ export class PaymentStore {
       return p;
     } catch (e) {
       runInAction(() => {
-        this.startError = message(e);
+        this.startError = errorText(e);
         this.current = null;
       });
       return null;

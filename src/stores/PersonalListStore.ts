@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Paged } from '../api/types';
 import { DEFAULT_PAGE_SIZE } from '../domain/constants';
+import { errorText } from '../lib/errorText';
 
 /**
  * One paged list of the personal page (orders, change log, and the ledger through LedgerStore): the page shown, its
@@ -43,7 +44,7 @@ export class PersonalListStore<T, Extra extends object = object> {
     } catch (e) {
       if (mine !== this.seq) return;
       runInAction(() => {
-        this.error = e instanceof Error ? e.message : String(e);
+        this.error = errorText(e);
       });
     } finally {
       if (mine === this.seq) runInAction(() => (this.loading = false));

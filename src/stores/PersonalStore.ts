@@ -8,8 +8,7 @@ import { LedgerStore } from './LedgerStore';
 import { PaymentStore } from './PaymentStore';
 import { PersonalListStore } from './PersonalListStore';
 import type { SessionStore } from './SessionStore';
-
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+import { errorText } from '../lib/errorText';
 
 /**
  * The personal page's data: membership and balance, the packages for sale, the invite link, the ledger, orders and
@@ -59,7 +58,7 @@ export class PersonalStore {
         this.membershipError = '';
       });
     } catch (e) {
-      runInAction(() => (this.membershipError = message(e)));
+      runInAction(() => (this.membershipError = errorText(e)));
     }
   }
 
@@ -72,7 +71,7 @@ export class PersonalStore {
         this.packagesError = '';
       });
     } catch (e) {
-      runInAction(() => (this.packagesError = message(e)));
+      runInAction(() => (this.packagesError = errorText(e)));
     }
   }
 
@@ -84,7 +83,7 @@ export class PersonalStore {
         this.inviteError = '';
       });
     } catch (e) {
-      runInAction(() => (this.inviteError = message(e)));
+      runInAction(() => (this.inviteError = errorText(e)));
     }
   }
 

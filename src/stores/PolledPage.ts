@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { PageDto, PageRequest } from '../api/types';
 import { type AssetDeps, Poller } from './assetSupport';
+import { errorText } from '../lib/errorText';
 
 /** What a paged, self-refreshing list of the person's assets needs to know about them. */
 export interface PolledPageSpec<T> {
@@ -68,7 +69,7 @@ export abstract class PolledPage<T extends { id: string }> {
       });
     } catch (e) {
       runInAction(() => {
-        if (!quiet) this.loadError = e instanceof Error ? e.message : String(e);
+        if (!quiet) this.loadError = errorText(e);
       });
     } finally {
       runInAction(() => {

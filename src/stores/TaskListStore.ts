@@ -3,6 +3,7 @@ import * as taskApi from '../api/task';
 import type { TaskDto } from '../api/types';
 import type { TaskStatus } from '../domain/task';
 import { type AssetDeps, Poller } from './assetSupport';
+import { errorText } from '../lib/errorText';
 
 export const TASK_PAGE_SIZE = 10;
 
@@ -70,7 +71,7 @@ export class TaskListStore {
       if (first || hadFlight > page.inFlight) void this.deps.session.refreshUser().catch(() => {});
     } catch (e) {
       runInAction(() => {
-        if (!quiet) this.loadError = e instanceof Error ? e.message : String(e);
+        if (!quiet) this.loadError = errorText(e);
       });
     } finally {
       runInAction(() => {

@@ -1,4 +1,5 @@
 import { runInAction } from 'mobx';
+import { errorText } from '../lib/errorText';
 
 /** A list read as a whole: busy, read at least once, and the last failure's message. */
 export interface LoadState {
@@ -21,7 +22,7 @@ export async function trackLoad<T>(state: LoadState, read: () => Promise<T>, app
       state.loaded = true;
     });
   } catch (e) {
-    runInAction(() => (state.error = e instanceof Error ? e.message : String(e)));
+    runInAction(() => (state.error = errorText(e)));
   } finally {
     runInAction(() => (state.loading = false));
   }

@@ -8,6 +8,7 @@ import { useStores } from '../../stores/RootStore';
 import { AgreementCheck } from './AgreementCheck';
 import { MobileField } from './MobileField';
 import { PasswordField } from './PasswordField';
+import { errorText } from '../../lib/errorText';
 
 interface Errors {
   mobile: RuleKey | null;
@@ -47,7 +48,7 @@ export const LoginForm = observer(function LoginForm({ initialMobile, onSignedIn
       onSignedIn();
     } catch (err) {
       // Codes already shown by the http layer (a warning toast, the re-login box) are not repeated here.
-      if (!isApiError(err) || !err.handled) setServerError(err instanceof Error ? err.message : String(err));
+      if (!isApiError(err) || !err.handled) setServerError(errorText(err));
     } finally {
       setBusy(false);
     }

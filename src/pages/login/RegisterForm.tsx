@@ -19,6 +19,7 @@ import { AgreementCheck } from './AgreementCheck';
 import { MobileField } from './MobileField';
 import { PasswordField } from './PasswordField';
 import { useCountdown } from './useCountdown';
+import { errorText } from '../../lib/errorText';
 
 type Field = 'mobile' | 'code' | 'password' | 'nickname' | 'agreement';
 type Errors = Partial<Record<Field, RuleKey | null>>;
@@ -45,7 +46,7 @@ export const RegisterForm = observer(function RegisterForm({ initialInviteCode, 
   const countdown = useCountdown(SMS_RESEND_SECONDS);
 
   const showServerError = (err: unknown) => {
-    if (!isApiError(err) || !err.handled) setServerError(err instanceof Error ? err.message : String(err));
+    if (!isApiError(err) || !err.handled) setServerError(errorText(err));
   };
 
   const sendCode = async () => {

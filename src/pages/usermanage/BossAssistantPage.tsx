@@ -8,7 +8,8 @@ import { toastError, toastSuccess } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
 import { checkMobile, normalizeMobile, type RuleKey } from '../../domain/validation';
 import { useStores } from '../../stores/RootStore';
-import { errorText, formatDate } from './format';
+import { errorText } from '../../lib/errorText';
+import { formatDate } from './format';
 import './usermanage.css';
 
 /** Boss assistants (admin only): who they are; grant the role by mobile, remove it after confirming. */

@@ -19,7 +19,7 @@ import {
 import { BrandStore } from '../../stores/BrandStore';
 import { useStores } from '../../stores/RootStore';
 import { BrandImageField } from './BrandImageField';
-import { errorText } from './format';
+import { errorText } from '../../lib/errorText';
 import './usermanage.css';
 
 type Key = 'words' | 'oemCode' | 'domain' | 'agreement' | 'share' | 'logo' | 'bg';

@@ -8,7 +8,7 @@ import { toastSuccess } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
 import { checkMobile, checkNickname, checkPassword, normalizeMobile, type RuleKey } from '../../domain/validation';
 import { useStores } from '../../stores/RootStore';
-import { errorText } from './format';
+import { errorText } from '../../lib/errorText';
 import './usermanage.css';
 
 type Errors = Partial<Record<'mobile' | 'password' | 'nickname', RuleKey>>;

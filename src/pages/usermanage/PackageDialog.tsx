@@ -16,7 +16,7 @@ import { toastSuccess } from '../../app/toaster';
 import { checkPackageName, checkPackagePower, checkPrice, type PackageRuleKey } from '../../domain/packageRules';
 import { PACKAGE_PERIODS, type PackagePeriod, POWER_UNIT } from '../../domain/power';
 import type { PackageStore } from '../../stores/PackageStore';
-import { errorText } from './format';
+import { errorText } from '../../lib/errorText';
 import { PowerField } from './PowerField';
 
 interface Props {

@@ -19,7 +19,8 @@ import { toastSuccess } from '../../app/toaster';
 import { CARD_DAYS_FOR, checkPowerEntry, isCardCount, type RechargeKind } from '../../domain/inventory';
 import { CARD_TYPES, type CardType, PERIOD_DAYS } from '../../domain/power';
 import type { PersonListStore } from '../../stores/ClientListStore';
-import { errorText, formatNumber } from './format';
+import { errorText } from '../../lib/errorText';
+import { formatNumber } from './format';
 import { PowerField } from './PowerField';
 
 interface Props {

@@ -5,7 +5,7 @@ import { isApiError } from '../../api/errors';
 import type { PersonRowDto } from '../../api/types';
 import { toastSuccess } from '../../app/toaster';
 import type { PersonListStore } from '../../stores/ClientListStore';
-import { errorText } from './format';
+import { errorText } from '../../lib/errorText';
 
 interface Props {
   person: PersonRowDto;

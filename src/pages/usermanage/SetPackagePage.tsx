@@ -6,7 +6,8 @@ import type { PackageDto } from '../../api/types';
 import { toastError, toastSuccess } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
 import { useStores } from '../../stores/RootStore';
-import { errorText, formatNumber } from './format';
+import { errorText } from '../../lib/errorText';
+import { formatNumber } from './format';
 import { PackageDialog } from './PackageDialog';
 import './usermanage.css';
 

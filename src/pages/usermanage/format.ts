@@ -16,7 +16,5 @@ export const formatDateTime = (ms: number): string =>
 
 export const formatNumber = (n: number): string => numberFormat(i18n.language).format(n);
 
-export const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
-
 export const formatMonthDay = (ms: number): string =>
   dateFormat(i18n.language, { month: '2-digit', day: '2-digit' }).format(ms);
