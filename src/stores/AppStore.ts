@@ -6,6 +6,8 @@ export type Device = 'desktop' | 'mobile';
 
 const SIDEBAR_KEY = 'console.sidebarOpened';
 
+const deviceOf = (px: number): Device => (px < MOBILE_BREAKPOINT_PX ? 'mobile' : 'desktop');
+
 /**
  * The frame's own state (spec.md section 4): the sidebar opened or collapsed to icons (saved, so it survives a
  * reload) and the device. Below 992 px the device is mobile: the sidebar closes by itself and opens as an overlay.
@@ -13,12 +15,21 @@ const SIDEBAR_KEY = 'console.sidebarOpened';
 export class AppStore {
   /** Desktop: the full sidebar (true) or icons only (false). The person's choice, saved. */
   sidebarOpened: boolean;
-  device: Device = 'desktop';
+  device: Device;
   /** Mobile: the overlay sidebar is showing. Never saved: a phone always starts with the page. */
   mobileMenuOpen = false;
 
-  constructor(private readonly storage: KeyValueStorage = browserStorage()) {
+  /**
+   * `width` is the window's width at start: a phone's first frame is drawn as a phone's. Starting as a desktop and
+   * learning the width after the first frame drew the whole console twice on every phone, the second time
+   * synchronously, inside the first paint's task.
+   */
+  constructor(
+    private readonly storage: KeyValueStorage = browserStorage(),
+    width: number = typeof window === 'undefined' ? Number.POSITIVE_INFINITY : window.innerWidth,
+  ) {
     this.sidebarOpened = storage.getItem(SIDEBAR_KEY) !== '0';
+    this.device = deviceOf(width);
     makeAutoObservable<this, 'storage'>(this, { storage: false });
   }
 
@@ -47,7 +58,7 @@ export class AppStore {
 
   /** Told the window's width on load and on every resize. */
   setWidth(px: number): void {
-    const device: Device = px < MOBILE_BREAKPOINT_PX ? 'mobile' : 'desktop';
+    const device = deviceOf(px);
     if (device === this.device) return;
     this.device = device;
     this.mobileMenuOpen = false;

@@ -80,6 +80,15 @@ describe('sidebar and device', () => {
     expect(new AppStore(storage).sidebarOpened).toBe(true);
   });
 
+  it("starts as the window's device, so a phone's first frame is already a phone's", () => {
+    const phone = new AppStore(memoryStorage(), 390);
+    expect(phone.isMobile).toBe(true);
+    expect(phone.sidebarExpanded).toBe(false);
+    expect(new AppStore(memoryStorage(), MOBILE_BREAKPOINT_PX).isMobile).toBe(false);
+    // Where there is no window (tests, tools), a desktop.
+    expect(new AppStore(memoryStorage()).device).toBe('desktop');
+  });
+
   it('the overlay closes when the window grows to desktop and back', () => {
     const a = new AppStore(memoryStorage());
     a.setWidth(800);
