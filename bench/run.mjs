@@ -33,7 +33,8 @@ const AUTH_COOKIES = [
   { name: 'Auth-Ids', value: encodeURIComponent(JSON.stringify({ userId: 'b1', tokenId: 'bench-tid' })) },
 ].map((c) => ({ ...c, domain: 'localhost', path: '/' }));
 const results = {};
-const kb = (n) => Math.round((n / 1024) * 10) / 10;
+const round1 = (n) => Math.round(n * 10) / 10;
+const kb = (n) => round1(n / 1024);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
 const step = (m) => console.error(`bench: ${m}`);
@@ -176,22 +177,26 @@ async function consoleFor(query) {
     if (ms === null) throw new Error(`no page titled ${name} after a click`);
     return ms;
   };
-  return { page, names, switchTo };
+  /** The 20 switches, each to the next menu page (11 first visits, then revisits), `pauseMs` after each. */
+  const twentySwitches = async (label, pauseMs) => {
+    const times = [];
+    for (let i = 0; i < 20; i++) {
+      times.push(await switchTo(names[(i + 1) % names.length]));
+      if (pauseMs) await page.waitForTimeout(pauseMs);
+    }
+    if (process.env.BENCH_FILES) console.error(`  switches, ${label} (ms): ${times.map(Math.round).join(' ')}`);
+    return times;
+  };
+  return { page, names, switchTo, twentySwitches };
 }
-const round1 = (n) => Math.round(n * 10) / 10;
 if (want('routes')) {
   // The switch a person sees: the demo build in demo mode, where the fake server answers after 300-800 ms as a real
   // service answers after its round trip, so the figure is the console's own work (route, shell, the new page drawn
   // with its loading state). The page's data, drawn when it comes, is budgeted by the list-render figure below. Each
   // switch waits for the last answer (800 ms at most) so no answer lands in the next one.
   {
-    const { page, names, switchTo } = await consoleFor('');
-    const times = [];
-    for (let i = 0; i < 20; i++) {
-      times.push(await switchTo(names[(i + 1) % names.length]));
-      await page.waitForTimeout(900);
-    }
-    if (process.env.BENCH_FILES) console.error(`  switches, demo mode (ms): ${times.map(Math.round).join(' ')}`);
+    const { page, twentySwitches } = await consoleFor('');
+    const times = await twentySwitches('demo mode', 900);
     results.routeSwitchMedianMs = round1(median(times));
     results.routeSwitchP95Ms = round1(p95(times));
     await page.close();
@@ -199,11 +204,8 @@ if (want('routes')) {
   // The same switches in test mode (no latency): the fake server answers inside the click, in the page's own thread,
   // so the page's first data is drawn within the switch too. Shown beside, without a budget; the heap figures follow
   // on this page.
-  const { page, names, switchTo } = await consoleFor('?mode=test');
-  const times = [];
-  for (let i = 0; i < 20; i++) times.push(await switchTo(names[(i + 1) % names.length]));
-  if (process.env.BENCH_FILES) console.error(`  switches, test mode (ms): ${times.map(Math.round).join(' ')}`);
-  results.routeSwitchDataMedianMs = round1(median(times));
+  const { page, names, switchTo, twentySwitches } = await consoleFor('?mode=test');
+  results.routeSwitchDataMedianMs = round1(median(await twentySwitches('test mode', 0)));
 
   const cdp = await ctx.newCDPSession(page);
   const heap = async () => {
@@ -259,7 +261,7 @@ if (want('fake')) {
       await page.goto(`${DEMO}?mode=test${query}#/login`);
       await page.waitForFunction(() => performance.getEntriesByName('fakeServer:boot').length > 0);
       const ms = await page.evaluate(() => performance.getEntriesByName('fakeServer:boot')[0].duration);
-      return { page, ms: Math.round(ms * 10) / 10 };
+      return { page, ms: round1(ms) };
     };
     const d = await boot('');
     results.bootDefaultMs = d.ms;
