@@ -37,6 +37,12 @@ export class Backend {
   readonly log: { method: string; path: string; headers: Record<string, string> }[] = [];
   /** Called after every call that may have changed the data. */
   onChange: () => void = () => {};
+  /**
+   * Sees every answer of a served call, in every Backend. Tests install a check of the answer against openapi.json
+   * here (tests/unit/setup.ts, and the e2e page fixture through test mode), so a handler that drifts from the
+   * document fails the test that called it.
+   */
+  static replyCheck: ((method: 'get' | 'post', path: string, reply: Reply) => void) | null = null;
 
   constructor(opts: BackendOptions) {
     const seed = opts.seed ?? DEFAULT_SEED;
@@ -80,12 +86,15 @@ export class Backend {
     const session = this.db.sessions.find((s) => s.token === token && !s.cleared);
     const user = session ? this.db.users.find((u) => u.id === session.userId) : undefined;
     if (route.auth && (!session || !user)) {
-      return { reply: { code: 204, msg: serverMessage(lang, 'tokenInvalid'), data: null } };
+      const reply = { code: 204, msg: serverMessage(lang, 'tokenInvalid'), data: null };
+      Backend.replyCheck?.(method, path, reply);
+      return { reply };
     }
     // Signed-in calls answer in the user's language unless the console says otherwise.
     const ctx = { db: this.db, clock: this.clock, req, lang, user, session, rand: this.rand } as Ctx;
     const reply = route.handler(ctx);
     if (method === 'post' || reply.code === 20000) this.onChange();
+    Backend.replyCheck?.(method, path, reply);
     return { reply };
   }
 }

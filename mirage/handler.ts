@@ -1,4 +1,6 @@
+import { CODE_POWER_SHORT } from '../src/domain/assets';
 import type { Language } from '../src/domain/language';
+import { CODE_VIP_EXPIRED } from '../src/domain/task';
 import type { Clock } from './clock';
 import type { DbData, DbSession, DbUser } from './db';
 import { type ServerMessageKey, serverMessage } from './messages';
@@ -43,6 +45,15 @@ export interface RouteDef {
 
 export const CODE_FAIL = 50000;
 
+/**
+ * The failures that answer a code of their own instead of 50000: the console shows the recharge dialogs for them.
+ * The OpenAPI document (scripts/contract/openapi.ts) lists the same.
+ */
+export const FAILURE_CODES: Partial<Record<ServerMessageKey, number>> = {
+  insufficientPower: CODE_POWER_SHORT,
+  vipExpired: CODE_VIP_EXPIRED,
+};
+
 export const ok = (data: unknown = null, msg = 'success'): Reply => ({ code: 20000, msg, data });
 
 /** A business failure with a catalogue message in the caller's language. */
@@ -50,7 +61,7 @@ export const fail = (
   ctx: Pick<Ctx, 'lang'>,
   key: ServerMessageKey,
   vars?: Record<string, string | number>,
-  code = CODE_FAIL,
+  code = FAILURE_CODES[key] ?? CODE_FAIL,
 ): Reply => ({
   code,
   msg: serverMessage(ctx.lang, key, vars),

@@ -16,6 +16,8 @@ export interface CatalogueEntry {
   errors: string;
   /** 'public', 'signed in', or the roles that may call it. */
   roles: 'public' | 'signed in' | readonly Role[];
+  /** The call changes data (or sends something): the contract run sends it only with --write. */
+  writes: boolean;
 }
 
 export const CATALOGUE: CatalogueEntry[] = [
@@ -27,6 +29,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'OemConfigDto: logo, oemLoginBackground, words, oemCode, showAgreementDomainName, shareAddressPrefix, unifiedComputingPower, showAudition, hailuoAudioGeneratePower, ossType',
     errors: 'paramError(domain)',
     roles: 'public',
+    writes: false,
   },
   {
     method: 'POST',
@@ -35,6 +38,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'flat dictionary { "dotted.key": "text" }, merged over local messages (zh, en)',
     errors: 'paramError(language)',
     roles: 'public',
+    writes: false,
   },
   {
     method: 'POST',
@@ -43,6 +47,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'LoginDto: token, tokenId and the user fields of getUserInfo',
     errors: 'emptyAccount; passwordIncorrect',
     roles: 'public',
+    writes: false,
   },
   {
     method: 'POST',
@@ -51,6 +56,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'null (the code is sent by SMS; 123456 in demo and test modes)',
     errors: 'paramError(mobilePhone); accountRegistered; codeTooOften (within 60 s)',
     roles: 'public',
+    writes: true,
   },
   {
     method: 'POST',
@@ -60,6 +66,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     errors:
       'emptyAccount; paramError(field); codeError (wrong, unsent or older than 10 min); accountRegistered; inviteCodeError',
     roles: 'public',
+    writes: true,
   },
   {
     method: 'GET',
@@ -69,6 +76,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'UserInfoDto: userId, nickname, mobile, avatar, isAdmin, isAgent, canSetAgent, userRole, appLanguage, aigcExpiresTime, unifiedComputingPower, inviteCode, oemCode',
     errors: "noPermission (another user's id)",
     roles: 'signed in',
+    writes: false,
   },
   {
     method: 'GET',
@@ -77,6 +85,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'null; the token answers 204 afterwards',
     errors: '-',
     roles: 'signed in',
+    writes: true,
   },
   {
     method: 'GET',
@@ -85,6 +94,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'null',
     errors: 'paramError(appLanguage)',
     roles: 'signed in',
+    writes: true,
   },
   {
     method: 'GET',
@@ -93,6 +103,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'null',
     errors: 'paramError(nickName)',
     roles: 'signed in',
+    writes: true,
   },
   {
     method: 'GET',
@@ -101,6 +112,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'string: the invite link',
     errors: '-',
     roles: 'signed in',
+    writes: false,
   },
   {
     method: 'GET',
@@ -109,6 +121,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: "string: the agent's mobile, or the brand's contact (a link when it contains http)",
     errors: '-',
     roles: 'signed in',
+    writes: false,
   },
   {
     method: 'GET',
@@ -118,6 +131,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       "PackageDto[]: id, name, priceYuan, period (day, month, quarter, halfYear, year), points, giftPoints; the caller's brand only",
     errors: '-',
     roles: 'signed in',
+    writes: false,
   },
   {
     method: 'GET',
@@ -127,6 +141,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'MembershipDto: vipState (none, active, expired), aigcExpiresTime, unifiedComputingPower, serverTime, invitedCount, invitationPoints',
     errors: '-',
     roles: 'signed in',
+    writes: false,
   },
   {
     method: 'POST',
@@ -137,6 +152,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     errors:
       'paramError(packageId); packageMissing (unknown or another brand); paymentUnavailable (5 unpaid payments within 10 min)',
     roles: 'signed in',
+    writes: true,
   },
   {
     method: 'GET',
@@ -145,6 +161,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'PaymentDto; state paying until paid, failed, cancelled or closed, expired 5 min after it started',
     errors: "paramError(paymentId); paymentMissing; noPermission (another user's payment)",
     roles: 'signed in',
+    writes: false,
   },
   {
     method: 'POST',
@@ -153,6 +170,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'PaymentDto with state cancelled',
     errors: "paramError(paymentId); paymentMissing; noPermission (another user's payment); paymentNotPending",
     roles: 'signed in',
+    writes: true,
   },
   {
     method: 'POST',
@@ -162,6 +180,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       '{list, total}: OrderDto: orderId, paymentId, packageName, period, points, giftPoints, amountYuan, state, createdAt, paidAt; newest first',
     errors: 'userNotExist; noPermission (someone the caller does not manage); paramError(pageNum, pageSize)',
     roles: 'signed in',
+    writes: false,
   },
   {
     method: 'POST',
@@ -173,6 +192,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     errors:
       'userNotExist; noPermission (someone the caller does not manage); paramError(type, startTime, endTime, pageNum, pageSize)',
     roles: 'signed in',
+    writes: false,
   },
   {
     method: 'POST',
@@ -182,6 +202,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       '{list, total}: ChangeLogDto: id, field (nickname, appLanguage, vip, power, ...), before, after, operatorName, createdAt; newest first',
     errors: 'userNotExist; noPermission (someone the caller does not manage); paramError(pageNum, pageSize)',
     roles: 'signed in',
+    writes: false,
   },
   {
     method: 'POST',
@@ -192,6 +213,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'PageDto<PersonRowDto>: list of userId, nickname, mobile, power, cards {day, month, year}, aigcExpiresTime, isAgent, canSetAgent, parentId, parentNickname, createdAt; total. Customers (isAgent 0) the caller manages',
     errors: 'noPermission (parentId not managed); userNotExist',
     roles: ['admin', 'assistant', 'cansetAgent', 'agent'],
+    writes: false,
   },
   {
     method: 'POST',
@@ -200,6 +222,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'PageDto<PersonRowDto>: the agents (isAgent 1) the caller manages',
     errors: 'noPermission',
     roles: ['admin', 'assistant', 'cansetAgent'],
+    writes: false,
   },
   {
     method: 'GET',
@@ -208,6 +231,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'PersonDetailDto: PersonRowDto, inviteCode, userRole, parentMobile, subordinateCount',
     errors: 'userNotExist; noPermission (not managed by the caller)',
     roles: ['admin', 'assistant', 'cansetAgent', 'agent'],
+    writes: false,
   },
   {
     method: 'GET',
@@ -216,6 +240,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'StockDto: cards {day, month, year}, power, unlimited (admin and assistant)',
     errors: 'noPermission',
     roles: ['admin', 'assistant', 'cansetAgent', 'agent'],
+    writes: false,
   },
   {
     method: 'POST',
@@ -227,6 +252,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     errors:
       'noRechargePermission; cannotOperateSelf; userNotExist; noPermission; powerUnitsOfTen; packageMissing; inventoryDayShort; inventoryMonthShort; inventoryYearShort; inventoryPowerShort',
     roles: ['admin', 'assistant', 'cansetAgent', 'agent'],
+    writes: true,
   },
   {
     method: 'GET',
@@ -235,6 +261,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'PersonRowDto',
     errors: 'noPermission; cannotOperateSelf; userNotExist',
     roles: ['admin', 'assistant', 'cansetAgent'],
+    writes: true,
   },
   {
     method: 'GET',
@@ -243,6 +270,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'PersonRowDto',
     errors: 'noPermission; cannotRevokeOwnAgent; userNotExist',
     roles: ['admin', 'assistant', 'cansetAgent'],
+    writes: true,
   },
   {
     method: 'POST',
@@ -253,6 +281,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       'OverviewDto: totals {invites, registrations, recharges, agents, clients}, series [{start, invites, registrations, recharges}] per day (up to 31 days) or per week',
     errors: 'noPermission; paramError(range); paramError(startTime)',
     roles: ['admin', 'assistant', 'cansetAgent', 'agent'],
+    writes: false,
   },
   {
     method: 'POST',
@@ -262,6 +291,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       "PackageDto[]: id, name, priceYuan, period (day, month, quarter, halfYear, year), points; the caller's brand",
     errors: 'noPermission',
     roles: ['admin', 'assistant', 'cansetAgent', 'agent'],
+    writes: false,
   },
   {
     method: 'POST',
@@ -270,6 +300,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'PackageDto',
     errors: 'noPermission; paramError(field); powerUnitsOfTen; packageNameExists',
     roles: ['admin', 'assistant'],
+    writes: true,
   },
   {
     method: 'POST',
@@ -278,6 +309,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'PackageDto',
     errors: 'noPermission; packageMissing; paramError(field); powerUnitsOfTen; packageNameExists',
     roles: ['admin', 'assistant'],
+    writes: true,
   },
   {
     method: 'GET',
@@ -286,6 +318,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'null',
     errors: 'noPermission; packageMissing',
     roles: ['admin', 'assistant'],
+    writes: true,
   },
   {
     method: 'POST',
@@ -296,6 +329,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     errors:
       'noPermission (agent opening an agent; canSetAgent by others than admin and assistant); emptyAccount; paramError(field); accountRegistered',
     roles: ['admin', 'assistant', 'cansetAgent', 'agent'],
+    writes: true,
   },
   {
     method: 'POST',
@@ -305,6 +339,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'OemConfigDto; queryOemConfigByDomain serves it on its domain at once',
     errors: 'noPermission; paramError(field); oemCodeExists; domainExists',
     roles: ['admin'],
+    writes: true,
   },
   {
     method: 'GET',
@@ -313,6 +348,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'RoleUserDto: userId, nickname, mobile, userRole, createdAt',
     errors: 'noPermission; paramError(roleName); userNotExist (or of another brand); cannotOperateSelf',
     roles: ['admin'],
+    writes: true,
   },
   {
     method: 'POST',
@@ -321,6 +357,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'PageDto<RoleUserDto>',
     errors: 'noPermission; paramError(roleName)',
     roles: ['admin'],
+    writes: false,
   },
   {
     method: 'GET',
@@ -329,6 +366,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'RoleUserDto',
     errors: 'noPermission; userNotExist; cannotOperateSelf',
     roles: ['admin'],
+    writes: true,
   },
   {
     method: 'GET',
@@ -339,6 +377,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       "StsDto: ossType (the brand's storage), key, uploadUrl, method (PUT: the file as body; POST: multipart of fields + file), fields, headers, expireAt (15 min)",
     errors: 'paramError(kind | fileName: wrong type, empty or over 100 MB)',
     roles: 'signed in',
+    writes: false,
   },
   {
     method: 'POST',
@@ -348,6 +387,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     errors:
       "noPermission (another user's key); uploadMissing (bytes not arrived or target expired); paramError(duration | width: the kind's limits of spec.md section 5)",
     roles: 'signed in',
+    writes: true,
   },
   {
     method: 'POST',
@@ -357,6 +397,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       "{list: AvatarDto[], total}, newest first, the caller's own: id, name, orientation, status (processing until the 5-10 s cutout ends, then ready), videoUrl, width, height, createdAt",
     errors: '-',
     roles: 'signed in',
+    writes: false,
   },
   {
     method: 'POST',
@@ -365,6 +406,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'AvatarDto (status processing)',
     errors: 'paramError(name | orientation | sourceId); noDigitalTime; digitalNonCompliant (flagged by moderation)',
     roles: 'signed in',
+    writes: true,
   },
   {
     method: 'POST',
@@ -373,6 +415,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'AvatarDto',
     errors: "paramError(name); noPermission (another user's)",
     roles: 'signed in',
+    writes: true,
   },
   {
     method: 'POST',
@@ -381,6 +424,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'null',
     errors: "noPermission (another user's)",
     roles: 'signed in',
+    writes: true,
   },
   {
     method: 'POST',
@@ -390,6 +434,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       "{list: VoiceDto[], total}, the caller's own: id, name, version (basic | hifi), status (pending | done | failed, by the server clock), purchased, createdAt, trainedAt",
     errors: '-',
     roles: 'signed in',
+    writes: false,
   },
   {
     method: 'POST',
@@ -399,6 +444,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     errors:
       'paramError(name | version | sourceId); noCloneTime; insufficientAttempts (5 a day); moderationFailed (flagged sample)',
     roles: 'signed in',
+    writes: true,
   },
   {
     method: 'POST',
@@ -407,6 +453,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'VoiceDto',
     errors: "voiceTraining; paramError(name); noPermission (another user's)",
     roles: 'signed in',
+    writes: true,
   },
   {
     method: 'POST',
@@ -415,6 +462,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'null',
     errors: "voiceTraining; noPermission (another user's)",
     roles: 'signed in',
+    writes: true,
   },
   {
     method: 'POST',
@@ -423,6 +471,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: "BuyTimbreDto: voice (purchased), balance; one 'voiceBuyTimbre' record of -3000",
     errors: 'voiceTraining; voiceFailed; timbreOwned; insufficientPower (code 50020)',
     roles: 'signed in',
+    writes: true,
   },
   {
     method: 'POST',
@@ -431,6 +480,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'AuditionDto: url of a sample to play',
     errors: "auditionOff (brand's showAudition off); voiceTraining; voiceFailed",
     roles: 'signed in',
+    writes: false,
   },
   {
     method: 'GET',
@@ -440,6 +490,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       "TimbreDto[]: id, name, tier (free: 15-270 characters | paid: up to 3000), system; the platform's and the caller's trained voices",
     errors: '-',
     roles: 'signed in',
+    writes: false,
   },
   {
     method: 'POST',
@@ -449,6 +500,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       "AudioDto (generating): id, voiceId, voiceName, text, rate, status, progress, url, durationS, cost, createdAt, expiresAt; one 'audioGeneration' record of 10 points per started 100 characters (20 on brands with hailuoAudioGeneratePower)",
     errors: 'paramError(voiceId | text | rate); voiceTraining; voiceFailed; insufficientPower (code 50020)',
     roles: 'signed in',
+    writes: true,
   },
   {
     method: 'POST',
@@ -458,6 +510,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       "{list: AudioDto[], total}, the caller's own; status generating, done, or expired 48 h after creation (no url)",
     errors: '-',
     roles: 'signed in',
+    writes: false,
   },
   {
     method: 'POST',
@@ -466,6 +519,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'null',
     errors: "noPermission (another user's)",
     roles: 'signed in',
+    writes: true,
   },
   {
     method: 'POST',
@@ -477,6 +531,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     errors:
       'vipExpired (50021), insufficientPower (50020), taskAvatarRequired, taskVoiceRequired, taskLanguageRequired, taskAudioRequired, taskAgreementRequired, taskFreeModelTooLong, taskCoverTitleRequired, paramError (name, text, rate, model, cover, card, background, audioSourceId), voiceTraining, voiceFailed',
     roles: 'signed in',
+    writes: true,
   },
   {
     method: 'POST',
@@ -486,6 +541,7 @@ export const CATALOGUE: CatalogueEntry[] = [
       "{list: TaskDto[], total, inFlight}, the caller's own, newest first; a failed run's power is refunded (positive record of the same type) when first read after it failed",
     errors: '-',
     roles: 'signed in',
+    writes: false,
   },
   {
     method: 'POST',
@@ -494,6 +550,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'TaskDto',
     errors: "paramError (name), noPermission (another user's)",
     roles: 'signed in',
+    writes: true,
   },
   {
     method: 'POST',
@@ -502,6 +559,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     response: 'null',
     errors: "deleteOngoingTask (waiting, in queue or editing), noPermission (another user's)",
     roles: 'signed in',
+    writes: true,
   },
 ];
 

@@ -3,4 +3,4 @@ import type { ChangeLogDto, Paged, UserPageRequest } from './types';
 
 /** What changed on an account, when and by whom, newest first. */
 export const getDataChangeLog = (req: UserPageRequest): Promise<Paged<ChangeLogDto>> =>
-  post<Paged<ChangeLogDto>>('/dataChangeLog/getDataChangeLog', req);
+  post('/dataChangeLog/getDataChangeLog', req);

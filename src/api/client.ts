@@ -12,16 +12,13 @@ import type {
 
 /** The customers below the signed-in reseller (everyone of the brand for the admin and the assistant). */
 export const getMyClientList = (req: PersonListRequest): Promise<PageDto<PersonRowDto>> =>
-  post<PageDto<PersonRowDto>>('/usermanage/getMyClientList', req);
+  post('/usermanage/getMyClientList', req);
 
-export const getUserDetail = (userId: string): Promise<PersonDetailDto> =>
-  get<PersonDetailDto>('/usermanage/getUserDetail', { userId });
+export const getUserDetail = (userId: string): Promise<PersonDetailDto> => get('/usermanage/getUserDetail', { userId });
 
 /** The reseller's own stock of cards and power. */
-export const getMyStock = (): Promise<StockDto> => get<StockDto>('/usermanage/getMyStock');
+export const getMyStock = (): Promise<StockDto> => get('/usermanage/getMyStock');
 
-export const recharge = (req: RechargeRequest): Promise<RechargeResultDto> =>
-  post<RechargeResultDto>('/usermanage/recharge', req);
+export const recharge = (req: RechargeRequest): Promise<RechargeResultDto> => post('/usermanage/recharge', req);
 
-export const createUser = (req: CreateUserRequest): Promise<{ userId: string }> =>
-  post<{ userId: string }>('/userInfo/createUser', req);
+export const createUser = (req: CreateUserRequest): Promise<{ userId: string }> => post('/userInfo/createUser', req);

@@ -9,6 +9,7 @@ import {
   REQUEST_TIMEOUT_MS,
   UNAUTHORIZED_REDIRECT_DELAY_MS,
 } from '../domain/constants';
+import type { DataOf, InputOf, PathOf } from './contract';
 import { ApiError } from './errors';
 import type { Envelope } from './types';
 
@@ -135,5 +136,8 @@ async function send<T>(config: AxiosRequestConfig): Promise<T> {
   return unwrap(body);
 }
 
-export const get = <T>(url: string, params?: object): Promise<T> => send<T>({ method: 'GET', url, params });
-export const post = <T>(url: string, data?: object): Promise<T> => send<T>({ method: 'POST', url, data });
+/** A call of the contract (src/api/contract.ts): its path decides what it takes and what it answers. */
+export const get = <P extends PathOf<'GET'>>(url: P, params?: InputOf<P>): Promise<DataOf<P>> =>
+  send<DataOf<P>>({ method: 'GET', url, params });
+export const post = <P extends PathOf<'POST'>>(url: P, data?: InputOf<P>): Promise<DataOf<P>> =>
+  send<DataOf<P>>({ method: 'POST', url, data });

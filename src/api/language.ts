@@ -4,4 +4,4 @@ import type { LanguageDic, LanguageDicRequest } from './types';
 
 /** The server's message dictionary for a language, merged over the local messages (zh and en). */
 export const getLanguageDicJson = (language: Language): Promise<LanguageDic> =>
-  post<LanguageDic>('/languageDicPc/getLanguageDicJson', { language } satisfies LanguageDicRequest);
+  post('/languageDicPc/getLanguageDicJson', { language } satisfies LanguageDicRequest);

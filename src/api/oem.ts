@@ -19,4 +19,4 @@ export function toBrand(d: OemConfigDto): BrandInfo {
 
 /** The white-label config of the host the console is served from. */
 export const queryOemConfigByDomain = async (domain: string): Promise<BrandInfo> =>
-  toBrand(await get<OemConfigDto>('/oemConfig/queryOemConfigByDomain', { domain }));
+  toBrand(await get('/oemConfig/queryOemConfigByDomain', { domain }));

@@ -3,4 +3,4 @@ import type { OrderDto, Paged, UserPageRequest } from './types';
 
 /** A person's package orders, newest first (their own, or a customer's for those who manage them). */
 export const getOrderListByUserId = (req: UserPageRequest): Promise<Paged<OrderDto>> =>
-  post<Paged<OrderDto>>('/orderInformation/getOrderListByUserId', req);
+  post('/orderInformation/getOrderListByUserId', req);

@@ -1,5 +1,4 @@
 import { post } from './http';
 import type { OverviewDto, OverviewRequest } from './types';
 
-export const getOverviewData = (req: OverviewRequest): Promise<OverviewDto> =>
-  post<OverviewDto>('/overview/getOverviewData', req);
+export const getOverviewData = (req: OverviewRequest): Promise<OverviewDto> => post('/overview/getOverviewData', req);

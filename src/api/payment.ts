@@ -2,11 +2,9 @@ import { get, post } from './http';
 import type { PaymentDto } from './types';
 
 /** Starts a WeChat payment for a package: an order and a QR code valid for a few minutes. */
-export const createPayment = (packageId: string): Promise<PaymentDto> =>
-  post<PaymentDto>('/payment/createPayment', { packageId });
+export const createPayment = (packageId: string): Promise<PaymentDto> => post('/payment/createPayment', { packageId });
 
 export const getPaymentStatus = (paymentId: string): Promise<PaymentDto> =>
-  get<PaymentDto>('/payment/getPaymentStatus', { paymentId });
+  get('/payment/getPaymentStatus', { paymentId });
 
-export const cancelPayment = (paymentId: string): Promise<PaymentDto> =>
-  post<PaymentDto>('/payment/cancelPayment', { paymentId });
+export const cancelPayment = (paymentId: string): Promise<PaymentDto> => post('/payment/cancelPayment', { paymentId });

@@ -2,8 +2,7 @@ import { get } from './http';
 import type { MembershipDto, PackageDto } from './types';
 
 /** The packages the caller's brand sells (admins edit them on the setPackage screen). */
-export const getPackageListForSale = (): Promise<PackageDto[]> =>
-  get<PackageDto[]>('/packageInfo/getPackageListForSale');
+export const getPackageListForSale = (): Promise<PackageDto[]> => get('/packageInfo/getPackageListForSale');
 
 /** Membership, balance and invitations of the signed-in user, on the server's clock. */
-export const getMembershipInfo = (): Promise<MembershipDto> => get<MembershipDto>('/membership/getMembershipInfo');
+export const getMembershipInfo = (): Promise<MembershipDto> => get('/membership/getMembershipInfo');

@@ -3,4 +3,4 @@ import type { PowerRecordPage, PowerRecordRequest } from './types';
 
 /** The computing-power ledger of a person, newest first, each record with the balance after it. */
 export const getPowerRecordList = (req: PowerRecordRequest): Promise<PowerRecordPage> =>
-  post<PowerRecordPage>('/powerRecord/getPowerRecordList', req);
+  post('/powerRecord/getPowerRecordList', req);

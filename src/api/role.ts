@@ -3,10 +3,10 @@ import type { PageDto, RoleListRequest, RoleUserDto } from './types';
 
 /** Grants a role (the boss assistant, 'zhuli') to a person of the brand, named by mobile or id. */
 export const settingUserRole = (p: { roleName: string; mobilePhone?: string; userId?: string }): Promise<RoleUserDto> =>
-  get<RoleUserDto>('/userInfo/settingUserRole', p);
+  get('/userInfo/settingUserRole', p);
 
 export const queryRoleList = (req: RoleListRequest): Promise<PageDto<RoleUserDto>> =>
-  post<PageDto<RoleUserDto>>('/userInfo/queryRoleList', req);
+  post('/userInfo/queryRoleList', req);
 
 export const removeUserRole = (p: { roleName: string; userId: string }): Promise<RoleUserDto> =>
-  get<RoleUserDto>('/userInfo/removeUserRole', p);
+  get('/userInfo/removeUserRole', p);

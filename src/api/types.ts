@@ -3,6 +3,9 @@
  * (spec.md section 7); callers of src/api never see it.
  */
 import type { Language } from '../domain/language';
+import type { VipState } from '../domain/membership';
+import type { PaymentState } from '../domain/payment';
+import type { PackagePeriod, PowerRecordType } from '../domain/power';
 import type { AudioStatus, AvatarOrientation, AvatarStatus, VoiceStatus, VoiceVersion } from '../domain/assets';
 import type { TimbreTier } from '../domain/script';
 import type { UploadKind } from '../domain/upload';
@@ -95,14 +98,14 @@ export interface PackageDto {
   id: string;
   name: string;
   priceYuan: number;
-  period: import('../domain/power').PackagePeriod;
+  period: PackagePeriod;
   points: number;
   giftPoints: number;
 }
 
 /** The membership card of the personal page, read on the server's clock. */
 export interface MembershipDto {
-  vipState: import('../domain/membership').VipState;
+  vipState: VipState;
   aigcExpiresTime: number;
   unifiedComputingPower: number;
   /** The server's time, so the console counts days and quick ranges on the same clock. */
@@ -123,7 +126,7 @@ export interface PaymentDto {
   amountYuan: number;
   /** What the WeChat QR code encodes (Native pay code_url). */
   codeUrl: string;
-  state: import('../domain/payment').PaymentState;
+  state: PaymentState;
   createdAt: number;
   expiresAt: number;
   /** Milliseconds left to pay when the server answered. */
@@ -144,17 +147,17 @@ export interface OrderDto {
   orderId: string;
   paymentId: string;
   packageName: string;
-  period: import('../domain/power').PackagePeriod;
+  period: PackagePeriod;
   points: number;
   giftPoints: number;
   amountYuan: number;
-  state: import('../domain/payment').PaymentState;
+  state: PaymentState;
   createdAt: number;
   paidAt: number | null;
 }
 
 /** A type, one of the two groups, or '' for every record. */
-export type PowerRecordFilter = import('../domain/power').PowerRecordType | 'gain' | 'consumption' | '';
+export type PowerRecordFilter = PowerRecordType | 'gain' | 'consumption' | '';
 
 export interface PowerRecordRequest extends UserPageRequest {
   type?: PowerRecordFilter;
@@ -165,7 +168,7 @@ export interface PowerRecordRequest extends UserPageRequest {
 
 export interface PowerRecordDto {
   id: string;
-  type: import('../domain/power').PowerRecordType;
+  type: PowerRecordType;
   delta: number;
   /** The balance right after this record. */
   balance: number;

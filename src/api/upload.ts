@@ -5,10 +5,10 @@ import { get, post } from './http';
 import type { SaveSourceRequest, SourceDto, StsDto, StsRequest } from './types';
 import { errorText } from '../lib/errorText';
 
-export const getStsACS = (req: StsRequest): Promise<StsDto> => get<StsDto>('/scriptInfo/getStsACS', req);
+export const getStsACS = (req: StsRequest): Promise<StsDto> => get('/scriptInfo/getStsACS', req);
 
 export const saveOssLocalSourceMapper = (req: SaveSourceRequest): Promise<SourceDto> =>
-  post<SourceDto>('/ossLocalSourceMapper/saveOssLocalSourceMapper', req);
+  post('/ossLocalSourceMapper/saveOssLocalSourceMapper', req);
 
 /**
  * The storage itself is not our service: no envelope, no token headers, no 5 s deadline (a 100 MB sample takes

@@ -11,12 +11,11 @@ import type {
   VoiceDto,
 } from './types';
 
-export const listVoice = (req: PageRequest): Promise<PageDto<VoiceDto>> =>
-  post<PageDto<VoiceDto>>('/voice/listVoice', req);
-export const createVoice = (req: CreateVoiceRequest): Promise<VoiceDto> => post<VoiceDto>('/voice/createVoice', req);
-export const renameVoice = (req: RenameRequest): Promise<VoiceDto> => post<VoiceDto>('/voice/renameVoice', req);
-export const deleteVoice = (req: IdRequest): Promise<null> => post<null>('/voice/deleteVoice', req);
-export const buyTimbre = (req: IdRequest): Promise<BuyTimbreDto> => post<BuyTimbreDto>('/voice/buyTimbre', req);
-export const auditionVoice = (req: IdRequest): Promise<AuditionDto> => post<AuditionDto>('/voice/auditionVoice', req);
+export const listVoice = (req: PageRequest): Promise<PageDto<VoiceDto>> => post('/voice/listVoice', req);
+export const createVoice = (req: CreateVoiceRequest): Promise<VoiceDto> => post('/voice/createVoice', req);
+export const renameVoice = (req: RenameRequest): Promise<VoiceDto> => post('/voice/renameVoice', req);
+export const deleteVoice = (req: IdRequest): Promise<null> => post('/voice/deleteVoice', req);
+export const buyTimbre = (req: IdRequest): Promise<BuyTimbreDto> => post('/voice/buyTimbre', req);
+export const auditionVoice = (req: IdRequest): Promise<AuditionDto> => post('/voice/auditionVoice', req);
 /** The timbres the caller may speak with: the platform's free ones and their own trained voices. */
-export const listTimbre = (): Promise<TimbreDto[]> => get<TimbreDto[]>('/voice/listTimbre');
+export const listTimbre = (): Promise<TimbreDto[]> => get('/voice/listTimbre');

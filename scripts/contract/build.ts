@@ -1,0 +1,15 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { buildOpenApi, type OpenApiDocument } from './openapi';
+import { contractSchema } from './schema';
+
+/** The document as written to openapi.json (stable key order, two-space indent, final newline). */
+export function openApiJson(): string {
+  return `${JSON.stringify(buildOpenApi(contractSchema()), null, 2)}\n`;
+}
+
+/** Checks a document against the OpenAPI 3.1 specification's own schema. */
+export async function validateOpenApi(doc: OpenApiDocument | unknown): Promise<{ valid: boolean; errors: unknown }> {
+  const validator = new Validator();
+  const res = await validator.validate(doc as object);
+  return { valid: res.valid, errors: res.errors };
+}

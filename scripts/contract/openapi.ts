@@ -1,0 +1,250 @@
+import { CATALOGUE, type CatalogueEntry } from '../../src/api/catalogue';
+import {
+  CODE_FAILED,
+  CODE_ILLEGAL_TOKEN,
+  CODE_OK,
+  CODE_OK_ALT,
+  CODE_OTHER_CLIENT,
+  CODE_TOKEN_EXPIRED,
+  CODE_TOKEN_MISSING,
+  CODE_WARNING,
+  PLATFORM_HEADER,
+} from '../../src/domain/constants';
+import en from '../../src/i18n/locales/en.json';
+import { FAILURE_CODES } from '../../mirage/handler';
+import type { ServerMessageKey } from '../../mirage/messages';
+import { CONTRACT_EXAMPLES } from './examples';
+
+/** A JSON Schema as ts-json-schema-generator writes it (draft-07 with `definitions`). */
+export type Schema = { [key: string]: unknown };
+export interface GeneratedSchema {
+  definitions: Record<string, Schema>;
+}
+
+export type OpenApiDocument = {
+  openapi: string;
+  info: Record<string, unknown>;
+  servers: { url: string; description: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema>; parameters: Record<string, Schema>; securitySchemes: Schema };
+};
+
+export interface Operation {
+  operationId: string;
+  summary: string;
+  description: string;
+  tags: string[];
+  parameters: Schema[];
+  requestBody?: Schema;
+  security: Record<string, string[]>[];
+  responses: Record<string, Schema>;
+  'x-roles': string[] | 'public' | 'signed in';
+  /** The call changes data: `npm run contract` sends it only with --write. */
+  'x-writes': boolean;
+  'x-business-codes': BusinessCode[];
+  'x-example'?: Record<string, unknown>;
+}
+
+export interface BusinessCode {
+  code: number;
+  meaning: string;
+  /** The named failures (spec.md section 8) that answer this code, with their English message. */
+  failures?: { key: string; message: string }[];
+}
+
+const SERVER_KEYS = new Set(Object.keys(en.server));
+
+/** The named failures a catalogue entry lists (its prose names them by their message key). */
+export function namedFailures(entry: Pick<CatalogueEntry, 'errors'>): ServerMessageKey[] {
+  const words = entry.errors.match(/[A-Za-z]+/g) ?? [];
+  return [...new Set(words.filter((w) => SERVER_KEYS.has(w)))] as ServerMessageKey[];
+}
+
+/** JSON-pointer-safe component names: `PageDto<PersonRowDto>` -> `PageDto_PersonRowDto`. */
+const componentName = (name: string): string => name.replace(/[<>, ]+/g, '_').replace(/_+$/, '');
+
+/** Rewrites the generator's `#/definitions/X` references to `#/components/schemas/X`. */
+function rewriteRefs<T>(value: T): T {
+  return JSON.parse(
+    JSON.stringify(value).replace(/"#\/definitions\/([^"]+)"/g, (_, raw: string) => {
+      return JSON.stringify(`#/components/schemas/${componentName(decodeURIComponent(raw))}`);
+    }),
+  ) as T;
+}
+
+const HEADERS: Record<string, Schema> = {
+  token: {
+    name: 'token',
+    in: 'header',
+    description: 'The session token (empty when signed out); the same value as X-Token.',
+    schema: { type: 'string' },
+  },
+  xToken: { name: 'X-Token', in: 'header', description: 'The session token, again.', schema: { type: 'string' } },
+  platform: {
+    name: 'platform',
+    in: 'header',
+    required: true,
+    description: 'The client platform: 5 for this web console.',
+    schema: { type: 'string', const: PLATFORM_HEADER },
+  },
+  oemCode: {
+    name: 'oemCode',
+    in: 'header',
+    description: "The brand's code (from queryOemConfigByDomain); empty before it is known.",
+    schema: { type: 'string' },
+  },
+  userId: { name: 'userId', in: 'header', description: 'Signed in: the user id.', schema: { type: 'string' } },
+  tokenId: { name: 'tokenId', in: 'header', description: 'Signed in: the session id.', schema: { type: 'string' } },
+  acceptLanguage: {
+    name: 'Accept-Language',
+    in: 'header',
+    description: 'The language failure messages are written in (zh, en, es, ja).',
+    schema: { type: 'string' },
+  },
+};
+
+function businessCodes(entry: CatalogueEntry): BusinessCode[] {
+  const signedIn = entry.roles !== 'public';
+  const failures = namedFailures(entry);
+  const byCode = new Map<number, { key: string; message: string }[]>();
+  for (const key of ['paramError' as const, ...failures]) {
+    const code = FAILURE_CODES[key] ?? CODE_FAILED;
+    byCode.set(code, [...(byCode.get(code) ?? []), { key, message: en.server[key] }]);
+  }
+  const codes: BusinessCode[] = [
+    { code: CODE_OK, meaning: 'success' },
+    { code: CODE_OK_ALT, meaning: 'success (older services)' },
+    { code: CODE_WARNING, meaning: 'a business warning, shown as a 2-second toast' },
+  ];
+  if (signedIn) {
+    codes.push(
+      { code: CODE_TOKEN_MISSING, meaning: 'no valid token: back to the sign-in page after 1 s' },
+      { code: CODE_ILLEGAL_TOKEN, meaning: 'illegal token: the re-login box' },
+      { code: CODE_OTHER_CLIENT, meaning: 'signed in elsewhere: the re-login box' },
+      { code: CODE_TOKEN_EXPIRED, meaning: 'token expired: the re-login box' },
+    );
+  }
+  for (const [code, list] of [...byCode].sort((a, b) => a[0] - b[0])) {
+    codes.push({
+      code,
+      meaning: code === CODE_FAILED ? 'a named failure' : 'a named failure with its own code',
+      failures: list,
+    });
+  }
+  return codes;
+}
+
+/** The envelope of an answer: success with the call's data, or a failure with one of its codes and no data. */
+function envelope(dataSchema: Schema, codes: BusinessCode[]): Schema {
+  const failureCodes = codes.map((c) => c.code).filter((c) => c !== CODE_OK && c !== CODE_OK_ALT);
+  return {
+    oneOf: [
+      {
+        title: 'success',
+        type: 'object',
+        required: ['code', 'msg', 'data'],
+        properties: { code: { enum: [CODE_OK, CODE_OK_ALT] }, msg: { type: 'string' }, data: dataSchema },
+      },
+      {
+        title: 'failure',
+        type: 'object',
+        required: ['code', 'msg'],
+        properties: { code: { enum: failureCodes }, msg: { type: 'string', minLength: 1 }, data: { type: 'null' } },
+      },
+    ],
+  };
+}
+
+/** The query parameters of a GET, one per property of its input. */
+function queryParameters(input: Schema, definitions: Record<string, Schema>): Schema[] {
+  const resolved = resolveRef(input, definitions);
+  const props = (resolved.properties ?? {}) as Record<string, Schema>;
+  const required = new Set((resolved.required ?? []) as string[]);
+  return Object.entries(props).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
+    schema: rewriteRefs(schema),
+  }));
+}
+
+export function resolveRef(schema: Schema, definitions: Record<string, Schema>): Schema {
+  const ref = schema.$ref;
+  if (typeof ref !== 'string') return schema;
+  const name = decodeURIComponent(ref.replace(/^#\/(definitions|components\/schemas)\//, ''));
+  const hit = definitions[name] ?? Object.entries(definitions).find(([k]) => componentName(k) === name)?.[1];
+  if (!hit) throw new Error(`unresolved reference ${ref}`);
+  return resolveRef(hit, definitions);
+}
+
+/**
+ * The OpenAPI 3.1 document of the service, from the contract's types (as JSON Schema) and the catalogue: one
+ * operation per call, with its headers, query or body, the schema of `data`, and the business codes it can answer.
+ */
+export function buildOpenApi(
+  generated: GeneratedSchema,
+  catalogue: readonly CatalogueEntry[] = CATALOGUE,
+): OpenApiDocument {
+  const defs = generated.definitions;
+  const contract = defs.ApiContract as { properties: Record<string, { properties: Record<string, Schema> }> };
+  const paths: OpenApiDocument['paths'] = {};
+  for (const entry of catalogue) {
+    const call = contract.properties[entry.path];
+    if (!call) throw new Error(`${entry.path} is in the catalogue but not in ApiContract`);
+    const method = (call.properties.method as { const: string }).const;
+    if (method !== entry.method) throw new Error(`${entry.path}: catalogue says ${entry.method}, contract ${method}`);
+    const codes = businessCodes(entry);
+    const signedIn = entry.roles !== 'public';
+    const headerRefs = Object.keys(HEADERS).map((k) => ({ $ref: `#/components/parameters/${k}` }));
+    const op: Operation = {
+      operationId: entry.path.split('/').filter(Boolean).join('_'),
+      summary: entry.payload === '-' ? entry.path : `${entry.path} (${entry.payload})`,
+      description: `Answer data: ${entry.response}. Failures: ${entry.errors}.`,
+      tags: [entry.path.split('/')[1]],
+      parameters: [...headerRefs, ...(method === 'GET' ? queryParameters(call.properties.input, defs) : [])],
+      security: signedIn ? [{ token: [] }] : [],
+      responses: {
+        '200': {
+          description:
+            'Always HTTP 200: the business code travels in the body (`{code, msg, data}`), as spec.md section 8 says.',
+          content: { 'application/json': { schema: rewriteRefs(envelope(call.properties.data, codes)) } },
+        },
+      },
+      'x-roles': typeof entry.roles === 'string' ? entry.roles : [...entry.roles],
+      'x-writes': entry.writes,
+      'x-business-codes': codes,
+    };
+    if (method === 'POST') {
+      op.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: rewriteRefs(call.properties.input) } },
+      };
+    }
+    const example = CONTRACT_EXAMPLES[entry.path as keyof typeof CONTRACT_EXAMPLES];
+    if (example) op['x-example'] = example;
+    paths[entry.path] = { [method.toLowerCase()]: op };
+  }
+  const schemas: Record<string, Schema> = {};
+  for (const [name, schema] of Object.entries(defs)) {
+    if (name !== 'ApiContract') schemas[componentName(name)] = rewriteRefs(schema);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'AIGC console service',
+      version: '1.0.0',
+      description:
+        'Every call the console makes. Generated by `npm run openapi` from src/api/contract.ts (the types) and ' +
+        'src/api/catalogue.ts (meaning, failures, roles); do not edit by hand. Answers are HTTP 200 with ' +
+        '`{code, msg, data}`; `x-business-codes` lists the codes each call can answer.',
+    },
+    servers: [{ url: '/api', description: 'the console’s base path (VITE_API_BASE_URL in production)' }],
+    paths,
+    components: {
+      schemas,
+      parameters: HEADERS,
+      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
+    },
+  };
+}

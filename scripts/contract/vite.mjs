@@ -1,0 +1,19 @@
+import { createServer } from 'vite';
+
+/**
+ * Loads the project's TypeScript modules in Node through Vite (the same resolution as the build: JSON imports,
+ * `?url` media imports), for the Node-side tools: openapi, fake:serve, contract.
+ */
+export async function loadModules(paths) {
+  const vite = await createServer({
+    configFile: false,
+    root: process.cwd(),
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const modules = [];
+  for (const p of paths) modules.push(await vite.ssrLoadModule(p));
+  return { modules, close: () => vite.close() };
+}
