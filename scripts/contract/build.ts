@@ -10,6 +10,6 @@ export function openApiJson(): string {
 /** Checks a document against the OpenAPI 3.1 specification's own schema. */
 export async function validateOpenApi(doc: OpenApiDocument | unknown): Promise<{ valid: boolean; errors: unknown }> {
   const validator = new Validator();
-  const res = await validator.validate(doc as object);
+  const res = await validator.validate(doc as Parameters<Validator['validate']>[0]);
   return { valid: res.valid, errors: res.errors };
 }
