@@ -16,10 +16,17 @@ let persist = false;
 /** Where the upload target is served: the API base plus this path. */
 export const FAKE_OSS_PATH = '/fakeOss/putObject';
 let apiBase = '/api';
+/** How a stored object is read back: an object URL in the browser; an address the Node server serves there. */
+let servedAt: ((key: string) => string) | null = null;
 
-export function configureMediaStore(opts: { baseUrl: string; persist: boolean }): void {
+export function configureMediaStore(opts: {
+  baseUrl: string;
+  persist: boolean;
+  servedAt?: (key: string) => string;
+}): void {
   apiBase = opts.baseUrl.replace(/\/+$/, '');
   persist = opts.persist && typeof indexedDB !== 'undefined';
+  servedAt = opts.servedAt ?? null;
 }
 
 export const uploadTarget = (key: string): string => `${apiBase}${FAKE_OSS_PATH}?key=${encodeURIComponent(key)}`;
@@ -75,7 +82,10 @@ export function putObject(key: string, blob: Blob): void {
 
 export const hasObject = (key: string): boolean => objects.has(key);
 export const objectSize = (key: string): number => objects.get(key)?.blob.size ?? 0;
-export const mediaUrl = (key: string): string => objects.get(key)?.url ?? '';
+export const mediaUrl = (key: string): string =>
+  objects.has(key) ? (servedAt?.(key) ?? objects.get(key)?.url ?? '') : '';
+/** The bytes of a stored object (the Node server answers reads of it). */
+export const objectBlob = (key: string): Blob | undefined => objects.get(key)?.blob;
 
 /** Demo reset: the uploaded files go with the data that named them. */
 export function clearMediaStore(): void {
