@@ -74,10 +74,14 @@ export interface ApiContract {
   '/userInfo/registerAccount': { method: 'POST'; input: RegisterRequest; data: null };
   '/userInfo/getUserInfo': { method: 'GET'; input: { userId: string }; data: UserInfoDto };
   '/login/clearToken': { method: 'GET'; input: { userId: string }; data: null };
-  '/userInfo/setAppLanguage': { method: 'GET'; input: { userId: string; appLanguage: Language }; data: null };
-  '/userInfo/upNickName': { method: 'GET'; input: { userId: string; nickName: string }; data: null };
-  '/userInfo/queryInviteUrl': { method: 'GET'; input: { userId: string }; data: string };
-  '/userInvite/getAgentMobile': { method: 'GET'; input: { userId: string }; data: string };
+  /** The signed-in user's language; the session names the user. */
+  '/userInfo/setAppLanguage': { method: 'GET'; input: { userId?: string; appLanguage: Language }; data: null };
+  /** The signed-in user's nickname; the session names the user. */
+  '/userInfo/upNickName': { method: 'GET'; input: { userId?: string; nickName: string }; data: null };
+  /** The signed-in user's invite link; the session names the user (userId is sent as the spec says). */
+  '/userInfo/queryInviteUrl': { method: 'GET'; input: { userId?: string }; data: string };
+  /** The signed-in user's agent contact; the session names the user. */
+  '/userInvite/getAgentMobile': { method: 'GET'; input: { userId?: string }; data: string };
   '/packageInfo/getPackageListForSale': { method: 'GET'; input: NoInput; data: PackageDto[] };
   '/membership/getMembershipInfo': { method: 'GET'; input: NoInput; data: MembershipDto };
   '/payment/createPayment': { method: 'POST'; input: CreatePaymentRequest; data: PaymentDto };
@@ -102,11 +106,12 @@ export interface ApiContract {
   '/userInfo/createOem': { method: 'POST'; input: CreateOemRequest; data: OemConfigDto };
   '/userInfo/settingUserRole': {
     method: 'GET';
-    input: { roleName: string; mobilePhone?: string; userId?: string };
+    /** roleName: default and only grantable role 'zhuli' (the boss assistant). */
+    input: { roleName?: string; mobilePhone?: string; userId?: string };
     data: RoleUserDto;
   };
   '/userInfo/queryRoleList': { method: 'POST'; input: RoleListRequest; data: PageDto<RoleUserDto> };
-  '/userInfo/removeUserRole': { method: 'GET'; input: { roleName: string; userId: string }; data: RoleUserDto };
+  '/userInfo/removeUserRole': { method: 'GET'; input: { roleName?: string; userId: string }; data: RoleUserDto };
   '/scriptInfo/getStsACS': { method: 'GET'; input: StsRequest; data: StsDto };
   '/ossLocalSourceMapper/saveOssLocalSourceMapper': { method: 'POST'; input: SaveSourceRequest; data: SourceDto };
   '/avatar/listAvatar': { method: 'POST'; input: PageRequest; data: PageDto<AvatarDto> };

@@ -83,10 +83,12 @@ export type LanguageDic = Record<string, string>;
 
 // --- Personal home: packages, membership, payments, orders, power ledger, change log -------------------------------
 
-/** A paged list (default page size 20). */
+/** A paged list: the service answers the first page of 20 when the caller names none. */
 export interface PageRequest {
-  pageNum: number;
-  pageSize: number;
+  /** 1-based; default 1. */
+  pageNum?: number;
+  /** Default 20. */
+  pageSize?: number;
 }
 export interface Paged<T> {
   list: T[];
@@ -139,8 +141,8 @@ export interface PaymentIdRequest {
 }
 
 export interface UserPageRequest extends PageRequest {
-  /** Whose records; another person's only when the caller manages them. */
-  userId: string;
+  /** Whose records (default: the caller's); another person's only when the caller manages them. */
+  userId?: string;
 }
 
 export interface OrderDto {
@@ -192,12 +194,7 @@ export interface ChangeLogDto {
   createdAt: number;
 }
 
-/* ---- Reseller management (/usermanage, issue 7) ---- */
-
-export interface PageRequest {
-  pageNum: number;
-  pageSize: number;
-}
+/* ---- Reseller management (/usermanage) ---- */
 
 export interface PageDto<T> {
   list: T[];
@@ -330,7 +327,8 @@ export interface CreateOemRequest {
 }
 
 export interface RoleListRequest extends PageRequest {
-  roleName: string;
+  /** Default and only grantable role: 'zhuli' (the boss assistant). */
+  roleName?: string;
   keyword?: string;
 }
 

@@ -1,0 +1,262 @@
+import {
+  CODE_ILLEGAL_TOKEN,
+  CODE_OTHER_CLIENT,
+  CODE_TOKEN_EXPIRED,
+  CODE_TOKEN_MISSING,
+} from '../../src/domain/constants';
+import { type AnswerCheck, answerChecker } from './answers';
+import { CONTRACT_EXAMPLES } from './examples';
+import { type OpenApiDocument, type Operation, resolveRef, type Schema } from './openapi';
+
+export interface ContractOptions {
+  /** The service's API base, e.g. http://127.0.0.1:3100/api. */
+  base: string;
+  doc: OpenApiDocument;
+  /** Send the calls that change data too (on a test account!). */
+  write?: boolean;
+  account?: { mobile: string; password: string };
+  /** The domain the brand is asked for; by default the base URL's host name. */
+  domain?: string;
+}
+
+export type Outcome = 'pass' | 'fail' | 'skip';
+export interface ContractRow {
+  call: string;
+  check: string;
+  result: Outcome;
+  detail: string;
+}
+
+interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+const SUCCESS = new Set([20000, 0]);
+
+/** A check whose input can only come from a call that changes data. */
+class NeedsWrite extends Error {}
+const RELOGIN = new Set([CODE_TOKEN_MISSING, CODE_ILLEGAL_TOKEN, CODE_OTHER_CLIENT, CODE_TOKEN_EXPIRED]);
+export const DEFAULT_ACCOUNT = { mobile: '13800000001', password: 'demo123' };
+
+const methodOf = (doc: OpenApiDocument, path: string): { method: 'GET' | 'POST'; op: Operation } => {
+  const [m, op] = Object.entries(doc.paths[path])[0];
+  return { method: m.toUpperCase() as 'GET' | 'POST', op };
+};
+
+/** The fields a call's input requires, read from the document (query parameters or the body's schema). */
+function requiredFields(doc: OpenApiDocument, op: Operation): string[] {
+  const fromQuery = op.parameters.filter((p) => p.in === 'query' && p.required).map((p) => String(p.name));
+  const body = (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)?.content?.[
+    'application/json'
+  ]?.schema;
+  if (!body) return fromQuery;
+  return (resolveRef(body, doc.components.schemas).required ?? []) as string[];
+}
+
+function dig(value: unknown, dotted: string): unknown {
+  let v = value;
+  for (const part of dotted.split('.')) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<string, unknown>)[part];
+  }
+  return v;
+}
+
+/**
+ * Checks a service against openapi.json. For every call: a valid request answers success with `data` in the
+ * documented shape; a signed-in call refuses a missing and a forged token with a re-login code; a malformed mobile
+ * number and a missing required field are refused with a documented failure code and a message. Every answer's
+ * envelope is checked against the call's schema. Calls that change data are sent only with `write`.
+ */
+export async function runContract(opts: ContractOptions): Promise<ContractRow[]> {
+  const { doc } = opts;
+  const account = opts.account ?? DEFAULT_ACCOUNT;
+  const check: AnswerCheck = answerChecker(doc);
+  const rows: ContractRow[] = [];
+  const answers = new Map<string, Envelope>();
+  const session = { token: '', userId: '', tokenId: '', oemCode: '' };
+  const unique = String(Date.now()).slice(-8);
+  const domain = opts.domain ?? new URL(opts.base).hostname;
+
+  const send = async (path: string, input: Record<string, unknown>, token: string | null): Promise<Envelope> => {
+    const { method } = methodOf(doc, path);
+    const headers: Record<string, string> = {
+      platform: '5',
+      'accept-language': 'en',
+      'content-type': 'application/json',
+      oemCode: session.oemCode,
+    };
+    if (token !== null) Object.assign(headers, { token, 'x-token': token });
+    if (token && token === session.token) Object.assign(headers, { userId: session.userId, tokenId: session.tokenId });
+    const query = method === 'GET' ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
+    const res = await fetch(`${opts.base}${path}${query}`, {
+      method,
+      headers,
+      ...(method === 'POST' ? { body: JSON.stringify(input) } : {}),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return (await res.json()) as Envelope;
+  };
+
+  const fill = async (value: unknown, depth = 0): Promise<unknown> => {
+    if (typeof value !== 'string') return value;
+    if (value.startsWith('@')) {
+      const [path, field] = value.slice(1).split(':');
+      if (doc.paths[path] && methodOf(doc, path).op['x-writes'] && !opts.write) {
+        throw new NeedsWrite(`its input comes from ${path}, which changes data: run with --write`);
+      }
+      const source = await answerOf(path, depth + 1);
+      const v = source && SUCCESS.has(source.code) ? dig(source.data, field) : undefined;
+      if (v === undefined) throw new Error(`needs ${path} (${field}) first`);
+      return v;
+    }
+    return value
+      .replace('{userId}', session.userId)
+      .replace('{mobile}', account.mobile)
+      .replace('{password}', account.password)
+      .replace('{host}', domain)
+      .replace('{unique}', /^\{unique\}$/.test(value) ? `139${unique}` : unique);
+  };
+
+  const exampleOf = async (path: string, depth = 0): Promise<Record<string, unknown> | null> => {
+    const ex = CONTRACT_EXAMPLES[path as keyof typeof CONTRACT_EXAMPLES] as Record<string, unknown> | undefined;
+    if (!ex) return null;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(ex)) out[k] = await fill(v, depth);
+    return out;
+  };
+
+  /** The answer of a valid request to a call, made once (other calls' examples name fields of it). */
+  const answerOf = async (path: string, depth = 0): Promise<Envelope | null> => {
+    if (answers.has(path)) return answers.get(path) ?? null;
+    if (depth > 4 || !doc.paths[path]) return null;
+    const { op } = methodOf(doc, path);
+    if (op['x-writes'] && !opts.write) return null;
+    const input = await exampleOf(path, depth);
+    if (!input) return null;
+    const signedIn = op.security.length > 0;
+    const answer = await send(path, input, signedIn ? session.token : null);
+    answers.set(path, answer);
+    return answer;
+  };
+
+  const row = (call: string, name: string, result: Outcome, detail = ''): void => {
+    rows.push({ call, check: name, result, detail });
+  };
+  const schemaErrors = (path: string, answer: Envelope) => check(methodOf(doc, path).method, path, answer);
+
+  // Who the checks run as: the brand (for the oemCode header), then the account's session.
+  const brand = await answerOf('/oemConfig/queryOemConfigByDomain').catch(() => null);
+  session.oemCode = String(dig(brand?.data, 'oemCode') ?? '');
+  const login = await send(
+    '/userInfo/loginByPwd',
+    { mobilePhone: account.mobile, passWord: account.password },
+    null,
+  ).catch((e: unknown) => ({ code: -999, msg: String(e), data: null }));
+  answers.set('/userInfo/loginByPwd', login);
+  if (SUCCESS.has(login.code)) {
+    session.token = String(dig(login.data, 'token') ?? '');
+    session.userId = String(dig(login.data, 'userId') ?? '');
+    session.tokenId = String(dig(login.data, 'tokenId') ?? '');
+  }
+
+  // The session's end comes last: every other check needs it.
+  const paths = Object.keys(doc.paths).sort(
+    (a, b) => Number(a === '/login/clearToken') - Number(b === '/login/clearToken'),
+  );
+  for (const path of paths) {
+    const { method, op } = methodOf(doc, path);
+    const call = `${method} ${path}`;
+    const signedIn = op.security.length > 0;
+    const writes = op['x-writes'];
+    const mayCall = !writes || opts.write;
+    if (!mayCall) {
+      row(call, 'all', 'skip', 'changes data: run with --write');
+      continue;
+    }
+    const guard = async (name: string, fn: () => Promise<void>) => {
+      try {
+        await fn();
+      } catch (e) {
+        if (e instanceof NeedsWrite) row(call, name, 'skip', e.message);
+        else row(call, name, 'fail', e instanceof Error ? e.message : String(e));
+      }
+    };
+
+    await guard('valid request', async () => {
+      if (signedIn && !session.token)
+        return row(call, 'valid request', 'fail', `cannot sign in as ${account.mobile}: ${login.msg}`);
+      const answer = await answerOf(path);
+      if (!answer) return row(call, 'valid request', 'skip', 'no example input');
+      const errors = schemaErrors(path, answer);
+      if (!SUCCESS.has(answer.code)) return row(call, 'valid request', 'fail', `code ${answer.code}: ${answer.msg}`);
+      if (errors.length) return row(call, 'valid request', 'fail', errors.slice(0, 3).join('; '));
+      row(call, 'valid request', 'pass');
+    });
+
+    if (signedIn) {
+      for (const [name, token] of [
+        ['missing token', ''],
+        ['forged token', `forged-${unique}`],
+      ] as const) {
+        await guard(name, async () => {
+          const input = (await exampleOf(path).catch(() => null)) ?? {};
+          const answer = await send(path, input, token);
+          const errors = schemaErrors(path, answer);
+          if (!RELOGIN.has(answer.code))
+            return row(call, name, 'fail', `code ${answer.code}, expected 204 (or 50008/50012/50014)`);
+          if (errors.length) return row(call, name, 'fail', errors.slice(0, 3).join('; '));
+          row(call, name, 'pass', `code ${answer.code}`);
+        });
+      }
+    }
+
+    const refused = async (
+      name: string,
+      mutate: (input: Record<string, unknown>) => Record<string, unknown> | null,
+    ) => {
+      await guard(name, async () => {
+        const example = await exampleOf(path).catch(() => null);
+        if (!example) return row(call, name, 'skip', 'no example input');
+        const input = mutate({ ...example });
+        if (!input) return;
+        const answer = await send(path, input, signedIn ? session.token : null);
+        const errors = schemaErrors(path, answer);
+        if (SUCCESS.has(answer.code)) return row(call, name, 'fail', 'accepted');
+        if (errors.length) return row(call, name, 'fail', errors.slice(0, 3).join('; '));
+        row(call, name, 'pass', `code ${answer.code}: ${answer.msg}`);
+      });
+    };
+    const required = requiredFields(doc, op);
+    if (required.includes('mobilePhone')) await refused('bad mobile', (i) => ({ ...i, mobilePhone: '12345' }));
+    const field = required.find((f) => f !== 'mobilePhone') ?? required[0];
+    if (field) {
+      await refused(`missing field (${field})`, (i) => {
+        const { [field]: _dropped, ...rest } = i;
+        return rest;
+      });
+    }
+  }
+  return rows;
+}
+
+/** The rows as a fixed-width table, with a summary line. */
+export function contractTable(rows: readonly ContractRow[]): string {
+  const w = {
+    call: Math.max(4, ...rows.map((r) => r.call.length)),
+    check: Math.max(5, ...rows.map((r) => r.check.length)),
+  };
+  const line = (a: string, b: string, c: string, d: string) =>
+    `${a.padEnd(w.call)} | ${b.padEnd(w.check)} | ${c.padEnd(6)} | ${d}`;
+  const count = (o: Outcome) => rows.filter((r) => r.result === o).length;
+  return [
+    line('call', 'check', 'result', 'detail'),
+    `${'-'.repeat(w.call)}-|-${'-'.repeat(w.check)}-|--------|-------`,
+    ...rows.map((r) => line(r.call, r.check, r.result.toUpperCase(), r.detail)),
+    '',
+    `${count('pass')} passed, ${count('fail')} failed, ${count('skip')} skipped`,
+  ].join('\n');
+}
