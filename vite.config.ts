@@ -1,14 +1,16 @@
 import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { blueprintCssPlugin } from './scripts/blueprintCss.ts';
 import { blueprintIconNamesPlugin } from './scripts/blueprintIconNames.ts';
 import { blueprintTextPlugin } from './scripts/blueprintText.ts';
+import { devProxy } from './scripts/devProxy.ts';
 import { iconTablePlugin } from './scripts/iconTable.ts';
 
 // One config for the three modes: `--mode production` (real API), `--mode demo` (fake server in the browser).
 // Test mode is the demo build switched at run time (see src/config.ts), so e2e tests run the very bundle a sales
 // person gets.
-export default defineConfig({
+export default defineConfig(({ mode, command }) => ({
   base: './',
   plugins: [react(), iconTablePlugin(), blueprintCssPlugin(), blueprintTextPlugin(), blueprintIconNamesPlugin()],
   build: {
@@ -16,11 +18,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
   },
   preview: { port: 4173, strictPort: true },
-  server: { port: 5173 },
+  // Development with a partial backend: VITE_API_PASSTHROUGH paths go to VITE_API_BASE_URL (scripts/devProxy.ts).
+  server: { port: 5173, proxy: command === 'serve' ? devProxy(loadEnv(mode, process.cwd(), 'VITE_')) : undefined },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     pool: 'threads',
     setupFiles: ['tests/unit/setup.ts'],
   },
-});
+}));

@@ -45,6 +45,8 @@ export type DemoPayOutcome = 'paid' | 'failed' | 'expired' | 'closed';
 declare global {
   interface Window {
     __demo?: DemoApi;
+    /** Installed by the end-to-end tests: every answer of the fake server, checked there against openapi.json. */
+    __contractReply?: (method: string, path: string, reply: unknown) => Promise<void>;
   }
 }
 

@@ -1,3 +1,5 @@
+import { parsePassthrough } from './lib/passthrough';
+
 /**
  * The mode is decided once, at boot. `import.meta.env.MODE` is a literal after the build, so in a production build
  * `hasFakeServer` is the constant false and every branch that loads the fake server is removed from the output.
@@ -6,7 +8,18 @@ export type AppMode = 'production' | 'demo' | 'test';
 
 export const hasFakeServer: boolean = import.meta.env.MODE !== 'production';
 
-export const apiBaseUrl: string = import.meta.env.VITE_API_BASE_URL || '/api';
+/**
+ * Development with a partial backend (`VITE_API_PASSTHROUGH`): the paths that match go to the real service through
+ * Vite's dev proxy at /api (vite.config.ts), the rest to the fake server. Never in a build.
+ */
+export const passthroughPatterns: string[] =
+  hasFakeServer && import.meta.env.DEV ? parsePassthrough(import.meta.env.VITE_API_PASSTHROUGH) : [];
+
+/** The API base; with passthrough the console calls its own origin, which the dev proxy forwards. */
+export const apiBaseUrl: string = passthroughPatterns.length ? '/api' : import.meta.env.VITE_API_BASE_URL || '/api';
+
+/** Where passthrough calls end up (shown in the Demo drawer). */
+export const passthroughTarget: string = passthroughPatterns.length ? (import.meta.env.VITE_API_BASE_URL ?? '') : '';
 
 const MODE_KEY = 'console.mode';
 

@@ -1,4 +1,4 @@
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import type { OpenApiDocument, Schema } from './openapi';
 
 /** '/a/b' -> '~1a~1b' (a JSON pointer segment). */

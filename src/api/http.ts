@@ -46,7 +46,10 @@ const need = (): HttpHooks => {
   return hooks;
 };
 
-/** A seam for the fake server's transport faults (network error); null in production. */
+/**
+ * A seam for the fake server's transport (demo and test modes; null in production): a fault injected into the next
+ * call (a network error), and which transport a call takes (the real service's, for development passthrough).
+ */
 export type TransportFault = (config: InternalAxiosRequestConfig) => 'network' | null;
 let transportFault: TransportFault | null = null;
 export function setTransportFault(f: TransportFault | null): void {

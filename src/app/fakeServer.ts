@@ -1,5 +1,7 @@
 import { setTransportFault } from '../api/http';
-import { apiBaseUrl } from '../config';
+import { apiBaseUrl, passthroughPatterns } from '../config';
+import { isPassthrough } from '../lib/passthrough';
+import { Backend } from '../../mirage/backend';
 import { installDemoApi } from '../../mirage/demoApi';
 import { FAULT_HEADER, normalizePath } from '../../mirage/faults';
 import { loadMediaStore } from '../../mirage/mediaStore';
@@ -15,6 +17,12 @@ export async function startFakeServer(mode: 'demo' | 'test'): Promise<void> {
   const { seed, scenario } = readDemoChoice();
   const server = makeServer({ mode, baseUrl: apiBaseUrl, seed, scenario });
   setTransportFault((config) => {
+    // A path the real service answers (development passthrough): the browser's own fetch, which the fake server
+    // does not intercept, through Vite's proxy. No fault injection there.
+    if (isPassthrough(config.url ?? '', passthroughPatterns)) {
+      config.adapter = 'fetch';
+      return null;
+    }
     const fault = server.backend.faults.take(normalizePath(config.url ?? ''));
     if (fault !== null) server.persist();
     if (fault === 'network') return 'network';
@@ -22,6 +30,13 @@ export async function startFakeServer(mode: 'demo' | 'test'): Promise<void> {
     return null;
   });
   installDemoApi(server);
+  // End-to-end tests check every answer against openapi.json, in Node (tests/e2e/fixtures.ts): the answers go out
+  // through a binding the test installs; no validator ships in the demo.
+  if (mode === 'test') {
+    Backend.replyCheck = (method, path, reply) => {
+      void window.__contractReply?.(method, path, reply).catch(() => {});
+    };
+  }
   // Uploaded files kept by earlier visits (demo mode) must be playable before the first list is read.
   await loadMediaStore();
   // Read by `npm run bench` (fake server boot budget).

@@ -21,6 +21,7 @@ import { toastError, toastSuccess } from '../app/toaster';
 import { useStores } from '../stores/RootStore';
 import { ADVANCES, DEMO_ACCOUNTS, DEMO_HOSTS, FAULT_CHOICES, type FaultChoice, SPEEDS, toFault } from './demoAccounts';
 import './demo.css';
+import { PassthroughSection } from './PassthroughSection';
 import { errorText } from '../lib/errorText';
 
 const SCENARIOS = ['default', 'empty', 'large'] as const;
@@ -240,6 +241,7 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
             </FormGroup>
           </section>
 
+          <PassthroughSection />
           <section aria-labelledby="demo-data">
             <h3 id="demo-data">{t('demo.data')}</h3>
             <div className="demo-row">

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { answerChecker } from '../../scripts/contract/answers';
+import type { OpenApiDocument } from '../../scripts/contract/openapi';
 
 export const DEMO_PASSWORD = 'demo123';
 export const ACCOUNTS = {
@@ -10,14 +13,25 @@ export const ACCOUNTS = {
   expired: '13800000006',
 } as const;
 
+const checkAnswer = answerChecker(JSON.parse(readFileSync('openapi.json', 'utf8')) as OpenApiDocument, {
+  strict: true,
+});
+
 /**
  * Every test runs the demo in test mode: zero latency, the clock stopped, and data that lives only in its own tab
- * (each test has a fresh browser context, so a fresh database).
+ * (each test has a fresh browser context, so a fresh database). Every answer the fake server gives during the test is
+ * checked against openapi.json: a handler that drifts from the document fails the test that called it.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
+    const drift: string[] = [];
+    await page.exposeFunction('__contractReply', (method: string, path: string, reply: unknown) => {
+      const errors = checkAnswer(method, path, reply);
+      if (errors.length) drift.push(`${method.toUpperCase()} ${path}: ${errors.join('; ')}`);
+    });
     await page.addInitScript(() => window.sessionStorage.setItem('console.mode', 'test'));
     await use(page);
+    expect(drift, 'fake-server answers outside openapi.json').toEqual([]);
   },
 });
 

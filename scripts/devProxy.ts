@@ -1,0 +1,28 @@
+import type { ProxyOptions } from 'vite';
+import { parsePassthrough } from '../src/lib/passthrough.ts';
+
+/**
+ * The dev server's proxy for a partial backend: with `VITE_API_PASSTHROUGH` (path patterns) and an absolute
+ * `VITE_API_BASE_URL`, /api on the dev server forwards to the real service (the console sends only the matching calls
+ * there, src/app/fakeServer.ts). Without both, no proxy.
+ */
+export function devProxy(env: Record<string, string>): Record<string, ProxyOptions> | undefined {
+  const patterns = parsePassthrough(env.VITE_API_PASSTHROUGH);
+  const base = env.VITE_API_BASE_URL ?? '';
+  if (!patterns.length) return undefined;
+  if (!/^https?:\/\//.test(base)) {
+    throw new Error(
+      'VITE_API_PASSTHROUGH needs VITE_API_BASE_URL to be the real service, e.g. https://staging.example.com/api',
+    );
+  }
+  const target = new URL(base);
+  const path = target.pathname.replace(/\/+$/, '');
+  return {
+    '/api': {
+      target: target.origin,
+      changeOrigin: true,
+      secure: true,
+      rewrite: (p: string) => p.replace(/^\/api/, path),
+    },
+  };
+}
