@@ -82,22 +82,27 @@ http.interceptors.request.use((config) => {
 
 const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Turns an envelope into data, or into the designed behaviour of its code (spec.md section 8) and a rejection. */
-export async function unwrap<T>(body: Envelope<T> | undefined): Promise<T> {
+/**
+ * Turns an envelope into data, or into the designed behaviour of its code (spec.md section 8) and a rejection.
+ * `sentToken` is the token the call went out with: an answer about a session that has since ended (another account
+ * signed in meanwhile) rejects without touching the current one.
+ */
+export async function unwrap<T>(body: Envelope<T> | undefined, sentToken?: string): Promise<T> {
   const h = need();
   if (!body || typeof body.code !== 'number') throw new ApiError(-2, h.t('errors.badResponse'));
   const { code, msg } = body;
   if (isSuccessCode(code)) return body.data;
+  const stale = () => sentToken !== undefined && sentToken !== h.auth().token;
   if (code === CODE_TOKEN_MISSING) {
     await delay(UNAUTHORIZED_REDIRECT_DELAY_MS);
-    if (!h.isOnLoginPage()) h.onTokenMissing();
+    if (!h.isOnLoginPage() && !stale()) h.onTokenMissing();
     throw new ApiError(code, msg, true);
   }
   if (code === CODE_WARNING) {
     h.onWarning(msg);
     throw new ApiError(code, msg, true);
   }
-  if (RELOGIN_CODES.includes(code)) {
+  if (RELOGIN_CODES.includes(code) && !stale()) {
     // Not awaited: the caller's promise rejects now; the box stays until the person answers.
     void h.confirmRelogin(msg).then((again) => again && h.onRelogin());
     throw new ApiError(code, msg, true);
@@ -127,6 +132,7 @@ async function send<T>(config: AxiosRequestConfig): Promise<T> {
     controller.abort();
   }, REQUEST_TIMEOUT_MS);
   let body: Envelope<T>;
+  const sentToken = need().auth().token;
   try {
     // The deadline ends with the answer, before waiting for the messages below.
     const answer = http.request<Envelope<T>>({ ...config, signal: controller.signal });
@@ -136,7 +142,7 @@ async function send<T>(config: AxiosRequestConfig): Promise<T> {
     throw transportError(e, config.url ?? '', timedOut);
   }
   if (!body || typeof body.code !== 'number') await need().ready?.();
-  return unwrap(body);
+  return unwrap(body, sentToken);
 }
 
 /** A call of the contract (src/api/contract.ts): its path decides what it takes and what it answers. */

@@ -8,6 +8,9 @@ import {
   useOutlet,
 } from 'react-router-dom';
 import type { RouteHandle } from '../router';
+import { accessTo } from '../router/helpers';
+import { APP_ROUTES, HOME_PATH } from '../router/table';
+import { useAppNavigate } from '../router/useAppNavigate';
 import { useStores } from '../stores/RootStore';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
@@ -38,16 +41,30 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet({
   // Only real pages get a tab (not '/' or /redirect, which only send elsewhere).
   const isPage = Boolean(meta) && !pathname.startsWith('/redirect');
 
-  // Again after a role change, which resets the tabs.
+  // A visit adds the page's tab. Another account or role (a sign-in over a session, the demo's quick switch, a role
+  // granted or removed on the server) resets the tabs to the pinned ones: the page still shown then gets no tab of
+  // its own until it is visited again, and a page the new role may not open leaves for home.
   const role = session.role;
+  const account = session.account;
+  const forbidden = Boolean(role && isPage && accessTo(APP_ROUTES, role, pathname) === 'forbidden');
+  const navigate = useAppNavigate();
+  const visitedPath = useRef('');
   useEffect(() => {
-    if (meta && isPage && role) tagsView.visit({ path: pathname, titleKey: meta.titleKey, affix: Boolean(meta.affix) });
-  }, [pathname, meta, isPage, tagsView, role]);
+    if (!meta || !isPage || !role || !account) return;
+    if (forbidden) {
+      navigate(HOME_PATH, { replace: true });
+      return;
+    }
+    if (visitedPath.current === pathname && tagsView.epochOfLastVisit !== tagsView.epoch) return;
+    visitedPath.current = pathname;
+    tagsView.visit({ path: pathname, titleKey: meta.titleKey, affix: Boolean(meta.affix) });
+  }, [pathname, meta, isPage, tagsView, role, account, forbidden, navigate]);
 
   // The kept pages' elements: the current one is always fresh; the others stay as they were left.
   const alive = new Set(tagsView.alive);
   for (const p of kept.current.keys()) if (!alive.has(p) && p !== pathname) kept.current.delete(p);
-  if (isPage) kept.current.set(pathname, { element: outlet, view: { location, routerState } });
+  if (isPage && !forbidden) kept.current.set(pathname, { element: outlet, view: { location, routerState } });
+  else kept.current.delete(pathname);
 
   useLayoutEffect(() => {
     // The scroller is where the page left it (as its scroll events said): written only when it must move, since
@@ -76,11 +93,14 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet({
     return () => el.removeEventListener('scroll', onScroll);
   }, [scroller]);
 
+  // Between one account's end and the next one's start (the demo's quick switch), no page: a page drawn then would
+  // call the service with no session.
+  if (!account) return null;
   // A redirect ('/', /redirect/...) renders beside the kept pages, so passing through one loses none of them.
   return (
     <>
       {[...kept.current].map(([path, { element, view }]) => (
-        <Activity key={`${path}#${tagsView.versionOf(path)}`} mode={isPage && path === pathname ? 'visible' : 'hidden'}>
+        <Activity key={tagsView.keyOf(path)} mode={isPage && path === pathname ? 'visible' : 'hidden'}>
           <FrozenRouter view={view}>
             <PageErrorBoundary onError={(e) => errorLog.add('render', e, path)}>{element}</PageErrorBoundary>
           </FrozenRouter>

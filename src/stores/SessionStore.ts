@@ -44,6 +44,11 @@ export class SessionStore {
     return this.role !== null;
   }
 
+  /** Who is signed in with which role; changes on every sign-in, sign-out and role change (the tabs follow it). */
+  get account(): string | null {
+    return this.role && this.userId ? `${this.userId}:${this.role}` : null;
+  }
+
   onEnd(fn: () => void): () => void {
     this.endListeners.add(fn);
     return () => this.endListeners.delete(fn);
@@ -52,6 +57,9 @@ export class SessionStore {
   async login(req: LoginRequest): Promise<UserInfoDto> {
     const data = await userApi.loginByPwd(req);
     runInAction(() => {
+      // Signing in over a session (the demo's quick switch, a script) ends that one first, with everything kept for
+      // it: the tabs and kept pages, the lists of the reseller pages.
+      if (this.token) this.resetToken();
       this.token = data.token;
       this.userId = data.userId;
       this.tokenId = data.tokenId;

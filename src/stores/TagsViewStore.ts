@@ -12,9 +12,11 @@ export interface VisitedView {
   affix: boolean;
 }
 
-/** What the tabs need of the session: its role (observable) and its end. */
+/** What the tabs need of the session: its role and its account (observable), and its end. */
 export interface SessionEvents {
   readonly role: Role | null;
+  /** Who is signed in, with which role (`userId:role`); null when signed out. */
+  readonly account: string | null;
   onEnd(fn: () => void): unknown;
 }
 
@@ -35,7 +37,9 @@ export function affixViews(routes: readonly AppRoute[], role: Role | null): Visi
 
 /**
  * The visited-page tabs (spec.md section 2) and which pages stay alive while hidden. Tabs are reset when the session
- * ends or the role changes (another role may not open the same pages).
+ * ends, the role changes (another role may not open the same pages), or another account signs in with the same role
+ * (a page kept alive holds its account's data): whichever way it happens (sign-in, the demo's quick switch, a 204 or
+ * re-login, a role granted or removed on the server), it shows here as a change of `account`.
  */
 export class TagsViewStore {
   views: VisitedView[] = [];
@@ -43,6 +47,8 @@ export class TagsViewStore {
   alive: string[] = [];
   /** Bumped by "refresh": the page remounts with a fresh state. */
   versions = new Map<string, number>();
+  /** Bumped by every reset: every page kept for the last account, the shown one included, is dropped. */
+  epoch = 0;
 
   constructor(
     session?: SessionEvents,
@@ -51,8 +57,8 @@ export class TagsViewStore {
     makeAutoObservable<this, 'routes'>(this, { routes: false });
     if (session) {
       reaction(
-        () => session.role,
-        (role) => this.reset(role),
+        () => session.account,
+        () => this.reset(session.role),
         { fireImmediately: true },
       );
       session.onEnd(() => this.reset(null));
@@ -64,14 +70,19 @@ export class TagsViewStore {
     this.views = affixViews(this.routes, role);
     this.alive = [];
     this.versions.clear();
+    this.epoch += 1;
   }
 
   has(path: string): boolean {
     return this.views.some((v) => v.path === path);
   }
 
+  /** The epoch of the last visit: a page shown across a reset has not been visited since. */
+  epochOfLastVisit = 0;
+
   /** A visit: the tab is added once, and the page becomes the most recently used. */
   visit(view: VisitedView): void {
+    this.epochOfLastVisit = this.epoch;
     if (!this.has(view.path)) this.views.push(view);
     this.alive = [...this.alive.filter((p) => p !== view.path), view.path].slice(-MAX_ALIVE);
   }
@@ -111,6 +122,11 @@ export class TagsViewStore {
 
   versionOf(path: string): number {
     return this.versions.get(path) ?? 0;
+  }
+
+  /** What a kept page's element is keyed by: a new key mounts it afresh (refresh, or another account). */
+  keyOf(path: string): string {
+    return `${path}#${this.epoch}.${this.versionOf(path)}`;
   }
 
   private forget(path: string): void {

@@ -79,6 +79,24 @@ describe('http.ts: every response code (spec.md section 8)', () => {
     expect(hooks.onTokenMissing).toHaveBeenCalledTimes(1);
   });
 
+  it('a 204 or re-login code about a session that has since ended leaves the current session alone', async () => {
+    server.backend.faults.fail('/userInfo/getUserInfo', 204);
+    const call = rejection(getUserInfo(auth.userId));
+    // Another account signs in while the answer is on its way.
+    const before = auth.token;
+    auth.token = 'next-session-token';
+    try {
+      expect((await call).code).toBe(204);
+      expect(hooks.onTokenMissing).not.toHaveBeenCalled();
+      await expect(unwrap({ code: 50012, msg: 'elsewhere', data: null }, before)).rejects.toMatchObject({
+        code: 50012,
+      });
+      expect(hooks.confirmRelogin).not.toHaveBeenCalled();
+    } finally {
+      auth.token = before;
+    }
+  });
+
   it('204 on the login page rejects without redirecting', async () => {
     onLogin = true;
     server.backend.faults.fail('/userInfo/getUserInfo', 204);

@@ -64,11 +64,14 @@ describe('visited-page tabs', () => {
   });
 
   it('reset on a role change and on the end of the session', () => {
-    const session = observable({ role: null as Role | null });
+    const session = observable({ role: null as Role | null, userId: 'u1' });
     const ends: (() => void)[] = [];
     const s = new TagsViewStore({
       get role() {
         return session.role;
+      },
+      get account() {
+        return session.role ? `${session.userId}:${session.role}` : null;
       },
       onEnd: (fn) => ends.push(fn),
     });
@@ -86,6 +89,28 @@ describe('visited-page tabs', () => {
     s.visit(view('/a'));
     for (const fn of ends) fn();
     expect(paths(s)).toEqual([]);
+  });
+
+  it('reset when another account signs in with the same role, and its kept pages mount afresh', () => {
+    const session = observable({ role: 'user' as Role | null, userId: 'u5' });
+    const s = new TagsViewStore({
+      get role() {
+        return session.role;
+      },
+      get account() {
+        return session.role ? `${session.userId}:${session.role}` : null;
+      },
+      onEnd: () => {},
+    });
+    s.visit(view('/personal/personal'));
+    const before = s.keyOf('/personal/personal');
+    expect(paths(s)).toEqual(['/digital', '/personal/personal']);
+    runInAction(() => {
+      session.userId = 'u6';
+    });
+    expect(paths(s)).toEqual(['/digital']);
+    expect(s.alive).toEqual([]);
+    expect(s.keyOf('/personal/personal')).not.toBe(before);
   });
 });
 
