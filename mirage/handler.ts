@@ -3,7 +3,7 @@ import type { Language } from '../src/domain/language';
 import { CODE_VIP_EXPIRED } from '../src/domain/task';
 import type { Clock } from './clock';
 import type { DbData, DbSession, DbUser } from './db';
-import { type ServerMessageKey, serverMessage } from './messages';
+import { ruleMessage, type ServerMessageKey, serverMessage } from './messages';
 
 /** A request as the handlers see it: plain data, nothing of Mirage. */
 export interface Req {
@@ -65,6 +65,13 @@ export const fail = (
 ): Reply => ({
   code,
   msg: serverMessage(ctx.lang, key, vars),
+  data: null,
+});
+
+/** A refusal in the words of the console's own form rule (src/domain), e.g. a name over its length. */
+export const refuseRule = (ctx: Pick<Ctx, 'lang'>, key: string, vars?: Record<string, string | number>): Reply => ({
+  code: CODE_FAIL,
+  msg: ruleMessage(ctx.lang, key, vars),
   data: null,
 });
 

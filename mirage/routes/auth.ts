@@ -1,7 +1,8 @@
 import type { LoginDto } from '../../src/api/types';
 import { inviteLink } from '../../src/domain/brand';
 import { isLanguage } from '../../src/domain/language';
-import { checkMobile, checkNickname, checkPassword, checkSmsCode, normalizeMobile } from '../../src/domain/validation';
+import { checkMobile, checkPassword, checkSmsCode, normalizeMobile } from '../../src/domain/validation';
+import { refuseName } from '../names';
 import { brandByCode, brandForDomain } from '../brands';
 import { type DbUser, findUser, findUserByMobile, nextId } from '../db';
 import { giveInvitationGift } from '../invitations';
@@ -70,7 +71,8 @@ export const authRoutes: RouteDef[] = [
       if (!mobile) return fail(ctx, 'emptyAccount');
       if (checkMobile(mobile)) return paramError(ctx, 'mobilePhone');
       if (checkPassword(password)) return paramError(ctx, 'passWord');
-      if (checkNickname(nickname)) return paramError(ctx, 'nickName');
+      const badNickname = refuseName(ctx, 'nickname', nickname, 'nickName');
+      if (badNickname) return badNickname;
       if (checkSmsCode(code)) return fail(ctx, 'codeError');
       if (findUserByMobile(ctx.db, mobile)) return fail(ctx, 'accountRegistered');
       const sent = ctx.db.smsCodes.find((c) => c.mobile === mobile);
@@ -145,7 +147,8 @@ export const authRoutes: RouteDef[] = [
     auth: true,
     handler: (ctx) => {
       const name = str(ctx.req.query.nickName).trim();
-      if (checkNickname(name)) return paramError(ctx, 'nickName');
+      const badNickname = refuseName(ctx, 'nickname', name, 'nickName');
+      if (badNickname) return badNickname;
       logChange(ctx.db, ctx.user, 'nickname', ctx.user.nickname, name, ctx.user.id, ctx.clock.now());
       ctx.user.nickname = name;
       return ok(null);

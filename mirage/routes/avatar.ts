@@ -1,11 +1,9 @@
 import type { AvatarDto } from '../../src/api/types';
 import { AVATAR_ORIENTATIONS, type AvatarOrientation, CUTOUT_MAX_MS, CUTOUT_MIN_MS } from '../../src/domain/assets';
-import { checkRename } from '../../src/domain/validation';
 import { avatarDto, isFlagged, newestFirst, pageOf, quotaOf } from '../assets';
 import { type DbAvatar, nextId } from '../db';
 import { type Ctx, fail, ok, paramError, type RouteDef, str } from '../handler';
-
-export const AVATAR_NAME_MAX = 30;
+import { refuseName } from '../names';
 
 const isOrientation = (v: unknown): v is AvatarOrientation => (AVATAR_ORIENTATIONS as readonly unknown[]).includes(v);
 
@@ -38,7 +36,8 @@ export const avatarRoutes: RouteDef[] = [
     handler: (ctx) => {
       const b = ctx.req.body;
       const name = str(b.name).trim();
-      if (checkRename(name) || name.length > AVATAR_NAME_MAX) return paramError(ctx, 'name');
+      const refused = refuseName(ctx, 'name', name);
+      if (refused) return refused;
       if (!isOrientation(b.orientation)) return paramError(ctx, 'orientation');
       const src = ctx.db.sources.find((s) => s.id === str(b.sourceId));
       if (!src || src.userId !== ctx.user.id || !src.saved || src.kind !== 'avatarVideo')
@@ -71,7 +70,8 @@ export const avatarRoutes: RouteDef[] = [
       const a = own(ctx);
       if (!a) return fail(ctx, 'noPermission');
       const name = str(ctx.req.body.name).trim();
-      if (checkRename(name) || name.length > AVATAR_NAME_MAX) return paramError(ctx, 'name');
+      const refused = refuseName(ctx, 'name', name);
+      if (refused) return refused;
       a.name = name;
       return ok(avatarDto(a, ctx.clock.now()));
     },

@@ -9,12 +9,13 @@ import {
   OSS_TYPES,
 } from '../../src/domain/oemLabel';
 import type { Role } from '../../src/domain/roles';
-import { checkMobile, checkNickname, checkPassword, normalizeMobile } from '../../src/domain/validation';
+import { checkMobile, checkPassword, normalizeMobile } from '../../src/domain/validation';
+import { refuseName } from '../names';
 import { roleOf } from '../access';
 import { defaultBrand, toOemDto } from '../brands';
 import { logChange } from '../changeLog';
 import { findUserByMobile, nextId } from '../db';
-import { fail, ok, paramError, type RouteDef, str } from '../handler';
+import { fail, ok, paramError, refuseRule, type RouteDef, str } from '../handler';
 import { makeId } from '../random';
 
 const MANAGERS: readonly Role[] = ['admin', 'assistant', 'cansetAgent', 'agent'];
@@ -35,7 +36,8 @@ export const createUserRoutes: RouteDef[] = [
       if (!mobile) return fail(ctx, 'emptyAccount');
       if (checkMobile(mobile)) return paramError(ctx, 'mobilePhone');
       if (checkPassword(password)) return paramError(ctx, 'passWord');
-      if (checkNickname(nickname)) return paramError(ctx, 'nickName');
+      const badNickname = refuseName(ctx, 'nickname', nickname, 'nickName');
+      if (badNickname) return badNickname;
       const isAgent = flag(b.isAgent);
       const canSetAgent = isAgent ? flag(b.canSetAgent) : 0;
       // A plain agent opens customer accounts only; agents who may set agents open agents; the boss anything.
@@ -82,7 +84,9 @@ export const createUserRoutes: RouteDef[] = [
       const agreement = str(b.showAgreementDomainName).trim();
       const share = str(b.shareAddressPrefix).trim();
       const ossType = str(b.ossType) || 'aliyun';
-      if (checkWords(words)) return paramError(ctx, 'words');
+      const wordsRule = checkWords(words);
+      if (wordsRule === 'reseller.validation.wordsLong') return refuseRule(ctx, wordsRule);
+      if (wordsRule) return paramError(ctx, 'words');
       if (checkOemCode(code)) return paramError(ctx, 'oemCode');
       if (checkDomain(domain)) return paramError(ctx, 'domain');
       if (checkImage(logo)) return paramError(ctx, 'logo');

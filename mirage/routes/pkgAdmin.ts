@@ -7,7 +7,7 @@ import type { Role } from '../../src/domain/roles';
 import { roleOf } from '../access';
 import { logChange } from '../changeLog';
 import { type DbPackage, nextId } from '../db';
-import { type Ctx, fail, ok, paramError, type Reply, type RouteDef, str } from '../handler';
+import { type Ctx, fail, ok, paramError, refuseRule, type Reply, type RouteDef, str } from '../handler';
 
 const MANAGERS: readonly Role[] = ['admin', 'assistant', 'cansetAgent', 'agent'];
 export const PACKAGE_EDITORS: readonly Role[] = ['admin', 'assistant'];
@@ -25,7 +25,9 @@ export const toPackageDto = ({ id, name, priceYuan, period, points }: DbPackage)
 function readPackage(ctx: Ctx, selfId: string): Omit<DbPackage, 'id' | 'oemCode'> | Reply {
   const b = ctx.req.body;
   const name = str(b.name).trim();
-  if (checkPackageName(name)) return paramError(ctx, 'name');
+  const nameRule = checkPackageName(name);
+  if (nameRule === 'reseller.validation.packageNameLong') return refuseRule(ctx, nameRule);
+  if (nameRule) return paramError(ctx, 'name');
   if (checkPrice(str(b.priceYuan))) return paramError(ctx, 'priceYuan');
   if (!isPeriod(b.period)) return paramError(ctx, 'period');
   if (checkPackagePower(str(b.power))) return fail(ctx, 'powerUnitsOfTen');

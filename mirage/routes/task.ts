@@ -19,15 +19,14 @@ import {
   type TaskScriptInput,
   type TaskSeniorInput,
   taskState,
-  TASK_NAME_MAX,
   videoCost,
   type Violation,
 } from '../../src/domain/task';
-import { checkRename } from '../../src/domain/validation';
 import { newestFirst, pageOf } from '../assets';
 import { type DbSource, type DbTask, nextId } from '../db';
 import { type Ctx, fail, ok, paramError, type RouteDef, type Reply, str } from '../handler';
 import { changePower } from '../ledger';
+import { refuseName } from '../names';
 import type { ServerMessageKey } from '../messages';
 import { bannedWordIn, failureFor, flaggedFile, settleRefunds, taskDto } from '../tasks';
 import { speaker } from './audio';
@@ -248,7 +247,8 @@ export const taskRoutes: RouteDef[] = [
       const t = ownTask(ctx);
       if (!t) return fail(ctx, 'noPermission');
       const name = str(ctx.req.body.name).trim();
-      if (checkRename(name) || Array.from(name).length > TASK_NAME_MAX) return paramError(ctx, 'name');
+      const refused = refuseName(ctx, 'name', name);
+      if (refused) return refused;
       t.name = name;
       return ok(taskDto(ctx.db, t, ctx.clock.now(), ctx.lang));
     },

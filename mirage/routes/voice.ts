@@ -9,16 +9,14 @@ import {
   voiceStatus,
 } from '../../src/domain/assets';
 import { TIMBRE_PRICE } from '../../src/domain/power';
-import { checkRename } from '../../src/domain/validation';
 import { isFlagged, isNoisy, newestFirst, pageOf, quotaOf, voiceDto } from '../assets';
 import { brandForDomain } from '../brands';
 import { type DbVoice, nextId } from '../db';
 import { type Ctx, fail, ok, paramError, type Reply, type RouteDef, str } from '../handler';
 import { changePower } from '../ledger';
+import { refuseName } from '../names';
 import { resolveMedia } from '../media';
 import { DAY_MS } from '../seed';
-
-export const VOICE_NAME_MAX = 30;
 
 /** The platform's own timbres: free for everyone, 270-character scripts. */
 export const SYSTEM_TIMBRES = [
@@ -64,7 +62,8 @@ export const voiceRoutes: RouteDef[] = [
     handler: (ctx) => {
       const b = ctx.req.body;
       const name = str(b.name).trim();
-      if (checkRename(name) || name.length > VOICE_NAME_MAX) return paramError(ctx, 'name');
+      const refused = refuseName(ctx, 'name', name);
+      if (refused) return refused;
       if (!isVersion(b.version)) return paramError(ctx, 'version');
       const kind = b.version === 'hifi' ? 'voiceHifi' : 'voiceBasic';
       const src = ctx.db.sources.find((s) => s.id === str(b.sourceId));
@@ -101,7 +100,8 @@ export const voiceRoutes: RouteDef[] = [
       const blocked = blockedReply(ctx, v, true);
       if (blocked) return blocked;
       const name = str(ctx.req.body.name).trim();
-      if (checkRename(name) || name.length > VOICE_NAME_MAX) return paramError(ctx, 'name');
+      const refused = refuseName(ctx, 'name', name);
+      if (refused) return refused;
       v.name = name;
       return ok(voiceDto(v, ctx.clock.now()));
     },

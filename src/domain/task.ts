@@ -4,6 +4,7 @@
  * server and every screen agree; both editors and the server import these rules.
  */
 import type { ConsumptionType } from './power';
+import { NAME_MAX } from './validation';
 import { checkText, countChars, cutToLimit, estimateSeconds, type ScriptMessage, type TimbreTier } from './script';
 
 /** The business code of 'VIP expired': the console answers it with the contact-agent dialog. */
@@ -60,7 +61,8 @@ export const COVER_FONT_MIN = 24;
 export const COVER_FONT_MAX = 96;
 export const CARD_FONT_MIN = 12;
 export const CARD_FONT_MAX = 48;
-export const TASK_NAME_MAX = 30;
+/** A work's name follows the rule of every name (src/domain/validation.ts). */
+export const TASK_NAME_MAX = NAME_MAX;
 export const COVER_TITLE_MAX = 30;
 export const CARD_NAME_MAX = 20;
 export const CARD_INTRO_MAX = 60;

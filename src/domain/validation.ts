@@ -7,6 +7,8 @@ export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MIN = 6;
 export const SMS_CODE_RE = /^\d{6}$/;
 export const NICKNAME_MAX = 20;
+/** Names of digital humans, voices and works: any text (markup included, shown as text), at most this long. */
+export const NAME_MAX = 30;
 export const SMS_RESEND_SECONDS = 60;
 
 export type RuleKey =
@@ -21,7 +23,8 @@ export type RuleKey =
   | 'validation.accountRequired'
   | 'validation.accountInvalid'
   | 'validation.agreementRequired'
-  | 'validation.renameEmpty';
+  | 'validation.renameEmpty'
+  | 'validation.nameLong';
 
 /** The mobile as typed, trimmed (login trims it, spec.md section 5). */
 export const normalizeMobile = (raw: string): string => raw.trim();
@@ -56,9 +59,31 @@ export function checkNickname(raw: string): RuleKey | null {
   return v.length <= NICKNAME_MAX ? null : 'validation.nicknameLong';
 }
 
-/** Rename dialogs: an empty (or blank) name is refused with 'Rename content cannot be empty'. */
-export function checkRename(raw: string): RuleKey | null {
-  return raw.trim() ? null : 'validation.renameEmpty';
+/**
+ * Rename dialogs: an empty (or blank) name is refused with 'Rename content cannot be empty', a longer one than `max`
+ * characters (counted as a person counts them) with 'A name can be at most {{max}} characters'. Any other text is a
+ * name: markup is stored and shown as text.
+ */
+export function checkRename(raw: string, max: number = NAME_MAX): RuleKey | null {
+  const v = raw.trim();
+  if (!v) return 'validation.renameEmpty';
+  return Array.from(v).length <= max ? null : 'validation.nameLong';
+}
+
+/** What a rename dialog renames: a name (digital human, voice, work) or one's nickname. */
+export type NameKind = 'name' | 'nickname';
+
+/** The rule of a rename, with what its message needs; the dialog and the service both read it. */
+export function checkName(kind: NameKind, raw: string): { key: RuleKey; max: number } | null {
+  const max = kind === 'nickname' ? NICKNAME_MAX : NAME_MAX;
+  // A blank rename is refused in the rename's words (spec.md section 5), a long nickname in the nickname's.
+  const key =
+    checkRename(raw, max) === 'validation.renameEmpty'
+      ? 'validation.renameEmpty'
+      : kind === 'nickname'
+        ? checkNickname(raw)
+        : checkRename(raw, max);
+  return key ? { key, max } : null;
 }
 
 export function checkAgreement(agreed: boolean): RuleKey | null {

@@ -16,7 +16,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../router/useAppNavigate';
 import { getAgentMobile } from '../api/user';
-import { checkRename } from '../domain/validation';
+import { checkName } from '../domain/validation';
 import type { DialogRequest } from '../stores/DialogStore';
 import { useStores } from '../stores/RootStore';
 import './appDialog.css';
@@ -82,8 +82,8 @@ function Rename({ req }: { req: Of<'rename'> }) {
   const [busy, setBusy] = useState(false);
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const rule = checkRename(value);
-    if (rule) return setError(t(rule));
+    const rule = checkName(req.kind ?? 'name', value);
+    if (rule) return setError(t(rule.key, { max: rule.max }));
     setBusy(true);
     setError('');
     try {

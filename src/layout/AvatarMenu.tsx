@@ -28,6 +28,7 @@ export const AvatarMenu = observer(function AvatarMenu() {
       mode: 'rename',
       title: t('shell.rename'),
       initial: name,
+      kind: 'nickname',
       submit: (n) => session.rename(n),
     });
     if (r.confirmed) void toastSuccess(t('shell.renamed'));

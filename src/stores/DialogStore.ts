@@ -1,3 +1,4 @@
+import type { NameKind } from '../domain/validation';
 import type { Intent } from '@blueprintjs/core';
 import { makeAutoObservable } from 'mobx';
 
@@ -13,7 +14,14 @@ export type DialogRequest =
    * A name input; empty is refused with 'Rename content cannot be empty'. `submit` saves it: a rejection is shown
    * under the input and the dialog stays open with what was typed.
    */
-  | { mode: 'rename'; title?: string; initial: string; submit: (name: string) => Promise<unknown> }
+  | {
+      mode: 'rename';
+      title?: string;
+      initial: string;
+      /** Which rule the new name follows (src/domain/validation.ts checkName); a name by default. */
+      kind?: NameKind;
+      submit: (name: string) => Promise<unknown>;
+    }
   | { mode: 'confirm'; title: string; message: string; intent?: Intent; confirmText?: string }
   | {
       mode: 'confirmDescription';

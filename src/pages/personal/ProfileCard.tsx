@@ -20,6 +20,7 @@ export const ProfileCard = observer(function ProfileCard({ store }: { store: Per
       mode: 'rename',
       title: t('personal.profile.renameTitle'),
       initial: user.nickname,
+      kind: 'nickname',
       submit: (n) => store.rename(n),
     });
   const copy = async () => {
