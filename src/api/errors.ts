@@ -1,23 +1,2 @@
-/** What a failed call rejects with: a business code from the server, or a transport failure. */
-export type ApiErrorCode = number | 'network' | 'timeout';
-
-export class ApiError extends Error {
-  readonly code: ApiErrorCode;
-  /** True when http.ts has already shown this failure to the person (warning toast, re-login box, redirect). */
-  readonly handled: boolean;
-
-  constructor(code: ApiErrorCode, message: string, handled = false) {
-    super(message);
-    this.name = 'ApiError';
-    this.code = code;
-    this.handled = handled;
-  }
-}
-
-export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
-
-/** The message to show for any rejection, with a translated fallback for the unexpected. */
-export function errorMessage(e: unknown, fallback: string): string {
-  if (e instanceof Error && e.message) return e.message;
-  return fallback;
-}
+/** The api layer's failures; the class lives in src/lib so screens can read an error without reaching into api/. */
+export { type ApiErrorCode, ApiError, errorMessage, isApiError } from '../lib/apiError';

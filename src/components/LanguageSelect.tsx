@@ -1,11 +1,10 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/errors';
 import { toastError } from '../app/toaster';
 import { isLanguage, SELECTABLE_LANGUAGES } from '../domain/language';
 import { useStores } from '../stores/RootStore';
-import { errorText } from '../lib/errorText';
+import { errorToShow } from '../lib/errorText';
 
 /** The language selector; while signed in the choice is also saved to the account. */
 export const LanguageSelect = observer(function LanguageSelect() {
@@ -20,9 +19,9 @@ export const LanguageSelect = observer(function LanguageSelect() {
         const v = e.currentTarget.value;
         if (isLanguage(v))
           locale.choose(v).catch((err: unknown) => {
-            // http.ts has already shown a -1 warning or a re-login box: one message, not two.
-            if (isApiError(err) && err.handled) return;
-            void toastError(errorText(err));
+            // http.ts may have shown it already (a -1 warning, the re-login box): one message, not two.
+            const text = errorToShow(err);
+            if (text !== null) void toastError(text);
           });
       }}
       options={SELECTABLE_LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}

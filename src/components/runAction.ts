@@ -1,7 +1,6 @@
-import { isApiError } from '../api/errors';
 import { toastError, toastSuccess } from '../app/toaster';
 import { dateFormat } from '../lib/intl';
-import { errorText } from '../lib/errorText';
+import { errorToShow } from '../lib/errorText';
 
 /**
  * Runs a page action: a success toast when it says one, and every rejection's message shown (unless http.ts has
@@ -17,8 +16,8 @@ export async function runAction<T>(
     if (text) void toastSuccess(text);
     return r;
   } catch (e) {
-    if (isApiError(e) && e.handled) return undefined;
-    void toastError(errorText(e));
+    const text = errorToShow(e);
+    if (text !== null) void toastError(text);
     return undefined;
   }
 }

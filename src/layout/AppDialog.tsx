@@ -15,7 +15,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../router/useAppNavigate';
-import { getAgentMobile } from '../api/user';
 import { checkName } from '../domain/validation';
 import type { DialogRequest } from '../stores/DialogStore';
 import { useStores } from '../stores/RootStore';
@@ -31,10 +30,11 @@ function ContactAgent({ req }: { req: Of<'contactAgent'> }) {
   const [contact, setContact] = useState<string | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    getAgentMobile(session.userId)
+    session
+      .agentContact()
       .then(setContact)
       .catch((e: unknown) => setError(errorText(e)));
-  }, [session.userId]);
+  }, [session, session.userId]);
   return (
     <>
       <DialogBody>

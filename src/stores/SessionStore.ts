@@ -113,6 +113,11 @@ export class SessionStore {
     return userApi.queryInviteUrl(this.userId);
   }
 
+  /** Who recharges the signed-in user: their agent's mobile, or the brand's contact (a link when it has http). */
+  agentContact(): Promise<string> {
+    return userApi.getAgentMobile(this.userId);
+  }
+
   /**
    * The role may change on the server at any time (the admin grants or removes the boss assistant, an agent is set
    * or cancelled). The simplest correct rule: every navigation after the first re-reads the user in the background,

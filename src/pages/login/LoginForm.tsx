@@ -2,13 +2,12 @@ import { Button, Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/errors';
 import { checkAgreement, checkMobile, checkPassword, normalizeMobile, type RuleKey } from '../../domain/validation';
 import { useStores } from '../../stores/RootStore';
 import { AgreementCheck } from './AgreementCheck';
 import { MobileField } from './MobileField';
 import { PasswordField } from './PasswordField';
-import { errorText } from '../../lib/errorText';
+import { errorToShow } from '../../lib/errorText';
 
 interface Errors {
   mobile: RuleKey | null;
@@ -48,7 +47,7 @@ export const LoginForm = observer(function LoginForm({ initialMobile, onSignedIn
       onSignedIn();
     } catch (err) {
       // Codes already shown by the http layer (a warning toast, the re-login box) are not repeated here.
-      if (!isApiError(err) || !err.handled) setServerError(errorText(err));
+      setServerError(errorToShow(err) ?? '');
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,6 @@ import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/errors';
 import { toastSuccess } from '../../app/toaster';
 import {
   checkAgreement,
@@ -19,7 +18,7 @@ import { AgreementCheck } from './AgreementCheck';
 import { MobileField } from './MobileField';
 import { PasswordField } from './PasswordField';
 import { useCountdown } from './useCountdown';
-import { errorText } from '../../lib/errorText';
+import { errorToShow } from '../../lib/errorText';
 
 type Field = 'mobile' | 'code' | 'password' | 'nickname' | 'agreement';
 type Errors = Partial<Record<Field, RuleKey | null>>;
@@ -46,7 +45,7 @@ export const RegisterForm = observer(function RegisterForm({ initialInviteCode, 
   const countdown = useCountdown(SMS_RESEND_SECONDS);
 
   const showServerError = (err: unknown) => {
-    if (!isApiError(err) || !err.handled) setServerError(errorText(err));
+    setServerError(errorToShow(err) ?? '');
   };
 
   const sendCode = async () => {

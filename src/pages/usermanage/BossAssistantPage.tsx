@@ -2,13 +2,12 @@ import { Button, Callout, Card, FormGroup, HTMLTable, InputGroup, NonIdealState,
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/errors';
 import type { RoleUserDto } from '../../api/types';
 import { toastError, toastSuccess } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
 import { checkMobile, normalizeMobile, type RuleKey } from '../../domain/validation';
 import { useStores } from '../../stores/RootStore';
-import { errorText } from '../../lib/errorText';
+import { errorText, errorToShow } from '../../lib/errorText';
 import { formatDate } from './format';
 import './usermanage.css';
 
@@ -37,7 +36,7 @@ function BossAssistantPage() {
       void toastSuccess(t('reseller.assistant.granted', { name: u.nickname }));
       setMobile('');
     } catch (x) {
-      if (!isApiError(x) || !x.handled) setServerError(errorText(x));
+      setServerError(errorToShow(x) ?? '');
     } finally {
       setBusy(false);
     }

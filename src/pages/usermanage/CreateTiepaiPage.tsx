@@ -2,7 +2,6 @@ import { AnchorButton, Button, Callout, Card, Checkbox, FormGroup, HTMLSelect, I
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/errors';
 import type { OemConfigDto } from '../../api/types';
 import { PageHeader } from '../../components/PageHeader';
 import {
@@ -19,7 +18,7 @@ import {
 import { BrandStore } from '../../stores/BrandStore';
 import { useStores } from '../../stores/RootStore';
 import { BrandImageField } from './BrandImageField';
-import { errorText } from '../../lib/errorText';
+import { errorToShow } from '../../lib/errorText';
 import './usermanage.css';
 
 type Key = 'words' | 'oemCode' | 'domain' | 'agreement' | 'share' | 'logo' | 'bg';
@@ -82,7 +81,7 @@ function CreateTiepaiPage() {
       });
       setCreated({ dto, domain: normalizeDomain(v.domain) });
     } catch (x) {
-      if (!isApiError(x) || !x.handled) setServerError(errorText(x));
+      setServerError(errorToShow(x) ?? '');
     } finally {
       setBusy(false);
     }

@@ -3,12 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../../api/errors';
 import { toastSuccess } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
 import { checkMobile, checkNickname, checkPassword, normalizeMobile, type RuleKey } from '../../domain/validation';
 import { useStores } from '../../stores/RootStore';
-import { errorText } from '../../lib/errorText';
+import { errorToShow } from '../../lib/errorText';
 import './usermanage.css';
 
 type Errors = Partial<Record<'mobile' | 'password' | 'nickname', RuleKey>>;
@@ -55,7 +54,7 @@ function CreateUserPage() {
       list.reset();
       navigate(isAgent ? '/usermanage/proxyUser' : '/usermanage/myClient');
     } catch (x) {
-      if (!isApiError(x) || !x.handled) setServerError(errorText(x));
+      setServerError(errorToShow(x) ?? '');
     } finally {
       setBusy(false);
     }

@@ -10,13 +10,12 @@ import {
 } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/errors';
 import type { PackageDto } from '../../api/types';
 import { toastSuccess } from '../../app/toaster';
 import { checkPackageName, checkPackagePower, checkPrice, type PackageRuleKey } from '../../domain/packageRules';
 import { PACKAGE_PERIODS, type PackagePeriod, POWER_UNIT } from '../../domain/power';
 import type { PackageStore } from '../../stores/PackageStore';
-import { errorText } from '../../lib/errorText';
+import { errorToShow } from '../../lib/errorText';
 import { PowerField } from './PowerField';
 
 interface Props {
@@ -62,7 +61,7 @@ export function PackageDialog({ store, pkg, onClose }: Props) {
       void toastSuccess(t(pkg ? 'reseller.package.updated' : 'reseller.package.created'));
       onClose();
     } catch (x) {
-      if (!isApiError(x) || !x.handled) setServerError(errorText(x));
+      setServerError(errorToShow(x) ?? '');
     } finally {
       setBusy(false);
     }

@@ -13,13 +13,12 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/errors';
 import type { PersonRowDto } from '../../api/types';
 import { toastSuccess } from '../../app/toaster';
 import { CARD_DAYS_FOR, checkPowerEntry, isCardCount, type RechargeKind } from '../../domain/inventory';
 import { CARD_TYPES, type CardType, PERIOD_DAYS } from '../../domain/power';
 import type { PersonListStore } from '../../stores/ClientListStore';
-import { errorText } from '../../lib/errorText';
+import { errorText, errorToShow } from '../../lib/errorText';
 import { formatNumber } from './format';
 import { PowerField } from './PowerField';
 
@@ -72,7 +71,7 @@ export const RechargeDialog = observer(function RechargeDialog({ person, store, 
       onDone?.(p);
       onClose();
     } catch (x) {
-      if (!isApiError(x) || !x.handled) setServerError(errorText(x));
+      setServerError(errorToShow(x) ?? '');
     } finally {
       setBusy(false);
     }

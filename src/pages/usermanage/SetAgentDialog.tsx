@@ -1,11 +1,10 @@
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/errors';
 import type { PersonRowDto } from '../../api/types';
 import { toastSuccess } from '../../app/toaster';
 import type { PersonListStore } from '../../stores/ClientListStore';
-import { errorText } from '../../lib/errorText';
+import { errorToShow } from '../../lib/errorText';
 
 interface Props {
   person: PersonRowDto;
@@ -35,7 +34,7 @@ export function SetAgentDialog({ person, store, action, mayGrantSetter, onClose 
       );
       onClose();
     } catch (e) {
-      if (!isApiError(e) || !e.handled) setError(errorText(e));
+      setError(errorToShow(e) ?? '');
     } finally {
       setBusy(false);
     }
