@@ -8,7 +8,7 @@ import { isLanguage, type Language } from '../../domain/language';
 import type { PersonalListStore } from '../../stores/PersonalListStore';
 import { useStores } from '../../stores/RootStore';
 import { fmtDate, fmtDateTime, fmtPoints } from './format';
-import { Pager } from './Pager';
+import { Pager } from '../Pager';
 import './records.css';
 
 const KNOWN_FIELDS = ['nickname', 'appLanguage', 'vip', 'power', 'cards', 'role'] as const;
@@ -66,7 +66,16 @@ export const ChangeLogPanel = observer(function ChangeLogPanel({
           </HTMLTable>
         </div>
       )}
-      {changes.total > 0 && <Pager list={changes} label={t('personal.changes.pager')} />}
+      {changes.total > 0 && (
+        <Pager
+          page={changes.pageNum}
+          pages={changes.pageCount}
+          summary={t('pager.total', { count: changes.total })}
+          label={t('personal.changes.pager')}
+          busy={changes.loading}
+          onChange={(n) => void changes.load(n)}
+        />
+      )}
     </section>
   );
 });

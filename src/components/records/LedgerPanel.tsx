@@ -12,7 +12,7 @@ import { type CardType, CONSUMPTION_TYPES, GAIN_TYPES } from '../../domain/power
 import type { LedgerStore } from '../../stores/LedgerStore';
 import { useStores } from '../../stores/RootStore';
 import { DATE_LOCALES, fmtDate, fmtDateTime, fmtDelta, fmtPoints } from './format';
-import { Pager } from './Pager';
+import { Pager } from '../Pager';
 import './records.css';
 
 const FILTERS: readonly PowerRecordFilter[] = ['', 'gain', ...GAIN_TYPES, 'consumption', ...CONSUMPTION_TYPES];
@@ -143,7 +143,16 @@ export const LedgerPanel = observer(function LedgerPanel({
           </HTMLTable>
         </div>
       )}
-      {list.total > 0 && <Pager list={list} label={t('personal.ledger.pager')} />}
+      {list.total > 0 && (
+        <Pager
+          page={list.pageNum}
+          pages={list.pageCount}
+          summary={t('pager.total', { count: list.total })}
+          label={t('personal.ledger.pager')}
+          busy={list.loading}
+          onChange={(n) => void list.load(n)}
+        />
+      )}
     </section>
   );
 });

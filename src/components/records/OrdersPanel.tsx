@@ -6,7 +6,7 @@ import type { OrderDto } from '../../api/types';
 import type { PersonalListStore } from '../../stores/PersonalListStore';
 import { useStores } from '../../stores/RootStore';
 import { fmtDateTime, fmtPoints, fmtYuan } from './format';
-import { Pager } from './Pager';
+import { Pager } from '../Pager';
 import './records.css';
 import { PAYMENT_INTENT } from './paymentText';
 
@@ -60,7 +60,16 @@ export const OrdersPanel = observer(function OrdersPanel({ orders }: { orders: P
           </HTMLTable>
         </div>
       )}
-      {orders.total > 0 && <Pager list={orders} label={t('personal.orders.pager')} />}
+      {orders.total > 0 && (
+        <Pager
+          page={orders.pageNum}
+          pages={orders.pageCount}
+          summary={t('pager.total', { count: orders.total })}
+          label={t('personal.orders.pager')}
+          busy={orders.loading}
+          onChange={(n) => void orders.load(n)}
+        />
+      )}
     </section>
   );
 });

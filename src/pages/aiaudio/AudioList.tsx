@@ -115,7 +115,7 @@ export const AudioList = observer(function AudioList({ store }: { store: AudioSt
           </HTMLTable>
         </div>
       )}
-      <Pager page={store.pageNum} count={store.pageCount} onChange={(n) => store.setPage(n)} />
+      <Pager page={store.pageNum} pages={store.pageCount} onChange={(n) => store.setPage(n)} />
     </Card>
   );
 });

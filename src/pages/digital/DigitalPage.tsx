@@ -67,7 +67,7 @@ export default observer(function DigitalPage() {
               </li>
             ))}
           </ul>
-          <Pager page={store.pageNum} count={store.pageCount} onChange={(n) => store.setPage(n)} />
+          <Pager page={store.pageNum} pages={store.pageCount} onChange={(n) => store.setPage(n)} />
         </>
       )}
       <CreateAvatarDialog store={store} isOpen={creating} onClose={() => setCreating(false)} />

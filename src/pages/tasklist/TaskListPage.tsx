@@ -193,7 +193,7 @@ export default observer(function TaskListPage() {
             </HTMLTable>
           </div>
         )}
-        <Pager page={store.pageNum} count={store.pageCount} onChange={(n) => store.setPage(n)} />
+        <Pager page={store.pageNum} pages={store.pageCount} onChange={(n) => store.setPage(n)} />
       </Card>
       <Dialog
         isOpen={playing !== null}

@@ -12,33 +12,8 @@ import { ClientDetailStore } from '../../stores/ClientDetailStore';
 import { useStores } from '../../stores/RootStore';
 import { formatDate, formatNumber } from './format';
 import { RechargeDialog } from './RechargeDialog';
+import { Pager } from '../../components/Pager';
 import './usermanage.css';
-
-function Pager({ page, total, size, onGo }: { page: number; total: number; size: number; onGo: (p: number) => void }) {
-  const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(total / size));
-  if (total <= size) return null;
-  return (
-    <div className="um-pager">
-      <span>{t('reseller.list.total', { count: total })}</span>
-      <span className="um-pager-buttons">
-        <Button
-          icon="chevron-left"
-          aria-label={t('reseller.list.prev')}
-          disabled={page <= 1}
-          onClick={() => onGo(page - 1)}
-        />
-        <span>{t('reseller.list.page', { page, pages })}</span>
-        <Button
-          icon="chevron-right"
-          aria-label={t('reseller.list.next')}
-          disabled={page >= pages}
-          onClick={() => onGo(page + 1)}
-        />
-      </span>
-    </div>
-  );
-}
 
 /**
  * A customer's or an agent's details: profile, cards and balance, computing-power records, orders, change log and
@@ -187,12 +162,14 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
                 </HTMLTable>
               )}
             </div>
-            <Pager
-              page={store.subordinatesPage}
-              total={store.subordinates.total}
-              size={store.pageSize}
-              onGo={(n) => void store.loadSubordinates(n)}
-            />
+            {store.subordinates.total > store.pageSize && (
+              <Pager
+                page={store.subordinatesPage}
+                pages={Math.ceil(store.subordinates.total / store.pageSize)}
+                summary={t('reseller.list.total', { count: store.subordinates.total })}
+                onChange={(n) => void store.loadSubordinates(n)}
+              />
+            )}
           </section>
         </>
       )}

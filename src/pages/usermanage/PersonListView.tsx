@@ -21,6 +21,7 @@ import { useStores } from '../../stores/RootStore';
 import { formatDate, formatNumber } from './format';
 import { RechargeDialog } from './RechargeDialog';
 import { SetAgentDialog } from './SetAgentDialog';
+import { Pager } from '../../components/Pager';
 import './usermanage.css';
 
 const SORTS: { field: ClientSortField; key: 'sortCreatedAt' | 'sortPower' | 'sortExpires' | 'sortNickname' }[] = [
@@ -211,24 +212,12 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
         )}
       </div>
       {store.total > 0 && (
-        <nav className="um-pager" aria-label={t('reseller.list.page', { page: store.pageNum, pages: store.pages })}>
-          <span>{t('reseller.list.total', { count: store.total })}</span>
-          <span className="um-pager-buttons">
-            <Button
-              icon="chevron-left"
-              aria-label={t('reseller.list.prev')}
-              disabled={store.pageNum <= 1}
-              onClick={() => void store.goTo(store.pageNum - 1)}
-            />
-            <span>{t('reseller.list.page', { page: store.pageNum, pages: store.pages })}</span>
-            <Button
-              icon="chevron-right"
-              aria-label={t('reseller.list.next')}
-              disabled={store.pageNum >= store.pages}
-              onClick={() => void store.goTo(store.pageNum + 1)}
-            />
-          </span>
-        </nav>
+        <Pager
+          page={store.pageNum}
+          pages={store.pages}
+          summary={t('reseller.list.total', { count: store.total })}
+          onChange={(n) => void store.goTo(n)}
+        />
       )}
       {open?.kind === 'recharge' && <RechargeDialog person={open.person} store={store} onClose={() => setOpen(null)} />}
       {(open?.kind === 'set' || open?.kind === 'cancel') && (

@@ -129,7 +129,7 @@ export default observer(function VoiceClonePage() {
               </tbody>
             </HTMLTable>
           </div>
-          <Pager page={store.pageNum} count={store.pageCount} onChange={(n) => store.setPage(n)} />
+          <Pager page={store.pageNum} pages={store.pageCount} onChange={(n) => store.setPage(n)} />
         </>
       )}
       <CreateVoiceDialog store={store} isOpen={creating} onClose={() => setCreating(false)} />
