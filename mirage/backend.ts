@@ -4,6 +4,7 @@ import type { DbData } from './db';
 import { FAULT_HEADER, Faults, normalizePath, parseFault } from './faults';
 import type { Ctx, Reply, Req, RouteDef } from './handler';
 import { serverMessage } from './messages';
+import { settleDue } from './payments';
 import { seededRandom } from './random';
 import { ROUTES } from './routes';
 import { buildDb, DEFAULT_SEED } from './seed';
@@ -90,6 +91,7 @@ export class Backend {
       Backend.replyCheck?.(method, path, reply);
       return { reply };
     }
+    settleDue(this.db, this.clock.now());
     // Signed-in calls answer in the user's language unless the console says otherwise.
     const ctx = { db: this.db, clock: this.clock, req, lang, user, session, rand: this.rand } as Ctx;
     const reply = route.handler(ctx);

@@ -88,6 +88,8 @@ export interface DbPayment extends PaymentTimes {
   userId: string;
   amountYuan: number;
   codeUrl: string;
+  /** A demo scene's payer pays at this time (settled when the service is next called after it). */
+  payAt?: number;
 }
 
 export interface DbSession {
@@ -136,6 +138,8 @@ export interface DbData {
   assetQuotas: DbAssetQuota[];
   /** Video tasks (issue 5). */
   tasks: DbTask[];
+  /** A demo scene's cue: the next payment started is paid this long after it starts (mirage/scenes). */
+  demoPayAfterMs?: number;
 }
 
 export const DB_VERSION = 4;

@@ -3,6 +3,7 @@ import { writeDemoChoice } from './demoChoice';
 import type { Fault, PendingFault } from './faults';
 import { demoPay } from './payments';
 import type { ScenarioName } from './scenarios';
+import { SCENES, type SceneName } from './scenes';
 import type { FakeServer } from './server';
 
 /** The demo controls for scripts and tests (design.md section 4); the Demo drawer calls the same. */
@@ -37,6 +38,15 @@ export interface DemoApi {
    * when there is no such pending payment.
    */
   pay(outcome: DemoPayOutcome, paymentId?: string): PaymentState | null;
+  /**
+   * A scene's data step (mirage/scenes): the seed's data again (in the scene's scenario), the scene's state on top,
+   * and in demo mode the scene's clock speed. Answers who signs in and which page opens; the console does that.
+   */
+  stage(name: SceneName): { account: string; page: string };
+  /** The demo scenes, titled in the console's language (installed by the console once it has started). */
+  scenes?: () => { name: SceneName; title: string }[];
+  /** Runs a scene: its data, then its account and page; resolves when the page shows (installed by the console). */
+  scene?: (name: SceneName) => Promise<void>;
   mode: 'demo' | 'test';
 }
 
@@ -92,6 +102,17 @@ export function createDemoApi(server: FakeServer): DemoApi {
       const r = demoPay(b.db, b.clock.now(), outcome, paymentId);
       server.persist();
       return r;
+    },
+    stage(name) {
+      const scene = SCENES[name];
+      if (!scene) throw new Error(`no scene ${name}`);
+      server.reset(b.db.seed, scene.scenario ?? 'default');
+      writeDemoChoice({ seed: b.db.seed, scenario: b.db.scenario as ScenarioName });
+      const staged = scene.prepare({ db: b.db, now: b.clock.now(), clock: b.clock });
+      // Tests keep the clock stopped and move it themselves.
+      if (server.mode === 'demo') b.clock.setSpeed(scene.speed);
+      server.persist();
+      return { account: scene.account, page: staged?.page ?? scene.page };
     },
   };
 }

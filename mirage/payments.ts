@@ -62,10 +62,27 @@ export function startPayment(db: DbData, user: DbUser, pkg: DbPackage, now: numb
     expiresAt: now + PAYMENT_TIMEOUT_MS,
     settled: null,
   };
+  if (db.demoPayAfterMs) {
+    payment.payAt = now + db.demoPayAfterMs;
+    db.demoPayAfterMs = undefined;
+  }
   order.paymentId = payment.id;
   db.orders.push(order);
   db.payments.push(payment);
   return { payment };
+}
+
+/**
+ * Payments a demo scene's payer has paid by `now` (their payAt has passed) are settled then, at the time they were
+ * paid: like every change of the fake service, it happens when the service is next called, not on a timer.
+ */
+export function settleDue(db: DbData, now: number): void {
+  for (const p of db.payments) {
+    if (p.payAt === undefined || p.payAt > now) continue;
+    const at = p.payAt;
+    p.payAt = undefined;
+    settle(db, p, 'pay', at, p.userId);
+  }
 }
 
 /**

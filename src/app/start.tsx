@@ -36,6 +36,11 @@ export async function startApp(mode: AppMode): Promise<void> {
       await stores.session.login({ mobilePhone: mobile, passWord: 'demo123' });
       await stores.locale.followUser();
     };
+    const demo = window.__demo;
+    const appRouter = router;
+    void import('../demo/scenes').then(({ installScenes }) =>
+      installScenes(demo, stores, (to) => appRouter.navigate(to)),
+    );
   }
   // The remote dictionary once the brand (and so the oemCode header) is known: the first page's loader has asked for
   // it already, and by now it may have answered.

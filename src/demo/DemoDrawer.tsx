@@ -12,7 +12,7 @@ import {
   Tag,
 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../router/useAppNavigate';
 import type { DemoApi } from '../../mirage/demoApi';
@@ -20,22 +20,14 @@ import { CATALOGUE } from '../api/catalogue';
 import { toastError, toastSuccess } from '../app/toaster';
 import { useStores } from '../stores/RootStore';
 import { ADVANCES, DEMO_ACCOUNTS, DEMO_HOSTS, FAULT_CHOICES, type FaultChoice, SPEEDS, toFault } from './demoAccounts';
+import { useTick } from '../components/useTick';
 import './demo.css';
 import { PassthroughSection } from './PassthroughSection';
+import { ScenesSection } from './ScenesSection';
 import { errorText } from '../lib/errorText';
 
 const SCENARIOS = ['default', 'empty', 'large'] as const;
 const PAY_OUTCOMES = ['paid', 'failed', 'expired', 'closed'] as const;
-
-/** Re-renders every second while open, for the server clock. */
-function useTick(active: boolean): void {
-  const [, setN] = useState(0);
-  useEffect(() => {
-    if (!active) return;
-    const id = setInterval(() => setN((n) => n + 1), 1000);
-    return () => clearInterval(id);
-  }, [active]);
-}
 
 interface Props {
   demo: DemoApi;
@@ -103,6 +95,8 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
               options={DEMO_HOSTS.map((h) => ({ value: h.host ?? '', label: h.label }))}
             />
           </section>
+
+          <ScenesSection demo={demo} onPlayed={onClose} />
 
           <section aria-labelledby="demo-accounts">
             <h3 id="demo-accounts">{t('demo.quickSignIn')}</h3>

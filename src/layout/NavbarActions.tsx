@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../router/useAppNavigate';
-import { vipState } from '../domain/membership';
+import { useTick } from '../components/useTick';
+import { DAY_MS, vipState } from '../domain/membership';
 import { dateFormat, numberFormat } from '../lib/intl';
 import { serverNow } from '../lib/now';
 import { useStores } from '../stores/RootStore';
@@ -40,6 +41,9 @@ export const VipButton = observer(function VipButton() {
   const { session } = useStores();
   const navigate = useAppNavigate();
   const vip = vipState(session.user?.aigcExpiresTime, serverNow());
+  // The membership ends while the console is open: within a day of its end, look again each second, so the button
+  // turns to 'expired' when it does (on the server's clock, which a demo may run fast).
+  useTick(vip.kind === 'active' && vip.until - serverNow() < DAY_MS, 1000);
   const text =
     vip.kind === 'active'
       ? t('shell.vipUntil', { date: formatDay(vip.until, i18n.language) })

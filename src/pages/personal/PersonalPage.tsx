@@ -1,6 +1,6 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
@@ -13,6 +13,7 @@ import { OrdersPanel } from '../../components/records/OrdersPanel';
 import { PackagesCard } from './PackagesCard';
 import { ProfileCard } from './ProfileCard';
 import './personal.css';
+import { usePackagePurchase } from './usePackagePurchase';
 
 const TABS = ['overview', 'power', 'orders', 'changes'] as const;
 type TabId = (typeof TABS)[number];
@@ -36,6 +37,17 @@ const PersonalPage = observer(function PersonalPage() {
       if (dialog.request?.mode === 'wechatPay') dialog.close();
     };
   }, [store, dialog]);
+  // ?buy=<package id> opens that package's payment once the packages are in (a renewal link, a demo scene).
+  const buy = usePackagePurchase(store);
+  const buyId = params.get('buy');
+  const toBuy = buyId ? store.packages.find((p) => p.id === buyId) : undefined;
+  const bought = useRef<string | null>(null);
+  useEffect(() => {
+    if (!buyId || !store.packagesLoaded || bought.current === buyId) return;
+    bought.current = buyId;
+    setParams(tab === 'overview' ? {} : { tab }, { replace: true });
+    if (toBuy) void buy(toBuy);
+  }, [buyId, toBuy, store.packagesLoaded, buy, setParams, tab]);
   const serverTime = store.membership?.serverTime ?? Date.now();
   return (
     <div className="page personal-page">
