@@ -34,7 +34,7 @@ function ContactAgent({ req }: { req: Of<'contactAgent'> }) {
       .agentContact()
       .then(setContact)
       .catch((e: unknown) => setError(errorText(e)));
-  }, [session, session.userId]);
+  }, [session]);
   return (
     <>
       <DialogBody>
