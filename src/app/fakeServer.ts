@@ -5,6 +5,8 @@ import { FAULT_HEADER, normalizePath } from '../../mirage/faults';
 import { loadMediaStore } from '../../mirage/mediaStore';
 import { makeServer } from '../../mirage/server';
 import { readDemoChoice } from '../../mirage/demoChoice';
+import { loadBrands } from '../demo/brandStorage';
+import { linkValue } from '../demo/demoLink';
 
 /**
  * Demo and test modes: the fake server answers every call inside the browser. Faults are taken here, at the
@@ -12,6 +14,9 @@ import { readDemoChoice } from '../../mirage/demoChoice';
  */
 export async function startFakeServer(mode: 'demo' | 'test'): Promise<void> {
   performance.mark('fakeServer:start');
+  // A demo link (?demo=...) picks the brand, language, seed and scenario this boot starts with.
+  const link = linkValue(window.location.href) ? await import('../demo/linkBoot') : null;
+  await link?.readLinkAtBoot();
   const { seed, scenario } = readDemoChoice();
   const server = makeServer({ mode, baseUrl: apiBaseUrl, seed, scenario });
   setTransportFault((config) => {
@@ -21,7 +26,11 @@ export async function startFakeServer(mode: 'demo' | 'test'): Promise<void> {
     if (fault !== null) config.headers.set(FAULT_HEADER, String(fault));
     return null;
   });
-  installDemoApi(server);
+  const demo = installDemoApi(server);
+  // The studio's brands live in their own storage and outlive the database: the server serves them from the start.
+  demo.syncBrands(loadBrands());
+  const speed = link?.peekSpeed();
+  if (speed !== undefined) demo.speed(speed);
   // Uploaded files kept by earlier visits (demo mode) must be playable before the first list is read.
   await loadMediaStore();
   // Read by `npm run bench` (fake server boot budget).

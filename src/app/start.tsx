@@ -31,11 +31,15 @@ export async function startApp(mode: AppMode): Promise<void> {
   await ready;
   await yieldToBrowser();
   document.documentElement.dataset.mode = mode;
+  // The demo's brand studio and demo link (brand(), link() on window.__demo); a link is finished once drawn.
+  let studio: { finishLink(): Promise<void> } | null = null;
   if (import.meta.env.MODE !== 'production' && window.__demo) {
     window.__demo.signIn = async (mobile) => {
       await stores.session.login({ mobilePhone: mobile, passWord: 'demo123' });
       await stores.locale.followUser();
     };
+    const { installStudio } = await import('../demo/studioApi');
+    studio = installStudio(stores, (to) => void router?.navigate(to));
   }
   // The remote dictionary once the brand (and so the oemCode header) is known: the first page's loader has asked for
   // it already, and by now it may have answered.
@@ -53,4 +57,5 @@ export async function startApp(mode: AppMode): Promise<void> {
       </StoresContext>,
     ),
   );
+  if (studio) void studio.finishLink();
 }
