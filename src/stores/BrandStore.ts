@@ -20,7 +20,8 @@ export class BrandStore {
   loaded = false;
 
   constructor() {
-    makeAutoObservable<this, 'inFlight'>(this, { inFlight: false, loaded: false });
+    // host reads localStorage, which MobX cannot watch: a cached (computed) host would miss the demo's brand switch.
+    makeAutoObservable<this, 'inFlight'>(this, { inFlight: false, loaded: false, host: false });
   }
 
   /** The host whose brand is shown: the page's own, or the demo drawer's override. */

@@ -43,7 +43,9 @@ export class LocaleStore {
       getLanguageDicJson(lng)
         .then((dic) => {
           mergeRemoteDictionary(lng, dic);
-          return switchLanguage(lng);
+          // Redraw with the refined wording only if this is still the language shown: a switch made while the
+          // dictionary was on its way (a sign-in's language, then the person's choice) must not be undone by it.
+          return this.language === lng ? switchLanguage(lng) : undefined;
         })
         .catch(() => this.merged.delete(lng));
     }
