@@ -1,3 +1,5 @@
+import type { DemoBrand, DemoBrandFlags } from '../src/domain/demoBrand';
+import type { Language } from '../src/domain/language';
 import type { PaymentState } from '../src/domain/payment';
 import { writeDemoChoice } from './demoChoice';
 import type { Fault, PendingFault } from './faults';
@@ -5,6 +7,7 @@ import { demoPay } from './payments';
 import type { ScenarioName } from './scenarios';
 import { SCENES, type SceneName } from './scenes';
 import type { FakeServer } from './server';
+import { labelHosts, syncStudioBrands } from './studioBrands';
 
 /** The demo controls for scripts and tests (design.md section 4); the Demo drawer calls the same. */
 export interface DemoApi {
@@ -14,6 +17,8 @@ export interface DemoApi {
   advance(ms: number): number;
   /** Virtual ms per real ms: 0 stops time, 1 real speed, 60 a minute a second. */
   speed(factor: number): void;
+  /** The clock's speed now. */
+  speedFactor(): number;
   /** The next `times` calls to `path` answer `fault` (a code, 'network' or 'timeout'). */
   fail(path: string, fault: Fault, times?: number): void;
   /** A share (0..1) of every call fails at random (network error, timeout or a 50000). */
@@ -23,8 +28,20 @@ export interface DemoApi {
   chaosHits(): number;
   /** The injected faults still waiting for their call. */
   faults(): PendingFault[];
-  /** Shows another brand's host (kept across reloads); null goes back to the page's own host. */
-  brand(host: string | null): void;
+  /**
+   * Shows a brand and resolves once it shows (kept across reloads): a studio brand spec (`{ name, color, logo?,
+   * background?, language?, flags? }`, pictures as data URLs; saved in the studio), the name of a saved studio brand,
+   * or a host whose brand to show (acme.localhost, a label made with createOem). A string that names a saved brand is
+   * that brand; any other string is a host. null goes back to the page's own host. Before the console has started,
+   * only a host is understood (it shows from the next page load).
+   */
+  brand(target: string | DemoBrandInput | null): Promise<void>;
+  /** The URL of this demo (brand, language, scenario, seed, speed; and the account and page asked for). */
+  link?: (options?: DemoLinkOptions) => Promise<string>;
+  /** Makes the database's studio brands the saved ones (the studio calls it after each change). */
+  syncBrands(brands: readonly DemoBrand[]): void;
+  /** The hosts with a brand of their own: the built-in ones and labels made with createOem. */
+  labels(): { host: string; name: string }[];
   /** Signs in as a demo account (installed by the console once it has started). */
   signIn?: (mobile: string) => Promise<void>;
   now(): number;
@@ -52,6 +69,28 @@ export interface DemoApi {
 
 export type DemoPayOutcome = 'paid' | 'failed' | 'expired' | 'closed';
 
+/** What a script hands window.__demo.brand(): a name in one language or both, and the rest optional. */
+export interface DemoBrandInput {
+  name: string | { zh: string; en: string };
+  color: string;
+  logo?: string;
+  background?: string;
+  language?: Language;
+  flags?: Partial<DemoBrandFlags>;
+  agreementDomain?: string;
+  sharePrefix?: string;
+}
+
+export interface DemoLinkOptions {
+  /** The demo account to sign in as (mobile); default: the one signed in now. */
+  account?: string;
+  /** The page to open (a hash path such as /digital); default: the page shown now. */
+  page?: string;
+  scenario?: string;
+  seed?: number;
+  speed?: number;
+}
+
 declare global {
   interface Window {
     __demo?: DemoApi;
@@ -65,10 +104,13 @@ export const BRAND_HOST_KEY = 'console.brandHost';
 
 export function createDemoApi(server: FakeServer): DemoApi {
   const b = server.backend;
+  let studio: DemoBrand[] = [];
   return {
     mode: server.mode,
     reset(seed, scenario) {
       server.reset(seed, scenario);
+      // The studio's brands are not data: they outlive a reset.
+      if (studio.length) syncStudioBrands(b.db, studio);
       writeDemoChoice({ seed: b.db.seed, scenario: b.db.scenario as ScenarioName });
     },
     advance: (ms) => {
@@ -80,6 +122,7 @@ export function createDemoApi(server: FakeServer): DemoApi {
       b.clock.setSpeed(f);
       server.persist();
     },
+    speedFactor: () => b.clock.speed,
     fail: (path, fault, times = 1) => {
       b.faults.fail(path, fault, times);
       server.persist();
@@ -90,10 +133,17 @@ export function createDemoApi(server: FakeServer): DemoApi {
     chaosRate: () => b.faults.chaos.rate,
     chaosHits: () => b.faults.chaosHits,
     faults: () => b.faults.pending(),
-    brand: (host) => {
-      if (host) localStorage.setItem(BRAND_HOST_KEY, host);
-      else localStorage.removeItem(BRAND_HOST_KEY);
+    // Until the console starts (src/demo/studioApi.ts replaces it), a host only, shown from the next load.
+    brand: async (host) => {
+      if (typeof host === 'string') localStorage.setItem(BRAND_HOST_KEY, host);
+      else if (host === null) localStorage.removeItem(BRAND_HOST_KEY);
     },
+    syncBrands: (brands) => {
+      studio = [...brands];
+      syncStudioBrands(b.db, brands);
+      server.persist();
+    },
+    labels: () => labelHosts(b.db),
     now: () => b.clock.now(),
     requests: () => b.log.map((r) => ({ ...r, headers: { ...r.headers } })),
     seed: () => b.db.seed,

@@ -2,6 +2,7 @@ import { createServer } from 'miragejs';
 import demo from '../fixtures/demo.json';
 import { Backend, type Outcome } from './backend';
 import { Clock } from './clock';
+import { BRAND_HOST_KEY } from './demoApi';
 import type { Req } from './handler';
 import { clearMediaStore, configureMediaStore, FAKE_OSS_PATH, putObject } from './mediaStore';
 import { clearSnapshot, loadSnapshot, type PersistenceKind, saveSnapshot } from './persistence';
@@ -128,7 +129,12 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
       query,
       body: parseBody(request.requestBody),
       headers: plainHeaders(request.requestHeaders ?? {}),
-      host: typeof window === 'undefined' ? 'localhost' : window.location.host,
+      // The demo's brand switch stands for serving the page on that host: the server answers as it would there (the
+      // brand's flags, the brand a registration joins).
+      host:
+        typeof window === 'undefined'
+          ? 'localhost'
+          : window.localStorage.getItem(BRAND_HOST_KEY) || window.location.host,
       origin:
         typeof window === 'undefined'
           ? 'http://localhost'

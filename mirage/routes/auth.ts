@@ -159,7 +159,9 @@ export const authRoutes: RouteDef[] = [
     path: '/userInfo/queryInviteUrl',
     auth: true,
     handler: (ctx) => {
-      const brand = brandByCode(ctx.db, ctx.user.oemCode);
+      // The brand of the host the person uses, whose name and logo they see: a friend who follows the link signs up
+      // where they were invited (a member of the default brand invites through Acme's prefix on Acme's host).
+      const brand = brandForDomain(ctx.db, ctx.req.host);
       return ok(inviteLink(brand.shareAddressPrefix, ctx.req.origin, ctx.user.inviteCode));
     },
   },

@@ -18,10 +18,8 @@ export function closeObjects<T>(value: T): T {
   return out as T;
 }
 
-export interface AnswerCheck {
-  /** The schema errors of an answer to `method path`, empty when it conforms. */
-  (method: string, path: string, body: unknown): string[];
-}
+/** The schema errors of an answer to `method path`, empty when it conforms. */
+export type AnswerCheck = (method: string, path: string, body: unknown) => string[];
 
 /**
  * Checks answers against the document's schema for their call, with Ajv (JSON Schema 2020-12, which OpenAPI 3.1

@@ -26,7 +26,7 @@ export const CATALOGUE: CatalogueEntry[] = [
     path: '/oemConfig/queryOemConfigByDomain',
     payload: 'domain',
     response:
-      'OemConfigDto: logo, oemLoginBackground, words, oemCode, showAgreementDomainName, shareAddressPrefix, unifiedComputingPower, showAudition, hailuoAudioGeneratePower, ossType',
+      'OemConfigDto: logo, oemLoginBackground, words, oemCode, showAgreementDomainName, shareAddressPrefix, unifiedComputingPower, showAudition, hailuoAudioGeneratePower, ossType; optional themeColor, wordsEn, language',
     errors: 'paramError(domain)',
     roles: 'public',
     writes: false,

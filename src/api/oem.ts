@@ -1,4 +1,6 @@
 import type { BrandInfo } from '../domain/brand';
+import { type Language, toLanguage } from '../domain/language';
+import { isHexColor } from '../domain/theme';
 import { get } from './http';
 import type { OemConfigDto } from './types';
 
@@ -14,6 +16,9 @@ export function toBrand(d: OemConfigDto): BrandInfo {
     showAudition: d.showAudition === 1,
     hailuoAudioGeneratePower: d.hailuoAudioGeneratePower === 1,
     ossType: d.ossType,
+    ...(d.themeColor && isHexColor(d.themeColor) ? { themeColor: d.themeColor.toLowerCase() } : {}),
+    ...(d.wordsEn ? { oemNameEn: d.wordsEn } : {}),
+    ...(toLanguage(d.language) ? { language: toLanguage(d.language) as Language } : {}),
   };
 }
 

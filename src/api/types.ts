@@ -29,6 +29,12 @@ export interface OemConfigDto {
   showAudition: number;
   hailuoAudioGeneratePower: number;
   ossType: string;
+  /** The brand's theme colour (#rrggbb); absent: the console's default. */
+  themeColor?: string;
+  /** The brand words in English when they differ from `words`; absent: `words` in every language. */
+  wordsEn?: string;
+  /** The language a first visit starts in (zh, en, es, ja); absent: Chinese, or English for a non-Chinese browser. */
+  language?: string;
 }
 
 export interface UserInfoDto {

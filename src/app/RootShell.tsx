@@ -17,24 +17,33 @@ const DemoEntry = import.meta.env.MODE !== 'production' ? lazy(() => import('../
  * and the shell around every page should not draw again with it.
  */
 const DocumentTitle = observer(function DocumentTitle(): null {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { brand } = useStores();
   const matches = useMatches();
   const leaf = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.meta);
   const key = (leaf?.handle as RouteHandle | undefined)?.meta.titleKey;
-  const name = brand.name || t('app.defaultName');
+  const name = brand.nameIn(i18n.language) || t('app.defaultName');
   const title = key ? `${t(key)} - ${name}` : name;
   useEffect(() => {
     document.title = title;
   }, [title]);
+  // The tab's icon is the brand's logo when it has one (a white-label partner's tab should not show ours).
+  const icon = brand.brand?.oemLogo || './favicon.svg';
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (link && link.getAttribute('href') !== icon) {
+      link.removeAttribute('type');
+      link.setAttribute('href', icon);
+    }
+  }, [icon]);
   return null;
 });
 
 /** Above every page: the title, the theme, the error log, the re-login box of codes 50008/50012/50014. */
 function RootShell() {
   const { t } = useTranslation();
-  const { ui, settings, errorLog } = useStores();
-  useApplySettings(settings);
+  const { ui, settings, errorLog, brand } = useStores();
+  useApplySettings(settings, brand);
   useTranslatedCloseButtons();
   useEffect(() => installErrorCapture(errorLog), [errorLog]);
   return (

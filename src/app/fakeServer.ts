@@ -7,6 +7,8 @@ import { FAULT_HEADER, normalizePath } from '../../mirage/faults';
 import { loadMediaStore } from '../../mirage/mediaStore';
 import { makeServer } from '../../mirage/server';
 import { readDemoChoice } from '../../mirage/demoChoice';
+import { loadBrands } from '../demo/brandStorage';
+import { linkValue } from '../demo/demoLink';
 
 /**
  * Demo and test modes: the fake server answers every call inside the browser. Faults are taken here, at the
@@ -14,6 +16,9 @@ import { readDemoChoice } from '../../mirage/demoChoice';
  */
 export async function startFakeServer(mode: 'demo' | 'test'): Promise<void> {
   performance.mark('fakeServer:start');
+  // A demo link (?demo=...) picks the brand, language, seed and scenario this boot starts with.
+  const link = linkValue(window.location.href) ? await import('../demo/linkBoot') : null;
+  await link?.readLinkAtBoot();
   const { seed, scenario } = readDemoChoice();
   const server = makeServer({ mode, baseUrl: apiBaseUrl, seed, scenario });
   setTransportFault((config) => {
@@ -29,7 +34,7 @@ export async function startFakeServer(mode: 'demo' | 'test'): Promise<void> {
     if (fault !== null) config.headers.set(FAULT_HEADER, String(fault));
     return null;
   });
-  installDemoApi(server);
+  const demo = installDemoApi(server);
   // End-to-end tests check every answer against openapi.json, in Node (tests/e2e/fixtures.ts): the answers go out
   // through a binding the test installs; no validator ships in the demo.
   if (mode === 'test') {
@@ -37,6 +42,10 @@ export async function startFakeServer(mode: 'demo' | 'test'): Promise<void> {
       void window.__contractReply?.(method, path, reply).catch(() => {});
     };
   }
+  // The studio's brands live in their own storage and outlive the database: the server serves them from the start.
+  demo.syncBrands(loadBrands());
+  const speed = link?.peekSpeed();
+  if (speed !== undefined) demo.speed(speed);
   // Uploaded files kept by earlier visits (demo mode) must be playable before the first list is read.
   await loadMediaStore();
   // Read by `npm run bench` (fake server boot budget).

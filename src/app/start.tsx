@@ -31,6 +31,8 @@ export async function startApp(mode: AppMode): Promise<void> {
   await ready;
   await yieldToBrowser();
   document.documentElement.dataset.mode = mode;
+  // The demo's brand studio and demo link (brand(), link() on window.__demo); a link is finished once drawn.
+  let studio: { finishLink(): Promise<void> } | null = null;
   if (import.meta.env.MODE !== 'production' && window.__demo) {
     window.__demo.signIn = async (mobile) => {
       await stores.session.login({ mobilePhone: mobile, passWord: 'demo123' });
@@ -41,6 +43,8 @@ export async function startApp(mode: AppMode): Promise<void> {
     void import('../demo/scenes').then(({ installScenes }) =>
       installScenes(demo, stores, (to) => appRouter.navigate(to)),
     );
+    const { installStudio } = await import('../demo/studioApi');
+    studio = installStudio(stores, (to) => void router?.navigate(to));
   }
   // The remote dictionary once the brand (and so the oemCode header) is known: the first page's loader has asked for
   // it already, and by now it may have answered.
@@ -58,4 +62,5 @@ export async function startApp(mode: AppMode): Promise<void> {
       </StoresContext>,
     ),
   );
+  if (studio) void studio.finishLink();
 }

@@ -3,19 +3,22 @@ import { autorun } from 'mobx';
 import { useEffect } from 'react';
 import { readableOnWhite } from '../domain/color';
 import { loadDarkTheme } from './darkTheme';
+import type { BrandStore } from '../stores/BrandStore';
 import type { SettingsStore } from '../stores/SettingsStore';
+import { themeColorFor } from '../domain/theme';
 
 /**
  * Applies the settings to the document the moment they change: the theme colour as --brand-color (active menu items,
  * primary buttons read it) and Blueprint's dark class on the body, so dialogs and toasts (portals) follow too.
  */
-export function useApplySettings(settings: SettingsStore): void {
+export function useApplySettings(settings: SettingsStore, brand: BrandStore): void {
   useEffect(
     () =>
       autorun(() => {
-        document.documentElement.style.setProperty('--brand-color', settings.themeColor);
+        const color = themeColorFor(settings.themeColor, brand.brand?.themeColor);
+        document.documentElement.style.setProperty('--brand-color', color);
         // The shade white text and text on white read at 4.5:1 (buttons, active items, links).
-        document.documentElement.style.setProperty('--brand-strong', readableOnWhite(settings.themeColor));
+        document.documentElement.style.setProperty('--brand-strong', readableOnWhite(color));
         // The dark class once its rules are in, so nothing shows half dark meanwhile.
         const apply = () => {
           document.body.classList.toggle(Classes.DARK, settings.dark);
@@ -24,6 +27,6 @@ export function useApplySettings(settings: SettingsStore): void {
         if (settings.dark) void loadDarkTheme().then(apply);
         else apply();
       }),
-    [settings],
+    [settings, brand],
   );
 }

@@ -19,8 +19,10 @@ import type { DemoApi } from '../../mirage/demoApi';
 import { CATALOGUE } from '../api/catalogue';
 import { toastError, toastSuccess } from '../app/toaster';
 import { useStores } from '../stores/RootStore';
-import { ADVANCES, DEMO_ACCOUNTS, DEMO_HOSTS, FAULT_CHOICES, type FaultChoice, SPEEDS, toFault } from './demoAccounts';
 import { useTick } from '../components/useTick';
+import { ADVANCES, DEMO_ACCOUNTS, FAULT_CHOICES, type FaultChoice, SPEEDS, toFault } from './demoAccounts';
+import { BrandStudio } from './BrandStudio';
+import { DemoLink } from './DemoLink';
 import './demo.css';
 import { PassthroughSection } from './PassthroughSection';
 import { ScenesSection } from './ScenesSection';
@@ -36,7 +38,7 @@ interface Props {
 }
 
 /**
- * The Demo drawer (demo and test modes only): brand, quick sign-in, clock, fault injection, chaos, scenarios and reset.
+ * The Demo drawer (demo and test modes only): brand and brand studio, demo link, quick sign-in, clock, fault injection, chaos, scenarios and reset.
  * Everything here is also on window.__demo, for scripts.
  */
 export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }: Props) {
@@ -52,7 +54,6 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
   const [chaos, setChaos] = useState(demo.chaosRate());
   const [, setVersion] = useState(0);
   const refresh = () => setVersion((v) => v + 1);
-  const currentHost = localStorage.getItem('console.brandHost');
 
   const signInAs = async (mobile: string) => {
     try {
@@ -82,19 +83,8 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
           <Button variant="minimal" icon="cross" aria-label={t('common.close')} onClick={onClose} />
         </div>
         <div className={`${Classes.DRAWER_BODY} demo-body`}>
-          <section aria-labelledby="demo-brand">
-            <h3 id="demo-brand">{t('demo.brand')}</h3>
-            <HTMLSelect
-              aria-label={t('demo.brand')}
-              fill
-              value={currentHost ?? ''}
-              onChange={(e) => {
-                demo.brand(e.currentTarget.value || null);
-                window.location.reload();
-              }}
-              options={DEMO_HOSTS.map((h) => ({ value: h.host ?? '', label: h.label }))}
-            />
-          </section>
+          <BrandStudio demo={demo} />
+          <DemoLink />
 
           <ScenesSection demo={demo} onPlayed={onClose} />
 

@@ -15,12 +15,6 @@ export const DEMO_ACCOUNTS: readonly {
 ];
 export const DEMO_PASSWORD = 'demo123';
 
-export const DEMO_HOSTS: readonly { host: string | null; label: string }[] = [
-  { host: null, label: 'localhost' },
-  { host: 'acme.localhost', label: 'acme.localhost (Acme Media)' },
-  { host: 'nova.localhost', label: 'nova.localhost (Nova AI)' },
-];
-
 export const FAULT_CHOICES = ['204', '-1', '50008', '50012', '50014', '50000', 'network', 'timeout'] as const;
 export type FaultChoice = (typeof FAULT_CHOICES)[number];
 export const toFault = (c: FaultChoice): number | 'network' | 'timeout' =>

@@ -12,6 +12,25 @@ export interface BrandInfo {
   showAudition: boolean;
   hailuoAudioGeneratePower: boolean;
   ossType: string;
+  /** Optional parts of a brand's config: its theme colour, English name and first language. */
+  themeColor?: string;
+  oemNameEn?: string;
+  language?: Language;
+}
+
+/** The brand's name in a language: the English name outside Chinese when the brand has one. */
+export function brandName(brand: Pick<BrandInfo, 'oemName' | 'oemNameEn'> | null, lang: string): string {
+  if (!brand) return '';
+  return lang !== 'zh' && brand.oemNameEn ? brand.oemNameEn : brand.oemName;
+}
+
+/**
+ * What the brand cookie keeps: a cookie holds 4 kB, and a brand's pictures may be data URLs of hundreds (a label made
+ * with an uploaded logo). Those are left out; the brand's answer brings them, and until it does the neutral mark shows.
+ */
+export function brandForCookie(b: BrandInfo): BrandInfo {
+  const small = (url: string) => (url.startsWith('data:') && url.length > 512 ? '' : url);
+  return { ...b, oemLogo: small(b.oemLogo), oemBg: small(b.oemBg) };
 }
 
 export type AgreementKind = 'privacy' | 'user';

@@ -37,3 +37,23 @@ export function readableOnWhite(hex: string, ratio = 4.5): string {
   }
   return '#000000';
 }
+
+/** Why a brand colour is refused: null when it can carry the brand. */
+export type BrandColorProblem = 'invalid' | 'tooLight' | 'tooDark';
+
+/**
+ * A brand colour is drawn both under white lettering (the avatar, primary buttons through its 4.5:1 shade) and as the
+ * mark of the active item on the dark sidebar. Below 2:1 against white, white lettering on it cannot be read (yellow,
+ * pastels); below 2:1 against black, it vanishes on the dark sidebar (navy, charcoal). The default light cyan reaches
+ * 2.2:1 and 10:1; every preset passes.
+ */
+export const BRAND_COLOR_MIN_CONTRAST = 2;
+
+export function brandColorProblem(hex: string): BrandColorProblem | null {
+  if (!/^#[0-9a-f]{6}$/i.test(hex.trim())) return 'invalid';
+  const rgb = parseHex(hex);
+  if (!rgb) return 'invalid';
+  if (contrast(rgb, [255, 255, 255]) < BRAND_COLOR_MIN_CONTRAST) return 'tooLight';
+  if (contrast(rgb, [0, 0, 0]) < BRAND_COLOR_MIN_CONTRAST) return 'tooDark';
+  return null;
+}

@@ -15,7 +15,7 @@ const contains = (m: Item, pathname: string): boolean =>
  * desktop it shows icons only (names stay for screen readers and as hover titles); on a phone it is an overlay.
  */
 export const Sidebar = observer(function Sidebar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { session, brand, app, settings } = useStores();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -90,11 +90,11 @@ export const Sidebar = observer(function Sidebar() {
         <a
           className="sidebar-brand"
           href={`#${HOME_PATH}`}
-          title={brand.name || t('app.defaultName')}
+          title={brand.nameIn(i18n.language) || t('app.defaultName')}
           onClick={() => app.closeMobileMenu()}
         >
           {brand.brand?.oemLogo && <img src={brand.brand.oemLogo} alt="" width={28} height={28} />}
-          <span className="sidebar-label">{brand.name || t('app.defaultName')}</span>
+          <span className="sidebar-label">{brand.nameIn(i18n.language) || t('app.defaultName')}</span>
         </a>
       )}
       <Menu className="sidebar-menu">{items.map((m) => render(m, 0))}</Menu>

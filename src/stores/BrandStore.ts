@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { queryOemConfigByDomain } from '../api/oem';
 import { BRAND_COOKIE } from '../domain/constants';
-import type { BrandInfo } from '../domain/brand';
+import { type BrandInfo, brandForCookie, brandName } from '../domain/brand';
 import { getJsonCookie, setJsonCookie } from '../lib/cookies';
 import { sameJson } from '../lib/sameJson';
 import { errorText } from '../lib/errorText';
@@ -20,7 +20,8 @@ export class BrandStore {
   loaded = false;
 
   constructor() {
-    makeAutoObservable<this, 'inFlight'>(this, { inFlight: false, loaded: false });
+    // host reads localStorage, which MobX cannot watch: a cached (computed) host would miss the demo's brand switch.
+    makeAutoObservable<this, 'inFlight'>(this, { inFlight: false, loaded: false, host: false });
   }
 
   /** The host whose brand is shown: the page's own, or the demo drawer's override. */
@@ -32,6 +33,11 @@ export class BrandStore {
 
   get name(): string {
     return this.brand?.oemName ?? '';
+  }
+
+  /** The name a person reads in a language (a brand may have an English name beside its Chinese one). */
+  nameIn(lang: string): string {
+    return brandName(this.brand, lang);
   }
 
   get oemCode(): string {
@@ -48,7 +54,7 @@ export class BrandStore {
             if (changed) this.brand = b;
             this.error = '';
           });
-          if (changed) setJsonCookie(BRAND_COOKIE, b);
+          if (changed) setJsonCookie(BRAND_COOKIE, brandForCookie(b));
         })
         .catch((e: unknown) => {
           runInAction(() => {
@@ -61,6 +67,16 @@ export class BrandStore {
         });
     }
     return this.loaded ? Promise.resolve() : this.inFlight;
+  }
+
+  /**
+   * Asks for the brand again now and resolves once its answer shows: after the host it is asked for changes (the demo's
+   * brand switch), when waiting for the next navigation would show the old brand meanwhile.
+   */
+  async reload(): Promise<void> {
+    await this.inFlight?.catch(() => undefined);
+    this.loaded = false;
+    await this.refresh();
   }
 
   /**

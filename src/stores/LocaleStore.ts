@@ -10,16 +10,23 @@ const KEY = 'console.language';
 const REMOTE_DICTIONARY: readonly Language[] = ['zh', 'en'];
 
 /**
- * The interface language: Chinese by default, English for a non-Chinese browser when signed out, the user's
+ * The interface language: Chinese by default (or the brand's own first language), English for a non-Chinese browser when
+ * signed out and the brand names none, the user's
  * appLanguage once signed in; a change while signed in is saved on the server.
  */
 export class LocaleStore {
   language: Language;
   private readonly merged = new Set<Language>();
 
-  constructor(private readonly session: SessionStore) {
+  /** `brandLanguage`: the first language of the brand the browser last saw here, which the browser's own does not override. */
+  constructor(
+    private readonly session: SessionStore,
+    brandLanguage?: Language,
+  ) {
     this.language =
-      toLanguage(localStorage.getItem(KEY)) ?? defaultLanguageFor(navigator.languages ?? [navigator.language]);
+      toLanguage(localStorage.getItem(KEY)) ??
+      brandLanguage ??
+      defaultLanguageFor(navigator.languages ?? [navigator.language]);
     makeAutoObservable<this, 'merged' | 'session'>(this, { merged: false, session: false });
   }
 
@@ -36,7 +43,9 @@ export class LocaleStore {
       getLanguageDicJson(lng)
         .then((dic) => {
           mergeRemoteDictionary(lng, dic);
-          return switchLanguage(lng);
+          // Redraw with the refined wording only if this is still the language shown: a switch made while the
+          // dictionary was on its way (a sign-in's language, then the person's choice) must not be undone by it.
+          return this.language === lng ? switchLanguage(lng) : undefined;
         })
         .catch(() => this.merged.delete(lng));
     }

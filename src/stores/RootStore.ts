@@ -18,7 +18,7 @@ import { UiStore } from './UiStore';
 export class RootStore {
   readonly session = new SessionStore();
   readonly brand = new BrandStore();
-  readonly locale = new LocaleStore(this.session);
+  readonly locale = new LocaleStore(this.session, this.brand.brand?.language);
   readonly ui = new UiStore();
   readonly dialog = new DialogStore();
   readonly app = new AppStore();

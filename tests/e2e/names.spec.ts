@@ -14,7 +14,7 @@ test('a digital human named with markup shows it as written; a name too long is 
   const card = page.getByRole('listitem').filter({ hasText: '演播室' });
   await card.getByRole('button', { name: '重命名' }).click();
   const dialog = page.getByRole('dialog');
-  const tooLong = '很长的名字'.repeat(6) + '多';
+  const tooLong = `${'很长的名字'.repeat(6)}多`;
   await dialog.getByRole('textbox').fill(tooLong);
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog.getByText('名称最多 30 个字符')).toBeVisible();

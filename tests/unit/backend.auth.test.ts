@@ -89,6 +89,10 @@ describe('fake server: session calls', () => {
     expect(call(b, 'get', '/userInfo/queryInviteUrl', { query: { userId }, token }).data).toBe(
       'http://localhost:4173/#/login?mode=register&inviteCode=MEMBR5',
     );
+    // On a host whose brand has a share prefix, the link starts with it.
+    expect(
+      call(b, 'get', '/userInfo/queryInviteUrl', { query: { userId }, token, host: 'acme.localhost:4173' }).data,
+    ).toBe('http://acme.localhost:4173/#/login?mode=register&inviteCode=MEMBR5');
   });
   it("getAgentMobile gives the agent's mobile, or the brand contact when the parent is no agent", () => {
     const b = makeBackend();

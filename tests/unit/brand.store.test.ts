@@ -66,3 +66,39 @@ describe('BrandStore.refresh (every navigation)', () => {
     expect(store.name).toBe('Acme');
   });
 });
+
+describe('BrandStore and the demo brand switch', () => {
+  it('follows a changed host override at once, even while something watches the host', async () => {
+    const { autorun } = await import('mobx');
+    const store = new BrandStore();
+    const seen: string[] = [];
+    const stop = autorun(() => seen.push(store.host));
+    BrandStore.setHostOverride('nova.localhost');
+    expect(store.host).toBe('nova.localhost');
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand({ oemName: 'Nova' }));
+    await store.reload();
+    expect(oemApi.queryOemConfigByDomain).toHaveBeenLastCalledWith('nova.localhost');
+    expect(store.name).toBe('Nova');
+    BrandStore.setHostOverride(null);
+    stop();
+  });
+  it('reload() asks again even after the first load, and resolves with the new brand shown', async () => {
+    const store = new BrandStore();
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand());
+    await store.refresh();
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand({ oemName: 'Violet', oemNameEn: 'Violet EN' }));
+    await store.reload();
+    expect(oemApi.queryOemConfigByDomain).toHaveBeenCalledTimes(2);
+    expect(store.nameIn('zh')).toBe('Violet');
+    expect(store.nameIn('en')).toBe('Violet EN');
+  });
+  it('keeps a large data-URL logo out of the cookie', async () => {
+    const store = new BrandStore();
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(
+      brand({ oemLogo: `data:image/png;base64,${'A'.repeat(3000)}` }),
+    );
+    await store.refresh();
+    expect(store.brand?.oemLogo.length).toBeGreaterThan(3000);
+    expect(decodeURIComponent(document.cookie)).toContain('"oemLogo":""');
+  });
+});

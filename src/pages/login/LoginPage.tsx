@@ -12,12 +12,12 @@ import './login.css';
 
 /** Sign in and registration, on the brand's own background. Both forms stay mounted so switching loses nothing. */
 function LoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { brand } = useStores();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const registering = params.get('mode') === 'register';
-  const name = brand.name || t('app.defaultName');
+  const name = brand.nameIn(i18n.language) || t('app.defaultName');
 
   const goOn = () => {
     navigate(safeRedirect(params.get('redirect'), HOME_PATH), { replace: true });

@@ -1,0 +1,97 @@
+import { Button, Callout, Classes, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastSuccess } from '../app/toaster';
+import { copyText } from '../layout/copyText';
+import { useStores } from '../stores/RootStore';
+import { DEMO_ACCOUNTS } from './demoAccounts';
+import { MAX_LINK_CHARS } from './demoLink';
+import { LinkTooLong, studio } from './studioApi';
+
+const NONE = 'none';
+
+/**
+ * "Copy demo link": a URL that opens this demo again in any browser (the brand, language, data and clock, signed in
+ * as the chosen account on the chosen page), for the prospect to click through alone after the meeting.
+ */
+export const DemoLink = observer(function DemoLink() {
+  const { t } = useTranslation();
+  const { session } = useStores();
+  const current = session.user?.mobile ?? NONE;
+  const [account, setAccount] = useState<string | null>(null);
+  const [page, setPage] = useState<string | null>(null);
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const s = studio();
+  if (!s) return null;
+  const chosenAccount = account ?? current;
+  const here = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+  const chosenPage = page ?? (here.startsWith('/login') ? '/digital' : here);
+
+  const copy = async () => {
+    setError('');
+    try {
+      const link = await s.link({
+        account: chosenAccount === NONE ? '' : chosenAccount,
+        page: chosenAccount === NONE ? '/login' : chosenPage,
+      });
+      setUrl(link);
+      // The field is drawn with the link first, so the selection copy (the fallback) has something to select.
+      await new Promise((r) => requestAnimationFrame(r));
+      if (await copyText(link, input.current)) void toastSuccess(t('studio.linkCopied', { n: link.length }));
+      else setError(t('studio.copyManually'));
+    } catch (e) {
+      setUrl('');
+      if (e instanceof LinkTooLong) setError(t('studio.linkTooLong', { n: e.length, max: MAX_LINK_CHARS }));
+      else throw e;
+    }
+  };
+
+  return (
+    <section aria-labelledby="demo-link">
+      <h3 id="demo-link">{t('studio.linkTitle')}</h3>
+      <p className={Classes.TEXT_MUTED}>{t('studio.linkHint')}</p>
+      <div className="demo-row">
+        <FormGroup label={t('studio.linkAccount')} labelFor="demo-link-account">
+          <HTMLSelect
+            id="demo-link-account"
+            value={chosenAccount}
+            onChange={(e) => setAccount(e.currentTarget.value)}
+            options={[
+              { value: NONE, label: t('studio.signedOut') },
+              ...DEMO_ACCOUNTS.map((a) => ({ value: a.mobile, label: `${t(`role.${a.role}`)} ${a.mobile}` })),
+            ]}
+          />
+        </FormGroup>
+        <FormGroup label={t('studio.linkPage')} labelFor="demo-link-page">
+          <InputGroup
+            id="demo-link-page"
+            disabled={chosenAccount === NONE}
+            value={chosenAccount === NONE ? '/login' : chosenPage}
+            onValueChange={(v) => setPage(v.startsWith('/') ? v : `/${v}`)}
+          />
+        </FormGroup>
+      </div>
+      <div className="demo-row">
+        <Button icon="link" intent="primary" text={t('studio.copyLink')} onClick={() => void copy()} />
+      </div>
+      {url && (
+        <InputGroup
+          className="demo-link-url"
+          inputRef={input}
+          readOnly
+          aria-label={t('studio.linkField')}
+          value={url}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+      )}
+      {error && (
+        <Callout intent="warning" compact role="alert" className="demo-link-error">
+          {error}
+        </Callout>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,182 @@
+import i18next from 'i18next';
+import type { DemoApi, DemoBrandInput, DemoLinkOptions } from '../../mirage/demoApi';
+import { toastError, toastWarning } from '../app/toaster';
+import { DEFAULT_THEME_COLOR } from '../domain/constants';
+import {
+  type BrandProblem,
+  checkBrand,
+  type DemoBrand,
+  DEFAULT_FLAGS,
+  isStudioHost,
+  MAX_LOGO_BYTES,
+  MAX_BACKGROUND_BYTES,
+  newBrandId,
+  normaliseImage,
+  parseBrand,
+  studioHost,
+} from '../domain/demoBrand';
+import { isLanguage } from '../domain/language';
+import { BrandStore } from '../stores/BrandStore';
+import type { RootStore } from '../stores/RootStore';
+import { findBrand, loadBrands, saveBrands, upsertBrand } from './brandStorage';
+import { buildLink, type DemoLinkState } from './demoLink';
+import { takePendingLink } from './linkBoot';
+
+/** A brand refused by the rules: its message names the field and the reason (src/i18n studio.problem_*). */
+export class BrandRefused extends Error {
+  constructor(readonly problem: BrandProblem | { field: 'storage'; problem: 'full' }) {
+    super(`${problem.field}: ${problem.problem}`);
+  }
+}
+
+/** Two frames: MobX has told React, and React has drawn what it was told. */
+const painted = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+
+/** The console's side of the brand studio: saving, showing and linking brands. One per started console. */
+export class Studio {
+  constructor(
+    private readonly stores: RootStore,
+    private readonly demo: DemoApi,
+    private readonly navigate: (to: string) => void,
+  ) {}
+
+  brands(): DemoBrand[] {
+    return loadBrands();
+  }
+
+  /** The studio brand shown now, if one is. */
+  active(): DemoBrand | undefined {
+    const host = this.stores.brand.host;
+    return isStudioHost(host) ? this.brands().find((b) => studioHost(b.id) === host) : undefined;
+  }
+
+  /** Checks, saves (adding or replacing by id) and serves a brand; throws BrandRefused. */
+  save(input: Omit<DemoBrand, 'id'> & { id?: string }): DemoBrand {
+    const logo = normaliseImage(input.logo, MAX_LOGO_BYTES);
+    const background = normaliseImage(input.background, MAX_BACKGROUND_BYTES);
+    const brand: DemoBrand = {
+      ...input,
+      id: input.id ?? newBrandId(),
+      color: input.color.trim().toLowerCase(),
+      logo: logo ?? input.logo,
+      background: background ?? input.background,
+    };
+    const problem = checkBrand(brand);
+    if (problem) throw new BrandRefused(problem);
+    const list = upsertBrand(this.brands(), brand);
+    if (!saveBrands(list)) throw new BrandRefused({ field: 'storage', problem: 'full' });
+    this.demo.syncBrands(list);
+    return brand;
+  }
+
+  remove(id: string): void {
+    const list = this.brands().filter((b) => b.id !== id);
+    saveBrands(list);
+    this.demo.syncBrands(list);
+    if (this.stores.brand.host === studioHost(id)) void this.showHost(null);
+  }
+
+  /** Shows a saved brand: its host, colour and language; resolves once the console shows it. */
+  async show(brand: DemoBrand): Promise<void> {
+    BrandStore.setHostOverride(studioHost(brand.id));
+    // The settings panel's default colour means "follow the brand": a colour picked there earlier would hide it.
+    this.stores.settings.setThemeColor(DEFAULT_THEME_COLOR);
+    await this.stores.brand.reload();
+    await this.stores.locale.choose(brand.language);
+    await painted();
+  }
+
+  /** Shows a host's brand (null: the page's own); resolves once the console shows it. */
+  async showHost(host: string | null): Promise<void> {
+    BrandStore.setHostOverride(host);
+    await this.stores.brand.reload();
+    await painted();
+  }
+
+  /** window.__demo.brand(): a spec, a saved brand's name, or a host. */
+  async apply(target: string | DemoBrandInput | null): Promise<void> {
+    if (target === null) return this.showHost(null);
+    if (typeof target === 'string') {
+      const saved = findBrand(this.brands(), target);
+      return saved ? this.show(saved) : this.showHost(target);
+    }
+    const parsed = parseBrand({ ...target, flags: { ...DEFAULT_FLAGS, ...target.flags } });
+    // A script's spec with the same name replaces the saved one, so running a script twice keeps one brand.
+    const same = findBrand(this.brands(), parsed.name.en || parsed.name.zh);
+    const brand = this.save({
+      ...parsed,
+      id: same?.id,
+      language: isLanguage(target.language) ? target.language : 'zh',
+    });
+    return this.show(brand);
+  }
+
+  /** The state of this demo, with the account and page asked for (by default: as it is now). */
+  state(options: DemoLinkOptions = {}): DemoLinkState {
+    const { session, locale, brand } = this.stores;
+    const studio = this.active();
+    const host = brand.host;
+    const ownHost = window.location.host || 'localhost';
+    const currentPage = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+    const account = options.account ?? session.user?.mobile;
+    const page = options.page ?? (currentPage.startsWith('/login') ? undefined : currentPage);
+    return {
+      ...(studio ? { brand: studio } : host !== ownHost ? { host } : {}),
+      language: locale.language,
+      scenario: options.scenario ?? this.demo.scenario(),
+      seed: options.seed ?? this.demo.seed(),
+      speed: options.speed ?? this.demo.speedFactor(),
+      ...(account ? { account } : {}),
+      ...(page ? { page } : {}),
+    };
+  }
+
+  /** The demo link; throws 'tooLong' (with the length) when the brand's pictures do not fit in a link. */
+  async link(options?: DemoLinkOptions): Promise<string> {
+    const r = await buildLink(window.location.href, this.state(options));
+    if (!r.ok) throw new LinkTooLong(r.length);
+    return r.url;
+  }
+
+  /** After start: finish what a demo link asked for (sign in, open the page), or say why it could not be read. */
+  async finishLink(): Promise<void> {
+    const p = takePendingLink();
+    if (!p) return;
+    if (p.error) {
+      void toastWarning(i18next.t('studio.linkUnreadable'), 8000);
+      return;
+    }
+    const { account, page, language } = p.state ?? {};
+    try {
+      if (account) {
+        await this.demo.signIn?.(account);
+        // The account's own language would win at sign-in; the link's is the one the demo was prepared in.
+        if (language) await this.stores.locale.choose(language);
+      }
+      this.navigate(page ?? '/');
+    } catch (e) {
+      void toastError(e instanceof Error ? e.message : String(e));
+    }
+  }
+}
+
+export class LinkTooLong extends Error {
+  constructor(readonly length: number) {
+    super(`the demo link would be ${length} characters`);
+  }
+}
+
+let current: Studio | null = null;
+/** The started console's studio (the drawer's components use it). */
+export const studio = (): Studio | null => current;
+
+/** Installs brand() and link() on window.__demo; the caller finishes a demo link once the console is drawn. */
+export function installStudio(stores: RootStore, navigate: (to: string) => void): Studio | null {
+  const demo = window.__demo;
+  if (!demo) return null;
+  const s = new Studio(stores, demo, navigate);
+  current = s;
+  demo.brand = (target) => s.apply(target);
+  demo.link = (options) => s.link(options);
+  return s;
+}

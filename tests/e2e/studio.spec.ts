@@ -1,0 +1,161 @@
+import type { Browser, Page } from '@playwright/test';
+import { ACCOUNTS, expect, open, test } from './fixtures';
+
+const drawer = (page: Page) => page.getByRole('dialog', { name: '演示控制台' });
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#7b2ff7"/></svg>';
+const LOGO = `data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}`;
+const SINGLE = new URL('../../dist-single/index.html', import.meta.url).href;
+
+/** A fresh browser: no storage, no cookies, a Chinese browser language (which the brand's English must win over). */
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.addInitScript(() => window.sessionStorage.setItem('console.mode', 'test'));
+  return page;
+}
+
+const brandColor = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-color').trim());
+
+test('a brand made in the drawer shows at once, and its demo link opens it in a fresh browser', async ({
+  page,
+  browser,
+}) => {
+  await open(page, '/login');
+  await page.getByRole('button', { name: '演示' }).click();
+  const d = drawer(page);
+  await d.getByRole('button', { name: '新建品牌' }).click();
+  const form = d.getByRole('form', { name: '品牌工作室' });
+  await form.getByRole('textbox', { name: '名称（中文）' }).fill('紫光影像');
+  await form.getByRole('textbox', { name: '名称（英文）' }).fill('Violet Vision');
+  // A picture is checked from its bytes: a text file named like a logo is refused.
+  await form
+    .getByLabel('标志', { exact: true })
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('hi') });
+  await expect(form.getByRole('alert')).toHaveText(/标志须为 PNG、JPG 或 SVG 图片/);
+  await form
+    .getByLabel('标志', { exact: true })
+    .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(SVG) });
+  await expect(form.getByRole('img', { name: '标志预览' })).toBeVisible();
+  // Too light for white text: refused with a message, nothing shown.
+  await form.getByRole('textbox', { name: '主题色', exact: true }).fill('#fadb14');
+  await form.getByRole('button', { name: '保存并展示' }).click();
+  await expect(form.getByRole('alert')).toHaveText(/颜色太浅/);
+  await expect(page.getByRole('heading', { name: '登录智影数字人' })).toBeVisible();
+  await form.getByRole('textbox', { name: '主题色', exact: true }).fill('#7b2ff7');
+  await form.getByRole('combobox', { name: '默认语言' }).selectOption('en');
+  await form.getByRole('textbox', { name: '协议域名' }).fill('agreement.violet.example');
+  await form.getByRole('textbox', { name: '分享链接前缀' }).fill('https://violet.example');
+  await form.getByRole('button', { name: '保存并展示' }).click();
+
+  // Every screen follows at once: the sign-in page, the title, the tab's icon, the colour, the language.
+  await expect(page.getByRole('heading', { name: 'Sign in to Violet Vision' })).toBeVisible();
+  await expect(page).toHaveTitle('Sign in - Violet Vision');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml/);
+  expect(await brandColor(page)).toBe('#7b2ff7');
+  await expect(page.getByRole('link', { name: 'User Agreement' })).toHaveAttribute(
+    'href',
+    /^https:\/\/agreement\.violet\.example\/agreement\/user-en\.html\?oemCode=DEMO/,
+  );
+
+  const en = page.getByRole('dialog', { name: 'Demo controls' });
+  await expect(en.getByRole('combobox', { name: 'Brand shown' })).toHaveValue(/\.studio\.demo$/);
+  await en.getByRole('combobox', { name: 'Sign in as' }).selectOption(ACCOUNTS.member);
+  await en.getByRole('textbox', { name: 'Page to open' }).fill('/personal/personal');
+  await en.getByRole('button', { name: 'Copy demo link' }).click();
+  const url = await en.getByRole('textbox', { name: 'Demo link' }).inputValue();
+  expect(url).toMatch(/\?demo=1\./);
+  expect(url.length).toBeLessThan(8000);
+
+  const fresh = await freshPage(browser);
+  await fresh.goto(url);
+  await expect(fresh).toHaveURL(/#\/personal\/personal$/);
+  await expect(fresh.getByRole('heading', { level: 1, name: 'Personal home' })).toBeVisible();
+  await expect(fresh).toHaveTitle('Personal home - Violet Vision');
+  const menu = fresh.getByRole('navigation', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Violet Vision' }).locator('img')).toHaveAttribute('src', LOGO);
+  expect(await brandColor(fresh)).toBe('#7b2ff7');
+  // Signed in as the member the link named.
+  await expect(fresh.getByText('138****0005')).toBeVisible();
+  // The invite link carries the brand's share prefix.
+  await expect(fresh.getByRole('textbox', { name: 'Invite link' })).toHaveValue(
+    /^https:\/\/violet\.example\/#\/login\?mode=register/,
+  );
+  await fresh.context().close();
+});
+
+test('brand() and link() from a script, in the single-file build opened from disk', async ({ browser }) => {
+  const page = await freshPage(browser);
+  await page.goto(`${SINGLE}#/login`);
+  await expect(page.getByRole('heading', { name: '登录智影数字人' })).toBeVisible();
+  await page.evaluate(
+    (logo) =>
+      window.__demo?.brand({ name: { zh: '北辰传媒', en: 'Polaris Media' }, color: '#1890ff', logo, language: 'en' }),
+    LOGO,
+  );
+  // brand() resolves once the brand shows.
+  await expect(page.getByRole('heading', { name: 'Sign in to Polaris Media' })).toBeVisible({ timeout: 1 });
+  const url = await page.evaluate(() =>
+    window.__demo?.link?.({ account: '13800000001', page: '/usermanage/myClient' }),
+  );
+  expect(url?.startsWith(`${SINGLE}?demo=1.`)).toBe(true);
+  await page.context().close();
+
+  const fresh = await freshPage(browser);
+  await fresh.goto(url ?? '');
+  await expect(fresh).toHaveURL(/#\/usermanage\/myClient$/);
+  await expect(fresh.getByRole('heading', { level: 1, name: 'My clients' })).toBeVisible();
+  await expect(fresh).toHaveTitle('My clients - Polaris Media');
+  await fresh.context().close();
+});
+
+test('a saved brand survives a reload and a data reset, and can be deleted', async ({ page }) => {
+  await open(page, '/login');
+  await page.waitForFunction(() => Boolean(window.__demo?.link));
+  await page.evaluate(() => window.__demo?.brand({ name: '星河视频', color: '#eb2f96' }));
+  await expect(page.getByRole('heading', { name: '登录星河视频' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '登录星河视频' })).toBeVisible();
+  await page.getByRole('button', { name: '演示' }).click();
+  await drawer(page).getByRole('button', { name: '重置演示数据' }).click();
+  await expect(page.getByRole('heading', { name: '登录星河视频' })).toBeVisible();
+  // A saved brand is named by scripts too; a host is still a host.
+  await page.evaluate(() => window.__demo?.brand('nova.localhost'));
+  await expect(page.getByRole('heading', { name: '登录Nova AI' })).toBeVisible();
+  await page.evaluate(() => window.__demo?.brand('星河视频'));
+  await expect(page.getByRole('heading', { name: '登录星河视频' })).toBeVisible();
+  await page.getByRole('button', { name: '演示' }).click();
+  const d = drawer(page);
+  await d.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
+  await expect(page.getByRole('heading', { name: '登录智影数字人' })).toBeVisible();
+  await expect(d.getByRole('combobox', { name: '展示品牌' }).locator('option', { hasText: '星河视频' })).toHaveCount(0);
+});
+
+test('an unreadable or older demo link opens the plain demo with a message', async ({ page }) => {
+  for (const value of ['1.broken-link', '0.AAAA']) {
+    await page.goto(`/?demo=${value}#/login`);
+    await expect(page.getByRole('heading', { name: '登录智影数字人' })).toBeVisible();
+    await expect(page.getByText('无法读取此演示链接（可能来自其他版本的演示），已打开普通演示。')).toBeVisible();
+    await expect(page).not.toHaveURL(/demo=/);
+  }
+});
+
+test('the brand studio fits a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/login');
+  await page.getByRole('button', { name: '演示' }).click();
+  await drawer(page).getByRole('button', { name: '新建品牌' }).click();
+  const form = drawer(page).getByRole('form', { name: '品牌工作室' });
+  await expect(form).toBeVisible();
+  const box = await form.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  for (const name of ['名称（中文）', '名称（英文）', '分享链接前缀']) {
+    const b = await form.getByRole('textbox', { name }).boundingBox();
+    expect(b && b.x + b.width <= 390, name).toBe(true);
+  }
+  const copy = drawer(page).getByRole('button', { name: '复制演示链接' });
+  await copy.scrollIntoViewIfNeeded();
+  await expect(copy).toBeInViewport();
+});

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../src/api/language', () => ({ getLanguageDicJson: vi.fn() }));
+vi.mock('../../src/api/user', () => ({ setAppLanguage: vi.fn() }));
+vi.mock('../../src/i18n', () => ({ switchLanguage: vi.fn(async () => {}), mergeRemoteDictionary: vi.fn() }));
+const languageApi = await import('../../src/api/language');
+const i18n = await import('../../src/i18n');
+const { LocaleStore } = await import('../../src/stores/LocaleStore');
+type Session = ConstructorParameters<typeof LocaleStore>[0];
+const session = { user: null } as unknown as Session;
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  localStorage.clear();
+});
+
+describe('LocaleStore', () => {
+  it('starts in the brand’s first language before the browser’s, and in a chosen one before both', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
+    expect(new LocaleStore(session, 'en').language).toBe('en');
+    expect(new LocaleStore(session).language).toBe('zh');
+    localStorage.setItem('console.language', 'ja');
+    expect(new LocaleStore(session, 'en').language).toBe('ja');
+  });
+  it('a dictionary arriving after another language was chosen does not switch back to its own', async () => {
+    let answerZh: (d: Record<string, string>) => void = () => {};
+    vi.mocked(languageApi.getLanguageDicJson).mockImplementation((lng) =>
+      lng === 'zh' ? new Promise((r) => (answerZh = r)) : Promise.resolve({}),
+    );
+    const store = new LocaleStore(session, 'en');
+    await store.apply('zh');
+    await store.apply('en');
+    vi.mocked(i18n.switchLanguage).mockClear();
+    answerZh({ 'app.defaultName': '控制台' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(i18n.mergeRemoteDictionary).toHaveBeenCalledWith('zh', { 'app.defaultName': '控制台' });
+    expect(i18n.switchLanguage).not.toHaveBeenCalledWith('zh');
+    expect(store.language).toBe('en');
+  });
+});
