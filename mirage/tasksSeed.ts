@@ -5,42 +5,47 @@ const S = 1000;
 const H = 60 * 60 * S;
 
 /**
+ * A task of the member (u5) as the basic editor makes it with the free model, the first digital human and a platform
+ * voice; `extra` changes what differs. The seeds and the demo scenes build their tasks with it.
+ */
+export const memberTask = (id: string, name: string, createdAt: number, extra: Partial<DbTask> = {}): DbTask => ({
+  id,
+  userId: 'u5',
+  name,
+  mode: 'basic',
+  model: 'free',
+  createdAt,
+  violation: null,
+  violationDetail: '',
+  failAt: null,
+  cost: 60,
+  refunded: false,
+  durationS: 42,
+  orientation: 'landscape',
+  ref: 'seed:avatar-landscape',
+  coverRef: '',
+  input: {
+    mode: 'basic',
+    name,
+    avatarId: 'av1',
+    voiceId: 'sys-xiaoxiao',
+    language: 'zh',
+    scriptType: 'text',
+    text: '欢迎来到我们的直播间，今天为大家介绍新品。',
+    rate: 1,
+    audioSourceId: '',
+    model: 'free',
+    agreed: true,
+  },
+  ...extra,
+});
+
+/**
  * Seeded video tasks of the member (u5), times relative to `now`: one successful, one editing, one whose edit failed
  * (already refunded), one refused for a banned word, and one successful more than 48 hours ago (expired). Seeded
  * costs have no ledger records: the seeded balance already reflects them.
  */
 export function seedTasks(db: DbData, now: number): void {
-  const task = (id: string, name: string, createdAt: number, extra: Partial<DbTask> = {}): DbTask => ({
-    id,
-    userId: 'u5',
-    name,
-    mode: 'basic',
-    model: 'free',
-    createdAt,
-    violation: null,
-    violationDetail: '',
-    failAt: null,
-    cost: 60,
-    refunded: false,
-    durationS: 42,
-    orientation: 'landscape',
-    ref: 'seed:avatar-landscape',
-    coverRef: '',
-    input: {
-      mode: 'basic',
-      name,
-      avatarId: 'av1',
-      voiceId: 'sys-xiaoxiao',
-      language: 'zh',
-      scriptType: 'text',
-      text: '欢迎来到我们的直播间，今天为大家介绍新品。',
-      rate: 1,
-      audioSourceId: '',
-      model: 'free',
-      agreed: true,
-    },
-    ...extra,
-  });
   // A member with VIP but only 540 points (customer c4) gets a digital human, so the insufficient-power dialog can
   // be shown from the editor: the top model costs at least 600.
   const base = db.avatars.find((a) => a.id === 'av1');
@@ -54,11 +59,11 @@ export function seedTasks(db: DbData, now: number): void {
       readyAt: now - 2 * H,
     });
   db.tasks = [
-    task('tk1', '新品介绍', now - 3 * H, { model: 'youzhi', cost: 300 }),
+    memberTask('tk1', '新品介绍', now - 3 * H, { model: 'youzhi', cost: 300 }),
     // Ten seconds into its edit: at real speed it completes 20 s after the demo starts; in tests the clock stands still.
-    task('tk2', '直播预告', now - (WAIT_MS + QUEUE_MS + 10 * S), { model: 'dingji', cost: 1200, mode: 'senior' }),
-    task('tk3', '门店宣传', now - 6 * H, { failAt: 'edit', refunded: true }),
-    task('tk4', '促销口播', now - 5 * H, { violation: 'textIllegal', violationDetail: '赌博', cost: 0 }),
-    task('tk5', '上周回顾', now - 60 * H, { ref: 'seed:avatar-vertical', orientation: 'vertical' }),
+    memberTask('tk2', '直播预告', now - (WAIT_MS + QUEUE_MS + 10 * S), { model: 'dingji', cost: 1200, mode: 'senior' }),
+    memberTask('tk3', '门店宣传', now - 6 * H, { failAt: 'edit', refunded: true }),
+    memberTask('tk4', '促销口播', now - 5 * H, { violation: 'textIllegal', violationDetail: '赌博', cost: 0 }),
+    memberTask('tk5', '上周回顾', now - 60 * H, { ref: 'seed:avatar-vertical', orientation: 'vertical' }),
   ];
 }

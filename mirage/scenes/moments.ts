@@ -2,6 +2,7 @@ import { TRAINING_MS } from '../../src/domain/assets';
 import { EDIT_MS, QUEUE_MS, WAIT_MS } from '../../src/domain/task';
 import { type DbUser, findUserByMobile, nextId } from '../db';
 import { changePower } from '../ledger';
+import { memberTask } from '../tasksSeed';
 import { DAY_MS } from '../seed';
 import type { Scene } from './index';
 
@@ -54,35 +55,11 @@ export const videoRenders: Scene = {
     const createdAt = now - WAIT_MS;
     const name = '春季新品发布';
     changePower(db, user, -YOUZHI_30S, 'videoQuality', createdAt, name);
+    const base = memberTask(nextId(db, 'tk'), name, createdAt, { model: 'youzhi', cost: YOUZHI_30S, durationS: 28 });
     db.tasks.unshift({
-      id: nextId(db, 'tk'),
+      ...base,
       userId: user.id,
-      name,
-      mode: 'basic',
-      model: 'youzhi',
-      createdAt,
-      violation: null,
-      violationDetail: '',
-      failAt: null,
-      cost: YOUZHI_30S,
-      refunded: false,
-      durationS: 28,
-      orientation: 'landscape',
-      ref: 'seed:avatar-landscape',
-      coverRef: '',
-      input: {
-        mode: 'basic',
-        name,
-        avatarId: 'av1',
-        voiceId: 'sys-xiaoxiao',
-        language: 'zh',
-        scriptType: 'text',
-        text: '春季新品今日上市，欢迎进店体验。',
-        rate: 1,
-        audioSourceId: '',
-        model: 'youzhi',
-        agreed: true,
-      },
+      input: { ...base.input, model: 'youzhi', text: '春季新品今日上市，欢迎进店体验。' },
     });
     return undefined;
   },
