@@ -81,9 +81,7 @@ export const overviewRoutes: RouteDef[] = [
       if (b.range !== undefined && !quick) return paramError(ctx, 'range');
       const tz = b.tzOffset ?? 0;
       if (!isTzOffset(tz)) return paramError(ctx, 'tzOffset');
-      const r = quick
-        ? quickRange(quick, ctx.clock.now(), tz)
-        : { start: Number(b.startTime), end: Number(b.endTime) };
+      const r = quick ? quickRange(quick, ctx.clock.now(), tz) : { start: Number(b.startTime), end: Number(b.endTime) };
       if (!checkRange(r)) return paramError(ctx, 'startTime');
       return ok(overview(ctx, r));
     },

@@ -36,7 +36,7 @@ test('overview: quick and custom ranges change the figures', async ({ page }) =>
   await expect(registrations).not.toHaveText(String(week));
   const quarter = Number(await registrations.textContent());
   expect(quarter).toBeGreaterThan(week);
-  await expect(page.getByRole('img', { name: '每周的邀请、注册和充值' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: '每周的邀请、注册、充值、代理和客户' })).toBeVisible();
   // A custom range long before the seed's people joined counts nobody.
   await page.getByRole('textbox', { name: '开始日期' }).fill('2020-01-01');
   await page.getByRole('textbox', { name: '结束日期' }).fill('2020-01-31');
