@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { blueprintCssPlugin } from './scripts/blueprintCss.ts';
 import { blueprintIconNamesPlugin } from './scripts/blueprintIconNames.ts';
+import { blueprintSelectIconPlugin } from './scripts/blueprintSelectIcon.ts';
 import { blueprintTextPlugin } from './scripts/blueprintText.ts';
 import { iconTablePlugin } from './scripts/iconTable.ts';
 
@@ -10,7 +11,14 @@ import { iconTablePlugin } from './scripts/iconTable.ts';
 // person gets.
 export default defineConfig({
   base: './',
-  plugins: [react(), iconTablePlugin(), blueprintCssPlugin(), blueprintTextPlugin(), blueprintIconNamesPlugin()],
+  plugins: [
+    react(),
+    iconTablePlugin(),
+    blueprintCssPlugin(),
+    blueprintTextPlugin(),
+    blueprintIconNamesPlugin(),
+    blueprintSelectIconPlugin(),
+  ],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,
