@@ -30,6 +30,9 @@ describe('overview chart series and keys', () => {
     expect(stepIndex('Home', 5, win)).toBe(2);
     expect(stepIndex('End', 3, win)).toBe(6);
     expect(stepIndex('a', 3, win)).toBeNull();
+    // A point a zoom left outside the window steps from the window's edge.
+    expect(stepIndex('ArrowLeft', 10, win)).toBe(5);
+    expect(stepIndex('ArrowRight', 0, win)).toBe(3);
   });
   it('zooming halves the window around the point and stays inside the range; out doubles it', () => {
     expect(zoomWindow('in', 12, { min: 0, max: 12 }, 13)).toEqual({ min: 6, max: 12 });

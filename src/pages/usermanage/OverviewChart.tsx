@@ -120,6 +120,7 @@ export default function OverviewChart({ data, perWeek }: Props) {
     );
     plot.current = u;
     setWin({ min: 0, max: last });
+    setIdx(null);
     const resize = new ResizeObserver(() =>
       u.setSize({ width: Math.max(240, el.clientWidth), height: el.clientWidth < 540 ? PHONE_HEIGHT : HEIGHT }),
     );

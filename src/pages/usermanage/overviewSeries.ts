@@ -28,7 +28,8 @@ export interface Window {
 
 /** The index a key moves to within the shown window; null when the key is not one that moves. */
 export function stepIndex(key: string, idx: number | null, win: Window): number | null {
-  const from = idx ?? win.max;
+  // A point left outside the window by a zoom steps from the window's nearer edge.
+  const from = Math.min(win.max, Math.max(win.min, idx ?? win.max));
   switch (key) {
     case 'ArrowLeft':
       return Math.max(win.min, from - 1);
