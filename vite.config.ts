@@ -3,6 +3,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { blueprintCssPlugin } from './scripts/blueprintCss.ts';
 import { blueprintIconNamesPlugin } from './scripts/blueprintIconNames.ts';
+import { blueprintSelectIconPlugin } from './scripts/blueprintSelectIcon.ts';
 import { blueprintTextPlugin } from './scripts/blueprintText.ts';
 import { devProxy } from './scripts/devProxy.ts';
 import { iconTablePlugin } from './scripts/iconTable.ts';
@@ -12,7 +13,14 @@ import { iconTablePlugin } from './scripts/iconTable.ts';
 // person gets.
 export default defineConfig(({ mode, command }) => ({
   base: './',
-  plugins: [react(), iconTablePlugin(), blueprintCssPlugin(), blueprintTextPlugin(), blueprintIconNamesPlugin()],
+  plugins: [
+    react(),
+    iconTablePlugin(),
+    blueprintCssPlugin(),
+    blueprintTextPlugin(),
+    blueprintIconNamesPlugin(),
+    blueprintSelectIconPlugin(),
+  ],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,

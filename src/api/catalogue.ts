@@ -276,10 +276,10 @@ export const CATALOGUE: CatalogueEntry[] = [
     method: 'POST',
     path: '/overview/getOverviewData',
     payload:
-      "range (week, month, threeMonths: ending at the server's now) or startTime, endTime (epoch ms, at most 366 days apart)",
+      "range (week, month, threeMonths: the reader's last 7, 30 or 90 whole days, today on the server's clock the last) or startTime, endTime (epoch ms, at most 366 days apart); tzOffset (the reader's zone in minutes, as getTimezoneOffset; default 0)",
     response:
-      'OverviewDto: totals {invites, registrations, recharges, agents, clients}, series [{start, invites, registrations, recharges}] per day (up to 31 days) or per week',
-    errors: 'noPermission; paramError(range); paramError(startTime)',
+      'OverviewDto: range {start, end}, totals {invites, registrations, recharges, agents, clients}, series [{start, invites, registrations, recharges, agents, clients}] per day (up to 31 days) or per week; agents and clients at the end of each point',
+    errors: 'noPermission; paramError(range); paramError(tzOffset); paramError(startTime)',
     roles: ['admin', 'assistant', 'cansetAgent', 'agent'],
     writes: false,
   },

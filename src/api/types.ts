@@ -285,6 +285,11 @@ export interface OverviewRequest {
   range?: 'week' | 'month' | 'threeMonths';
   startTime?: number;
   endTime?: number;
+  /**
+   * The reader's zone as `Date.prototype.getTimezoneOffset` gives it (minutes, -480 in Beijing; default 0): a quick
+   * range starts at the reader's midnight, so each point is one of their days, today the last.
+   */
+  tzOffset?: number;
 }
 
 export interface OverviewCounts {
@@ -293,12 +298,23 @@ export interface OverviewCounts {
   recharges: number;
 }
 
+/** Agents and clients are levels (how many at a moment), not events. */
+export interface OverviewLevels {
+  agents: number;
+  clients: number;
+}
+
+/** One day or week: its events, and the levels at its end. */
+export interface OverviewPoint extends OverviewCounts, OverviewLevels {
+  start: number;
+}
+
 export interface OverviewDto {
   /** The range counted (a quick range resolved on the server's clock). */
   range: { start: number; end: number };
-  totals: OverviewCounts & { agents: number; clients: number };
-  /** One point per day (ranges up to 31 days) or per week. */
-  series: (OverviewCounts & { start: number })[];
+  totals: OverviewCounts & OverviewLevels;
+  /** One point per day (ranges up to 31 days) or per week, from the range's start; the last one holds its end. */
+  series: OverviewPoint[];
 }
 
 /** addPackage / updatePackage: power entered in units of 10 (points = power x 10). */

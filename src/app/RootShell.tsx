@@ -7,7 +7,7 @@ import type { RouteHandle } from '../router';
 import { useStores } from '../stores/RootStore';
 import { installErrorCapture } from './errorCapture';
 import { useApplySettings } from './useApplySettings';
-import { useTranslatedCloseButtons } from './useTranslatedCloseButtons';
+import { useTranslatedLibraryLabels } from './useTranslatedLibraryLabels';
 
 /** The Demo drawer exists in demo and test builds only: in production the condition is false at build time. */
 const DemoEntry = import.meta.env.MODE !== 'production' ? lazy(() => import('../demo/DemoEntry')) : null;
@@ -44,7 +44,7 @@ function RootShell() {
   const { t } = useTranslation();
   const { ui, settings, errorLog, brand } = useStores();
   useApplySettings(settings, brand);
-  useTranslatedCloseButtons();
+  useTranslatedLibraryLabels();
   useEffect(() => installErrorCapture(errorLog), [errorLog]);
   return (
     <>

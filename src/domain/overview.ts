@@ -13,11 +13,30 @@ export interface TimeRange {
   end: number;
 }
 
-/** The last N days up to now. */
-export const quickRange = (key: QuickRange, now: number): TimeRange => ({
-  start: now - QUICK_RANGES[key] * DAY_MS,
-  end: now,
-});
+/**
+ * Minutes between UTC and the reader's local time, as `Date.prototype.getTimezoneOffset` gives them (-480 in
+ * Beijing): days on the chart are the reader's days. The widest zones are UTC-12 and UTC+14.
+ */
+export const TZ_OFFSET_LIMITS = { min: -14 * 60, max: 12 * 60 } as const;
+
+export const isTzOffset = (v: unknown): v is number =>
+  Number.isInteger(v) && (v as number) >= TZ_OFFSET_LIMITS.min && (v as number) <= TZ_OFFSET_LIMITS.max;
+
+/** The start of the day holding `t`, in the zone `tzOffset` minutes behind UTC. */
+export function dayStart(t: number, tzOffset = 0): number {
+  const shift = tzOffset * 60_000;
+  return Math.floor((t - shift) / DAY_MS) * DAY_MS + shift;
+}
+
+/**
+ * The last N whole days of the reader, today included: from a midnight to the end of today. Each point is then one
+ * calendar day and the last is today; nothing after now exists yet, so today counts up to now. (Twenty-four-hour
+ * windows back from now labelled their last point with yesterday's date, and a now at midnight lost today.)
+ */
+export function quickRange(key: QuickRange, now: number, tzOffset = 0): TimeRange {
+  const today = dayStart(now, tzOffset);
+  return { start: today - (QUICK_RANGES[key] - 1) * DAY_MS, end: today + DAY_MS };
+}
 
 export function checkRange(r: TimeRange): boolean {
   return (

@@ -37,8 +37,11 @@ export class OverviewStore {
     this.loading = true;
     this.error = '';
     try {
+      // A quick range is resolved on the server's clock, in the reader's days (a custom one is whole local days).
       const data = await getOverviewData(
-        this.quick ? { range: this.quick } : { startTime: this.custom?.start, endTime: this.custom?.end },
+        this.quick
+          ? { range: this.quick, tzOffset: new Date().getTimezoneOffset() }
+          : { startTime: this.custom?.start, endTime: this.custom?.end },
       );
       if (seq === this.seq) runInAction(() => (this.data = data));
     } catch (e) {

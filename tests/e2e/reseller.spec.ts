@@ -36,7 +36,7 @@ test('overview: quick and custom ranges change the figures', async ({ page }) =>
   await expect(registrations).not.toHaveText(String(week));
   const quarter = Number(await registrations.textContent());
   expect(quarter).toBeGreaterThan(week);
-  await expect(page.getByRole('img', { name: '每周的邀请、注册和充值' })).toBeVisible();
+  await expect(page.getByRole('slider', { name: '每周的邀请、注册、充值、代理和客户' })).toBeVisible();
   // A custom range long before the seed's people joined counts nobody.
   await page.getByRole('textbox', { name: '开始日期' }).fill('2020-01-01');
   await page.getByRole('textbox', { name: '结束日期' }).fill('2020-01-31');
@@ -166,7 +166,11 @@ test('admin creates a package after the units-of-10 check; it is listed', async 
   await expect(dialog.getByRole('alert')).toHaveText('套餐名称已存在');
   await dialog.getByRole('button', { name: '取消' }).click();
   await page.getByRole('button', { name: '删除 周卡套餐' }).click();
-  await page.getByRole('dialog', { name: '删除套餐' }).getByRole('button', { name: '删除' }).click();
+  const confirm = page.getByRole('dialog', { name: '删除套餐' });
+  await confirm.getByRole('button', { name: '删除' }).click();
+  // The confirm closes on its answer, and the package goes with its toast.
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByText('套餐已删除')).toBeVisible();
   await expect(row(page, '周卡套餐')).toHaveCount(0);
 });
 

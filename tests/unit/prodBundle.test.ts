@@ -27,4 +27,13 @@ describe('production build', () => {
     ];
     expect(markers.filter((m) => js.includes(m))).toEqual([]);
   });
+  it('carries the chart library in the overview chart chunk only, never in the entry or another page', () => {
+    // Names of uPlot's own API that no other code here uses; the chunk is named for the module that imports it.
+    const holders = readdirSync(DIST).filter((f) => {
+      const js = f.endsWith('.js') ? readFileSync(join(DIST, f), 'utf8') : '';
+      return js.includes('syncRect') || js.includes('tzDate');
+    });
+    expect(holders).toHaveLength(1);
+    expect(holders[0]).toMatch(/^OverviewChart-/);
+  });
 });

@@ -12,7 +12,7 @@ import {
   shortage,
 } from '../../src/domain/inventory';
 import { checkDomain, checkOemCode, checkOptionalUrl, checkWords } from '../../src/domain/oemLabel';
-import { bucketStarts, checkRange, quickRange } from '../../src/domain/overview';
+import { bucketStarts, checkRange, dayStart, isTzOffset, quickRange } from '../../src/domain/overview';
 import { checkPackageName, checkPackagePower, checkPrice } from '../../src/domain/packageRules';
 import { CARD_DAYS, PACKAGE_PERIODS, PERIOD_DAYS } from '../../src/domain/power';
 
@@ -107,12 +107,34 @@ describe('package, label and range rules', () => {
     expect(checkOptionalUrl('not a url')).toBe('reseller.validation.urlInvalid');
   });
   it('ranges: quick ranges end now; days up to a month, weeks beyond; at most 366 days', () => {
-    const now = 400 * DAY_MS;
-    expect(quickRange('week', now)).toEqual({ start: now - 7 * DAY_MS, end: now });
+    const now = 400 * DAY_MS + 14 * 3600_000;
     expect(bucketStarts(quickRange('month', now))).toHaveLength(30);
     expect(bucketStarts(quickRange('threeMonths', now))).toHaveLength(13);
     expect(checkRange({ start: now, end: now })).toBe(false);
     expect(checkRange({ start: 0, end: 367 * DAY_MS })).toBe(false);
     expect(checkRange({ start: 0, end: 366 * DAY_MS })).toBe(true);
+  });
+  it('a quick range is whole days of the reader, today the last point', () => {
+    // 14:00 UTC on day 400: the week is days 394-400, the last point starts at day 400's midnight.
+    const now = 400 * DAY_MS + 14 * 3600_000;
+    expect(quickRange('week', now)).toEqual({ start: 394 * DAY_MS, end: 401 * DAY_MS });
+    // At midnight exactly, today is still a point of its own.
+    expect(bucketStarts(quickRange('week', 400 * DAY_MS))).toHaveLength(7);
+    const days = bucketStarts(quickRange('week', now));
+    expect(days).toHaveLength(7);
+    expect(days.at(-1)).toBe(400 * DAY_MS);
+    // The same moment is 22:00 in Beijing (offset -480): its midnight was 16:00 UTC the day before.
+    expect(dayStart(now, -480)).toBe(400 * DAY_MS - 8 * 3600_000);
+    expect(bucketStarts(quickRange('week', now, -480)).at(-1)).toBe(400 * DAY_MS - 8 * 3600_000);
+    // ...and 09:00 in New York (offset 300), whose midnight was 05:00 UTC.
+    expect(bucketStarts(quickRange('month', now, 300))).toHaveLength(30);
+    expect(bucketStarts(quickRange('month', now, 300)).at(-1)).toBe(400 * DAY_MS + 5 * 3600_000);
+    expect([isTzOffset(-480), isTzOffset(720), isTzOffset(-841), isTzOffset(1.5), isTzOffset('0')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

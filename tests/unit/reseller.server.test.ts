@@ -4,6 +4,7 @@ import { findUser } from '../../mirage/db';
 import { ledgerSum } from '../../mirage/ledger';
 import type { OverviewDto, PageDto, PersonDetailDto, PersonRowDto, RechargeResultDto } from '../../src/api/types';
 import { DAY_MS } from '../../src/domain/inventory';
+import { dayStart } from '../../src/domain/overview';
 import { call, makeBackend, signIn } from './backendHelpers';
 
 const user = (b: Backend, id: string) => {
@@ -245,12 +246,13 @@ describe('overview', () => {
     expect(g.totals.clients).toBe(list(b, agent.token).total);
     expect(a.totals.clients).toBeGreaterThan(g.totals.clients);
   });
-  it("quick ranges end at the server's clock and move with it", () => {
+  it("quick ranges are whole days up to the server's today and move with its clock", () => {
     const b = makeBackend();
     const { token } = signIn(b, '13800000001');
     const get = (range: string) =>
       call(b, 'post', '/overview/getOverviewData', { token, body: { range } }).data as OverviewDto;
-    expect(get('week').range).toEqual({ start: b.clock.now() - 7 * DAY_MS, end: b.clock.now() });
+    const now = b.clock.now();
+    expect(get('week').range).toEqual({ start: dayStart(now) - 6 * DAY_MS, end: dayStart(now) + DAY_MS });
     expect(get('threeMonths').series).toHaveLength(13);
     const before = get('month').totals.registrations;
     b.clock.advance(400 * DAY_MS);
@@ -258,6 +260,40 @@ describe('overview', () => {
     expect(call(b, 'post', '/overview/getOverviewData', { token, body: { range: 'decade' } }).msg).toBe(
       'Parameter error: range',
     );
+  });
+  it('the series holds every day of the range, the last day included (11/15-11/22 ends on 11/22)', () => {
+    const b = makeBackend();
+    const { token } = signIn(b, '13800000001');
+    const get = (body: Record<string, unknown>) =>
+      call(b, 'post', '/overview/getOverviewData', { token, body }).data as OverviewDto;
+    // Whole days in Beijing (UTC+8), as the page sends them: from the first day's midnight to the last day's end.
+    const midnight = (d: number) => Date.UTC(2026, 10, d) - 8 * 3600_000;
+    const custom = get({ startTime: midnight(15), endTime: midnight(23) });
+    expect(custom.series.map((p) => new Date(p.start + 8 * 3600_000).getUTCDate())).toEqual([
+      15, 16, 17, 18, 19, 20, 21, 22,
+    ]);
+    // A quick week in the same zone: seven of the reader's days, today (the server's now) the last.
+    const now = b.clock.now();
+    const week = get({ range: 'week', tzOffset: -480 });
+    expect(week.series).toHaveLength(7);
+    expect(week.series.at(-1)?.start).toBe(dayStart(now, -480));
+    expect(week.series[0].start).toBe(dayStart(now, -480) - 6 * DAY_MS);
+    expect(call(b, 'post', '/overview/getOverviewData', { token, body: { range: 'week', tzOffset: 900 } }).msg).toBe(
+      'Parameter error: tzOffset',
+    );
+  });
+  it('agents and clients are drawn per point: the level at its end, never falling, the last equal to the totals', () => {
+    const b = makeBackend();
+    const { token } = signIn(b, '13800000001');
+    const o = call(b, 'post', '/overview/getOverviewData', { token, body: { range: 'threeMonths' } })
+      .data as OverviewDto;
+    for (const k of ['agents', 'clients'] as const) {
+      const levels = o.series.map((p) => p[k]);
+      expect(levels.at(-1)).toBe(o.totals[k]);
+      expect(levels).toEqual([...levels].sort((x, y) => x - y));
+    }
+    // People joined within the three months, so the first week's level is below the last.
+    expect(o.series[0].clients).toBeLessThan(o.totals.clients);
   });
   it('refuses a reversed or over-long range', () => {
     const b = makeBackend();

@@ -162,6 +162,9 @@ describe('OverviewStore', () => {
       series: [],
     });
     await store.setQuick('month');
-    expect(vi.mocked(overviewApi.getOverviewData).mock.lastCall?.[0]).toEqual({ range: 'month' });
+    expect(vi.mocked(overviewApi.getOverviewData).mock.lastCall?.[0]).toEqual({
+      range: 'month',
+      tzOffset: new Date().getTimezoneOffset(),
+    });
   });
 });

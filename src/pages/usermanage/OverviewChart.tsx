@@ -1,85 +1,241 @@
+import { Button } from '@blueprintjs/core';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import './overviewChart.css';
 import type { OverviewDto } from '../../api/types';
-import { formatMonthDay } from './format';
+import { formatMonthDay, formatNumber } from './format';
+import { OverviewTable } from './OverviewTable';
+import {
+  alignedData,
+  EVENT_KEYS,
+  isWhole,
+  STAT_KEYS,
+  STAT_STYLE,
+  stepIndex,
+  type Window,
+  zoomWindow,
+} from './overviewSeries';
 
-// Colour and dash both tell the lines apart (equal series overlap; some readers do not see colour).
-const SERIES = [
-  { key: 'registrations', color: '#0f9a9a', dash: '' },
-  { key: 'invites', color: '#2d72d2', dash: '6 4' },
-  { key: 'recharges', color: '#c87619', dash: '2 3' },
-] as const;
+const HEIGHT = 260;
+const PHONE_HEIGHT = 220;
+/** Whole-number ticks: the figures are counts of people and operations. */
+const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];
 
-const W = 720;
-const H = 260;
-const PAD = { left: 40, right: 12, top: 12, bottom: 28 };
+interface Props {
+  data: OverviewDto;
+  perWeek: boolean;
+}
 
-/** Invites, registrations and recharges over the range, drawn as plain SVG lines (no chart library). */
-export default function OverviewChart({ data, perWeek }: { data: OverviewDto; perWeek: boolean }) {
+/**
+ * All five statistics over the range, drawn by uPlot (loaded with this page only): a value readout that follows the
+ * pointer and the keyboard (arrows, Home/End; + and - zoom, 0 the whole range), drag to zoom, the card's width, and
+ * the same figures as a table for screen readers and anyone who prefers one.
+ */
+export default function OverviewChart({ data, perWeek }: Props) {
   const { t } = useTranslation();
+  const host = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | null>(null);
   const points = data.series;
-  const max = Math.max(1, ...points.flatMap((p) => SERIES.map((s) => p[s.key])));
-  // A round, even top for the axis (2, 4, 6, 10 x 10^n), so the middle tick is a whole number too.
-  const mag = 10 ** Math.max(0, Math.floor(Math.log10(max)));
-  const top = [2, 4, 6, 10, 20].map((m) => m * mag).find((v) => v >= max) ?? max;
-  const x = (i: number) => PAD.left + (points.length <= 1 ? 0 : (i * (W - PAD.left - PAD.right)) / (points.length - 1));
-  const y = (v: number) => PAD.top + (H - PAD.top - PAD.bottom) * (1 - v / top);
-  const ticks = [0, top / 2, top];
-  const labelEvery = Math.max(1, Math.ceil(points.length / 6));
-  const title = t('reseller.overview.chartLabel', {
-    unit: t(perWeek ? 'reseller.overview.perWeek' : 'reseller.overview.perDay'),
-  });
+  const last = points.length - 1;
+  const [idx, setIdx] = useState<number | null>(null);
+  const [win, setWin] = useState<Window>({ min: 0, max: last });
+  const [table, setTable] = useState(false);
+  const ids = useId();
+  const unit = t(perWeek ? 'reseller.overview.perWeek' : 'reseller.overview.perDay');
+  const label = t('reseller.overview.chartLabel', { unit });
+
+  // One uPlot per data set; labels are the reader's language, so a language change draws it again.
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    const ink = getComputedStyle(el).color;
+    const grid = { stroke: 'rgba(128, 128, 128, 0.18)', width: 1 };
+    const axisFont = '11px system-ui, sans-serif';
+    const u = new uPlot(
+      {
+        width: Math.max(240, el.clientWidth),
+        height: el.clientWidth < 540 ? PHONE_HEIGHT : HEIGHT,
+        legend: { show: false },
+        cursor: { drag: { x: true, y: false }, points: { size: 7 } },
+        // Counts start at zero (a level axis from 10 to 50 would make 12 agents look like none).
+        scales: {
+          x: { time: false },
+          events: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+          levels: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+        },
+        axes: [
+          {
+            stroke: ink,
+            grid,
+            font: axisFont,
+            // One label per day or week: whole indices only.
+            incrs: [1, 2, 3, 5, 7, 10, 14, 21, 30],
+            values: (_u, splits) =>
+              splits.map((i) => (Number.isInteger(i) && points[i] ? formatMonthDay(points[i].start) : '')),
+          },
+          {
+            scale: 'events',
+            stroke: ink,
+            grid,
+            font: axisFont,
+            incrs: COUNT_STEPS,
+            label: t('reseller.overview.eventsAxis'),
+          },
+          {
+            scale: 'levels',
+            side: 1,
+            stroke: ink,
+            grid: { show: false },
+            font: axisFont,
+            incrs: COUNT_STEPS,
+            label: t('reseller.overview.levelsAxis'),
+          },
+        ],
+        series: [
+          {},
+          ...STAT_KEYS.map((k) => ({
+            label: t(`reseller.overview.${k}`),
+            scale: (EVENT_KEYS as readonly string[]).includes(k) ? 'events' : 'levels',
+            stroke: STAT_STYLE[k].color,
+            dash: STAT_STYLE[k].dash,
+            width: 2,
+            points: { show: points.length <= 31, size: 5 },
+          })),
+        ],
+        hooks: {
+          setCursor: [(self) => setIdx(self.cursor.idx ?? null)],
+          setScale: [
+            (self, key) => {
+              if (key !== 'x') return;
+              const { min = 0, max = last } = self.scales.x;
+              setWin({ min: Math.max(0, Math.ceil(min)), max: Math.min(last, Math.floor(max)) });
+            },
+          ],
+        },
+      },
+      alignedData(points) as uPlot.AlignedData,
+      el,
+    );
+    plot.current = u;
+    setWin({ min: 0, max: last });
+    setIdx(null);
+    const resize = new ResizeObserver(() =>
+      u.setSize({ width: Math.max(240, el.clientWidth), height: el.clientWidth < 540 ? PHONE_HEIGHT : HEIGHT }),
+    );
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      u.destroy();
+      plot.current = null;
+    };
+  }, [points, last, t]);
+
+  /** Moves uPlot's cursor to a point, as the pointer would (the readout follows through the setCursor hook). */
+  const focusPoint = (i: number) => {
+    const u = plot.current;
+    if (!u) return;
+    const p = points[i];
+    u.setCursor({ left: u.valToPos(i, 'x'), top: u.valToPos(p.registrations, 'events') });
+  };
+  const zoom = (w: Window) => plot.current?.setScale('x', w);
+
+  const onKey = (e: React.KeyboardEvent) => {
+    const step = stepIndex(e.key, idx, win);
+    if (step !== null) {
+      e.preventDefault();
+      return focusPoint(step);
+    }
+    const at = idx ?? last;
+    if (e.key === '+' || e.key === '=') zoom(zoomWindow('in', at, win, points.length));
+    else if (e.key === '-') zoom(zoomWindow('out', at, win, points.length));
+    else if (e.key === '0') zoom({ min: 0, max: last });
+    else return;
+    e.preventDefault();
+  };
+
+  // With no pointer or key on the chart, the readout shows the latest point.
+  const shown = points[idx ?? last];
+  const when =
+    shown &&
+    (perWeek ? t('reseller.overview.weekOf', { date: formatMonthDay(shown.start) }) : formatMonthDay(shown.start));
+  const readout = shown
+    ? [when, ...STAT_KEYS.map((k) => `${t(`reseller.overview.${k}`)} ${formatNumber(shown[k])}`)].join(', ')
+    : '';
   return (
-    <figure className="um-chart" style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title}>
-        <title>{title}</title>
-        {ticks.map((v) => (
-          <g key={v}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} stroke="#e5e8eb" />
-            <text x={PAD.left - 6} y={y(v) + 4} fontSize="11" textAnchor="end" fill="#5f6b7c">
-              {Math.round(v)}
-            </text>
-          </g>
-        ))}
-        {points.map((p, i) =>
-          i % labelEvery === 0 ? (
-            <text key={p.start} x={x(i)} y={H - 8} fontSize="11" textAnchor="middle" fill="#5f6b7c">
-              {formatMonthDay(p.start)}
-            </text>
-          ) : null,
-        )}
-        {SERIES.map((s) => (
-          <polyline
-            key={s.key}
-            fill="none"
-            stroke={s.color}
-            strokeWidth="2"
-            strokeDasharray={s.dash || undefined}
-            strokeLinejoin="round"
-            points={points.map((p, i) => `${x(i)},${y(p[s.key])}`).join(' ')}
-          />
-        ))}
-        {SERIES.map((s) =>
-          points.map((p, i) => <circle key={`${s.key}${p.start}`} cx={x(i)} cy={y(p[s.key])} r="2.5" fill={s.color} />),
-        )}
-      </svg>
-      <figcaption className="um-legend">
-        {SERIES.map((s) => (
-          <span key={s.key}>
-            <svg width="22" height="6" aria-hidden="true" style={{ marginRight: 6 }}>
-              <line
-                x1="0"
-                x2="22"
-                y1="3"
-                y2="3"
-                stroke={s.color}
-                strokeWidth="2"
-                strokeDasharray={s.dash || undefined}
-              />
-            </svg>
-            {t(`reseller.overview.${s.key}`)}
-          </span>
-        ))}
+    <figure className="um-chart" aria-labelledby={`${ids}-label`}>
+      <figcaption id={`${ids}-label`} className="bp6-text-muted">
+        {label}
       </figcaption>
+      {/*
+        The canvas is a picture; keyboard and screen-reader users move through its points as a slider whose value text
+        is the point's figures (the readout below shows the same, and the table all of them).
+      */}
+      <div
+        ref={host}
+        className="um-chart-plot"
+        role="slider"
+        tabIndex={0}
+        aria-label={label}
+        aria-orientation="horizontal"
+        aria-valuemin={0}
+        aria-valuemax={last}
+        aria-valuenow={idx ?? last}
+        aria-valuetext={readout}
+        aria-describedby={`${ids}-hint`}
+        onKeyDown={onKey}
+        onFocus={() => idx === null && focusPoint(last)}
+      />
+      <p className="um-chart-readout" data-testid="chart-readout">
+        {shown && (
+          <>
+            <strong>{when}</strong>
+            {STAT_KEYS.map((k) => (
+              <span key={k}>
+                <svg width="22" height="6" aria-hidden="true">
+                  <line
+                    x1="0"
+                    x2="22"
+                    y1="3"
+                    y2="3"
+                    stroke={STAT_STYLE[k].color}
+                    strokeWidth="2"
+                    strokeDasharray={STAT_STYLE[k].dash.join(' ') || undefined}
+                  />
+                </svg>
+                {t(`reseller.overview.${k}`)} {formatNumber(shown[k])}
+              </span>
+            ))}
+          </>
+        )}
+      </p>
+      <p id={`${ids}-hint`} className="um-chart-hint bp6-text-muted">
+        {t('reseller.overview.levelsNote', { unit })} {t('reseller.overview.chartHint')}
+      </p>
+      <div className="um-chart-actions">
+        <Button
+          size="small"
+          icon="th"
+          aria-expanded={table}
+          aria-controls={`${ids}-table`}
+          text={t(table ? 'reseller.overview.hideTable' : 'reseller.overview.showTable')}
+          onClick={() => setTable(!table)}
+        />
+        {!isWhole(win, points.length) && (
+          <Button
+            size="small"
+            icon="zoom-to-fit"
+            text={t('reseller.overview.resetZoom')}
+            onClick={() => zoom({ min: 0, max: last })}
+          />
+        )}
+      </div>
+      <div id={`${ids}-table`} hidden={!table}>
+        {table && (
+          <OverviewTable points={points} perWeek={perWeek} caption={t('reseller.overview.tableCaption', { unit })} />
+        )}
+      </div>
     </figure>
   );
 }

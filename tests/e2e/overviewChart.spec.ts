@@ -1,0 +1,66 @@
+import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+
+// The demo's clock stands at 2026-01-01 08:00 in Beijing: the reader's week is 12/26 to 01/01, today included.
+test.use({ timezoneId: 'Asia/Shanghai' });
+
+test('overview chart: the week ends today; values on hover and on keyboard focus; the same figures as a table', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  await open(page, '/usermanage/usermanage');
+  await expect(page.getByRole('textbox', { name: '结束日期' })).toHaveValue('2026-01-01');
+  await expect(page.getByRole('textbox', { name: '开始日期' })).toHaveValue('2025-12-26');
+  const chart = page.getByRole('slider', { name: '每天的邀请、注册、充值、代理和客户' });
+  const readout = page.getByTestId('chart-readout');
+  // Before anyone points at it, the readout shows the last point: today, with the levels of the stat cards.
+  await expect(readout).toContainText('01/01');
+  const agents = await page.getByTestId('stat-agents').textContent();
+  await expect(readout).toContainText(`代理数 ${agents}`);
+
+  // The table: one row per day of the range, the last one today, its figures those of the readout.
+  await page.getByRole('button', { name: '以表格显示' }).click();
+  await expect(page.getByRole('button', { name: '隐藏表格' })).toHaveAttribute('aria-expanded', 'true');
+  const table = page.getByRole('table', { name: '每天的数据' });
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(8);
+  await expect(rows.nth(1).getByRole('rowheader')).toHaveText('2025/12/26');
+  await expect(rows.nth(7).getByRole('rowheader')).toHaveText('2026/01/01');
+  await expect(rows.nth(7).getByRole('cell').nth(3)).toHaveText(agents ?? '');
+  const clients = await page.getByTestId('stat-clients').textContent();
+  await expect(rows.nth(7).getByRole('cell').nth(4)).toHaveText(clients ?? '');
+  /** The figures of one table row as the readout writes them. */
+  const rowText = async (n: number) => {
+    const cells = await rows.nth(n).getByRole('cell').allTextContents();
+    return ['邀请数', '注册数', '充值次数', '代理数', '客户数'].map((k, i) => `${k} ${cells[i]}`);
+  };
+
+  // Keyboard: focus shows the last point; arrows, Home and End move; the value text is the point's figures.
+  await chart.focus();
+  await expect(chart).toHaveAttribute('aria-valuenow', '6');
+  await page.keyboard.press('Home');
+  await expect(chart).toHaveAttribute('aria-valuenow', '0');
+  await expect(chart).toHaveAttribute('aria-valuetext', ['12/26', ...(await rowText(1))].join(', '));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(chart).toHaveAttribute('aria-valuetext', ['12/28', ...(await rowText(3))].join(', '));
+  for (const part of await rowText(3)) await expect(readout).toContainText(part);
+  await page.keyboard.press('End');
+  await expect(readout).toContainText('01/01');
+
+  // Pointer: hovering the left quarter of the plot shows an earlier day's figures, the same as its table row.
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('the chart has no box');
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
+  await expect(readout).not.toContainText('01/01');
+  const day = (await readout.getByRole('strong').textContent()) ?? '';
+  const n = ['12/26', '12/27', '12/28', '12/29', '12/30', '12/31'].indexOf(day) + 1;
+  expect(n, day).toBeGreaterThan(0);
+  for (const part of await rowText(n)) await expect(readout).toContainText(part);
+
+  // Zoom from the keyboard and back: the whole-range button shows only while zoomed.
+  await chart.focus();
+  await page.keyboard.press('+');
+  await expect(page.getByRole('button', { name: '显示全部范围' })).toBeVisible();
+  await page.keyboard.press('0');
+  await expect(page.getByRole('button', { name: '显示全部范围' })).toHaveCount(0);
+});
