@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { blueprintCssPlugin } from './scripts/blueprintCss.ts';
 import { blueprintIconNamesPlugin } from './scripts/blueprintIconNames.ts';
 import { blueprintTextPlugin } from './scripts/blueprintText.ts';
+import { firstScreenPlugin } from './scripts/firstScreen.ts';
 import { iconTablePlugin } from './scripts/iconTable.ts';
 
 // One config for the three modes: `--mode production` (real API), `--mode demo` (fake server in the browser).
@@ -10,7 +11,7 @@ import { iconTablePlugin } from './scripts/iconTable.ts';
 // person gets.
 export default defineConfig({
   base: './',
-  plugins: [react(), iconTablePlugin(), blueprintCssPlugin(), blueprintTextPlugin(), blueprintIconNamesPlugin()],
+  plugins: [react(), iconTablePlugin(), blueprintCssPlugin(), blueprintTextPlugin(), blueprintIconNamesPlugin(), firstScreenPlugin()],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,

@@ -1,11 +1,12 @@
 import { Alert, Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../router';
 import { useStores } from '../stores/RootStore';
 import { installErrorCapture } from './errorCapture';
+import { markShellMounted } from './shellMounted';
 import { useApplySettings } from './useApplySettings';
 import { useTranslatedCloseButtons } from './useTranslatedCloseButtons';
 
@@ -37,11 +38,16 @@ function RootShell() {
   useApplySettings(settings);
   useTranslatedCloseButtons();
   useEffect(() => installErrorCapture(errorLog), [errorLog]);
+  useEffect(markShellMounted, []);
+  // The Demo button is drawn after the first commit: the prerendered sign-in page (drawn where there is no demo)
+  // has no place for it, and hydration must find exactly what it draws.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <>
       <DocumentTitle />
       <Outlet />
-      {DemoEntry && (
+      {DemoEntry && mounted && (
         <Suspense fallback={null}>
           <DemoEntry />
         </Suspense>

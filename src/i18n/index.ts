@@ -14,7 +14,7 @@ const LOADERS: Record<Language, () => Promise<{ default: Messages }>> = {
   ja: () => import('./locales/ja.json'),
 };
 
-const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', es: 'es', ja: 'ja' };
+export const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', es: 'es', ja: 'ja' };
 
 async function ensureBundle(lng: Language): Promise<void> {
   if (i18n.hasResourceBundle(lng, 'translation')) return;

@@ -20,8 +20,11 @@ const pathOf = (request: Request) => {
  * new page is drawn, so a page switch never waits for them (in demo mode the fake server computes its answers on
  * the page's own thread).
  */
-export const brandLoader = (stores: RootStore) => async () => {
+export const brandLoader = (stores: RootStore, firstLoadAfter?: Promise<void>) => async () => {
   if (stores.brand.loaded) afterPaint(() => void stores.brand.refresh());
+  // The prerendered sign-in page is hydrated with the brand the browser held: the first answer is asked for once
+  // hydration is done, so it cannot change the page React is comparing with (src/app/start.tsx).
+  else if (firstLoadAfter) void firstLoadAfter.then(() => stores.brand.refresh());
   else await stores.brand.refresh();
   return null;
 };

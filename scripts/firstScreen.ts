@@ -1,0 +1,63 @@
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import type { FirstScreenHtml } from '../src/firstScreen/prerender';
+
+/**
+ * The first screen, written into index.html at build time (the product's first screen is HTML: design.md section 6).
+ * A Vite server in the build's own mode loads src/firstScreen/prerender.tsx, which draws the sign-in page with the
+ * console's components in every language, and the empty console frame; this plugin puts them in the page:
+ * - `<!--first-screen:templates-->`: one inert <template> per language, and the frame's;
+ * - `<!--first-screen:script-->` (right after #root): the inline script that picks one before the first paint;
+ * - `<!--first-screen:noscript-->`: the page as a browser without script shows it.
+ * Blueprint goes through the same build plugins as in the browser, so the markup is the one the console hydrates.
+ */
+export const MARKS = {
+  templates: '<!--first-screen:templates-->',
+  script: '<!--first-screen:script-->',
+  noscript: '<!--first-screen:noscript-->',
+} as const;
+
+export async function prerenderFirstScreen(config: ResolvedConfig): Promise<FirstScreenHtml> {
+  const server = await createServer({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    ssr: { noExternal: [/^@blueprintjs\//, '@popperjs/core'] },
+  });
+  try {
+    const mod = (await server.ssrLoadModule('/src/firstScreen/prerender.tsx')) as {
+      renderFirstScreen(): Promise<FirstScreenHtml>;
+    };
+    return await mod.renderFirstScreen();
+  } finally {
+    await server.close();
+  }
+}
+
+/** Puts the prerendered parts at their marks; throws when index.html lost one (the page would paint nothing). */
+export function writeFirstScreen(html: string, parts: FirstScreenHtml): string {
+  for (const mark of Object.values(MARKS))
+    if (!html.includes(mark)) throw new Error(`index.html: ${mark} is missing (scripts/firstScreen.ts)`);
+  return html
+    .replace(MARKS.templates, () => parts.templates)
+    .replace(MARKS.script, () => `<script>${parts.script}</script>`)
+    .replace(MARKS.noscript, () => parts.noscript);
+}
+
+export function firstScreenPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'first-screen',
+    apply: 'build',
+    configResolved(c) {
+      config = c;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: async (html) => writeFirstScreen(html, await prerenderFirstScreen(config)),
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * What a person did on the prerendered sign-in page before the console took it over: what they typed, whether they
+ * ticked the agreement, whether they pressed "Sign in". The inline script holds submits back (a form with no script
+ * behind it would reload the page); start-up reads the fields once, just before hydration, and the sign-in form starts
+ * from them, so React takes over the same values it finds in the page and nothing typed is lost.
+ */
+export interface EarlyInput {
+  mobile: string;
+  password: string;
+  agreed: boolean;
+}
+
+/** Set by the inline script (src/firstScreen/inlineScript.ts) on the sign-in page. */
+export interface EarlySubmit {
+  submitted: boolean;
+  release(): void;
+}
+
+declare global {
+  interface Window {
+    __firstScreen?: EarlySubmit;
+  }
+}
+
+let early: EarlyInput | null = null;
+
+/** Reads the prerendered form's fields (before hydrateRoot; the inputs are the ones React will take over). */
+export function captureEarlyInput(doc: Document): EarlyInput {
+  const value = (id: string) => (doc.getElementById(id) as HTMLInputElement | null)?.value ?? '';
+  const box = doc.querySelector<HTMLInputElement>('.login-agreement input[type=checkbox]');
+  early = { mobile: value('login-mobile'), password: value('login-password'), agreed: Boolean(box?.checked) };
+  return early;
+}
+
+/** The first sign-in form drawn takes what was typed; any later one starts empty. */
+export function takeEarlyInput(): EarlyInput | null {
+  const e = early;
+  early = null;
+  return e;
+}
+
+/**
+ * Once the console has taken the page over: stops holding submits back and carries out the one made before, if any,
+ * through the form's own handler (its checks, then the sign-in).
+ */
+export function releaseEarlySubmit(doc: Document, win: Window): boolean {
+  const held = win.__firstScreen;
+  if (!held) return false;
+  held.release();
+  win.__firstScreen = undefined;
+  if (!held.submitted) return false;
+  const form = (doc.getElementById('login-mobile') as HTMLInputElement | null)?.form;
+  form?.requestSubmit();
+  return Boolean(form);
+}
