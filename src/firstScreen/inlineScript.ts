@@ -62,7 +62,8 @@ export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Windo
     return c.languages.indexOf(base) >= 0 ? base : null;
   };
   const nav = win.navigator;
-  const first = (nav.languages?.[0] || nav.language || '').toLowerCase();
+  // As src/stores/LocaleStore.ts reads it: the first of the browser's languages.
+  const first = ((nav.languages || [nav.language])[0] || '').toLowerCase();
   const lang =
     toLanguage(stored(c.storage.language)) || (!first || first.indexOf('zh') === 0 ? c.defaultLanguage : 'en');
   doc.documentElement.lang = c.htmlLang[lang];
