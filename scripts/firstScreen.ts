@@ -47,17 +47,52 @@ export function writeFirstScreen(html: string, parts: FirstScreenHtml): string {
     .replace(MARKS.noscript, () => parts.noscript);
 }
 
-export function firstScreenPlugin(): Plugin {
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The console's scripts start after the first paint: index.html names them in a small inline script that adds them
+ * once a frame is drawn (at once in a hidden tab, which draws none). In the head, module scripts and their preloads
+ * would load and run before the first frame whenever the network is fast, and the page drawn in HTML would wait
+ * for them (and Lighthouse would count them in the first paint's path).
+ */
+export function startScriptsAfterPaint(html: string): string {
+  const scripts = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  if (scripts.length !== 1) throw new Error(`index.html: expected one module script, found ${scripts.length}`);
+  const loader =
+    `(function(){var d=document,done=false;function go(){if(done)return;done=true;` +
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(scripts[0])};d.head.appendChild(s)}` +
+    `if(d.hidden)go();else requestAnimationFrame(function(){setTimeout(go,0)});` +
+    `d.addEventListener('visibilitychange',go)})();`;
+  return html
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `<script>${loader}</script>\n  </body>`);
+}
+
+export function firstScreenPlugin(): Plugin[] {
   let config: ResolvedConfig;
-  return {
-    name: 'first-screen',
-    apply: 'build',
-    configResolved(c) {
-      config = c;
+  let singleFile = false;
+  return [
+    {
+      name: 'first-screen',
+      apply: 'build',
+      configResolved(c) {
+        config = c;
+        // The single-file build inlines the module script itself (it opens from disk): it keeps its script tag.
+        singleFile = c.plugins.some((p) => p.name === 'vite:singlefile');
+      },
+      transformIndexHtml: {
+        order: 'pre',
+        handler: async (html) => writeFirstScreen(html, await prerenderFirstScreen(config)),
+      },
     },
-    transformIndexHtml: {
-      order: 'pre',
-      handler: async (html) => writeFirstScreen(html, await prerenderFirstScreen(config)),
+    {
+      name: 'first-screen:scripts-after-paint',
+      apply: 'build',
+      transformIndexHtml: { order: 'post', handler: (html) => (singleFile ? html : startScriptsAfterPaint(html)) },
     },
-  };
+  ];
 }

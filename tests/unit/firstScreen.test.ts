@@ -1,9 +1,10 @@
-import { JSDOM } from 'jsdom';
+// @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrandInfo, agreementUrl } from '../../src/domain/brand';
 import { applyFirstScreen, type FirstScreenConfig } from '../../src/firstScreen/inlineScript';
 import { type FirstScreenHtml, renderFirstScreen, renderLogin } from '../../src/firstScreen/prerender';
 import type { Language } from '../../src/domain/language';
+import { removeCookie, setCookie } from '../../src/lib/cookies';
 
 /**
  * The first screen's inline script must draw exactly what the console's first render draws for the same visitor
@@ -24,26 +25,24 @@ interface Visit {
 }
 
 function visit(v: Visit) {
-  const dom = new JSDOM(
-    `<!doctype html><html><head><title></title></head><body>${built.templates}<div id="root"><div class="app-boot"></div></div></body></html>`,
-    {
-      url: v.url ?? 'http://acme.localhost/#/login',
-    },
-  );
-  const win = dom.window;
-  for (const [k, value] of Object.entries(v.cookies ?? {}))
-    win.document.cookie = `${encodeURIComponent(k)}=${encodeURIComponent(value)}; path=/`;
-  for (const [k, value] of Object.entries(v.stored ?? {})) win.localStorage.setItem(k, value);
-  Object.defineProperty(win.navigator, 'languages', { value: v.languages ?? ['zh-CN'] });
-  Object.defineProperty(win, 'innerWidth', { value: v.width ?? 1440 });
-  const kind = applyFirstScreen(built.config, win.document, win as unknown as Window);
-  return { kind, doc: win.document, root: win.document.getElementById('root') as HTMLElement };
+  const doc = document;
+  for (const c of doc.cookie.split('; ').filter(Boolean)) removeCookie(decodeURIComponent(c.split('=')[0]));
+  localStorage.clear();
+  doc.title = '';
+  doc.body.innerHTML = `${built.templates}<div id="root"><div class="app-boot"></div></div>`;
+  window.history.replaceState(null, '', v.url ?? '/#/login');
+  for (const [k, value] of Object.entries(v.cookies ?? {})) setCookie(k, value);
+  Object.defineProperty(navigator, 'languages', { value: v.languages ?? ['zh-CN'], configurable: true });
+  Object.defineProperty(window, 'innerWidth', { value: v.width ?? 1440, configurable: true });
+  const kind = applyFirstScreen(built.config, doc, window);
+  return { kind, doc, root: doc.getElementById('root') as HTMLElement };
 }
 
-/** React's markup, read back through a DOM so both sides are serialised the same way. */
+/** React's markup, read back through the DOM so both sides are serialised the same way. */
 async function reactMarkup(lng: Language, brand: BrandInfo | null): Promise<string> {
-  const dom = new JSDOM(`<div id="r">${await renderLogin(lng, brand)}</div>`);
-  return (dom.window.document.getElementById('r') as HTMLElement).innerHTML;
+  const div = document.createElement('div');
+  div.innerHTML = await renderLogin(lng, brand);
+  return div.innerHTML;
 }
 
 const ACME: BrandInfo = {
@@ -101,7 +100,7 @@ describe('what the inline script picks', () => {
   });
 
   it('a token shows the frame, at the saved sidebar width, and a phone gets the phone frame', () => {
-    const wide = visit({ url: 'http://localhost/#/digital', cookies: { 'Admin-Token': 't' } });
+    const wide = visit({ url: '/#/digital', cookies: { 'Admin-Token': 't' } });
     expect(wide.kind).toBe('frame');
     expect(wide.root.querySelector('.layout')?.className).toBe('layout layout--wide');
     expect(wide.root.querySelector('form')).toBeNull();
@@ -112,7 +111,7 @@ describe('what the inline script picks', () => {
   });
 
   it('pages that draw themselves keep the spinner: an invitation link, the error pages', () => {
-    for (const url of ['http://localhost/#/login?mode=register&inviteCode=X', 'http://localhost/#/404']) {
+    for (const url of ['/#/login?mode=register&inviteCode=X', '/#/404']) {
       const v = visit({ url });
       expect(v.kind).toBe('none');
       expect(v.root.innerHTML).toBe('<div class="app-boot"></div>');
