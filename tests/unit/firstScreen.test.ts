@@ -32,6 +32,7 @@ function visit(v: Visit) {
   doc.body.innerHTML = `${built.templates}<div id="root"><div class="app-boot"></div></div>`;
   window.history.replaceState(null, '', v.url ?? '/#/login');
   for (const [k, value] of Object.entries(v.cookies ?? {})) setCookie(k, value);
+  for (const [k, value] of Object.entries(v.stored ?? {})) localStorage.setItem(k, value);
   Object.defineProperty(navigator, 'languages', { value: v.languages ?? ['zh-CN'], configurable: true });
   Object.defineProperty(window, 'innerWidth', { value: v.width ?? 1440, configurable: true });
   const kind = applyFirstScreen(built.config, doc, window);
