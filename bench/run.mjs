@@ -155,13 +155,16 @@ async function audit(url, signedIn, prefix) {
   const mid = median(runs.map((r) => r.figures.Performance));
   longTasks[prefix] = { url, tasks: runs.find((r) => r.figures.Performance === mid).tasks };
 }
+/** BENCH_PAGES=login,digital,demo,floor audits some of the pages only (for a quick look; the others show n/a). */
+const pages = process.env.BENCH_PAGES?.split(',');
+const wantPage = (p) => !pages || pages.includes(p);
 if (want('lighthouse')) {
-  await audit(`${PROD}#/login`, false, 'lhLogin');
-  await audit(`${PROD}#/digital`, true, 'lhDigital');
+  if (wantPage('login')) await audit(`${PROD}#/login`, false, 'lhLogin');
+  if (wantPage('digital')) await audit(`${PROD}#/digital`, true, 'lhDigital');
   // The demo build a sales prospect opens: the fake server must not slow its first screen.
-  await audit(`${DEMO}#/login`, false, 'lhDemoLogin');
+  if (wantPage('demo')) await audit(`${DEMO}#/login`, false, 'lhDemoLogin');
   // The same audit of the libraries alone (a button, no console): where any console built on them starts.
-  await audit(`http://localhost:${FLOOR_PORT}/`, false, 'lhFloor');
+  if (wantPage('floor')) await audit(`http://localhost:${FLOOR_PORT}/`, false, 'lhFloor');
 }
 
 // In every page opened from here on (after Lighthouse, which must see the console alone): the time from an action to

@@ -1,4 +1,3 @@
-import { Alert, Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,8 @@ import { installErrorCapture } from './errorCapture';
 import { markShellMounted } from './shellMounted';
 import { useApplySettings } from './useApplySettings';
 import { useTranslatedCloseButtons } from './useTranslatedCloseButtons';
+
+const ReloginAlert = lazy(() => import('./ReloginAlert'));
 
 /** The Demo drawer exists in demo and test builds only: in production the condition is false at build time. */
 const DemoEntry = import.meta.env.MODE !== 'production' ? lazy(() => import('../demo/DemoEntry')) : null;
@@ -33,7 +34,6 @@ const DocumentTitle = observer(function DocumentTitle(): null {
 
 /** Above every page: the title, the theme, the error log, the re-login box of codes 50008/50012/50014. */
 function RootShell() {
-  const { t } = useTranslation();
   const { ui, settings, errorLog } = useStores();
   useApplySettings(settings);
   useTranslatedCloseButtons();
@@ -43,6 +43,9 @@ function RootShell() {
   // has no place for it, and hydration must find exactly what it draws.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  // Once asked for, the box stays mounted, so it closes with its transition.
+  const [reloginAsked, setReloginAsked] = useState(false);
+  if (ui.relogin !== null && !reloginAsked) setReloginAsked(true);
   return (
     <>
       <DocumentTitle />
@@ -52,18 +55,11 @@ function RootShell() {
           <DemoEntry />
         </Suspense>
       )}
-      <Alert
-        isOpen={ui.relogin !== null}
-        intent="primary"
-        icon="log-out"
-        confirmButtonText={t('errors.relogin')}
-        cancelButtonText={t('errors.stay')}
-        onConfirm={() => ui.answerRelogin(true)}
-        onCancel={() => ui.answerRelogin(false)}
-      >
-        <h2 className={Classes.HEADING}>{t('errors.reloginTitle')}</h2>
-        <p>{ui.relogin?.message || t('errors.reloginMessage')}</p>
-      </Alert>
+      {reloginAsked && (
+        <Suspense fallback={null}>
+          <ReloginAlert />
+        </Suspense>
+      )}
     </>
   );
 }

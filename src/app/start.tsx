@@ -78,9 +78,13 @@ export async function startApp(mode: AppMode, transport?: Promise<unknown>): Pro
     new URLSearchParams(location.search).get('mode') !== 'register';
   if (hydrating) {
     captureEarlyInput(document);
-    hydrateRoot(root, app, {
-      // A page that did not match is drawn again by React; said in the console so tests and people see it.
-      onRecoverableError: (error) => console.error('[first screen] hydration:', error),
+    // A transition, as the render below: hydration at the default priority is one task, which a slow phone feels as
+    // a frozen page; as a transition React does it in slices and answers input between them.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A page that did not match is drawn again by React; said in the console so tests and people see it.
+        onRecoverableError: (error) => console.error('[first screen] hydration:', error),
+      });
     });
   } else {
     // A transition: React draws the first page in slices and lets the browser breathe between them. The frame (or
