@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { blueprintCssPlugin } from './scripts/blueprintCss.ts';
 import { blueprintIconNamesPlugin } from './scripts/blueprintIconNames.ts';
 import { blueprintTextPlugin } from './scripts/blueprintText.ts';
+import { firstMessagesPlugin } from './scripts/firstMessages.ts';
 import { firstScreenPlugin } from './scripts/firstScreen.ts';
 import { iconTablePlugin } from './scripts/iconTable.ts';
 
@@ -11,7 +12,7 @@ import { iconTablePlugin } from './scripts/iconTable.ts';
 // person gets.
 export default defineConfig({
   base: './',
-  plugins: [react(), iconTablePlugin(), blueprintCssPlugin(), blueprintTextPlugin(), blueprintIconNamesPlugin(), firstScreenPlugin()],
+  plugins: [react(), iconTablePlugin(), blueprintCssPlugin(), blueprintTextPlugin(), blueprintIconNamesPlugin(), firstScreenPlugin(), firstMessagesPlugin()],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,

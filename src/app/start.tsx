@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { AppMode } from '../config';
 import { captureEarlyInput, releaseEarlySubmit } from '../firstScreen/earlyInput';
-import { initI18n } from '../i18n';
+import { initI18n, loadAllMessages } from '../i18n';
 import { type AppRouter, createAppRouter } from '../router';
 import { yieldToBrowser } from '../lib/yieldToBrowser';
 import { RootStore, StoresContext } from '../stores/RootStore';
@@ -40,7 +40,8 @@ export async function startApp(mode: AppMode, transport?: Promise<unknown>): Pro
   // The language's messages and the first page's chunks and loaders are fetched side by side: a chain of one waiting
   // for the other costs a round trip each on a slow network.
   const ready = Promise.all([
-    initI18n(stores.locale.language),
+    // For the sign-in page's hydration its own messages are enough; the rest follows once it is live.
+    initI18n(stores.locale.language, { firstScreenOnly: firstScreen === 'login' }),
     // A person who chose the dark theme never sees the light one first.
     stores.settings.dark ? loadDarkTheme() : null,
   ]);
@@ -94,6 +95,7 @@ export async function startApp(mode: AppMode, transport?: Promise<unknown>): Pro
   }
   await shellMounted;
   releaseEarlySubmit(document, window);
+  await loadAllMessages(stores.locale.language);
   // The remote dictionary once the brand (and so the oemCode header) is known.
   void stores.brand.whenLoaded().then(() => stores.locale.apply(stores.locale.language));
 }

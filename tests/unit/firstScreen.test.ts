@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type BrandInfo, agreementUrl } from '../../src/domain/brand';
 import { applyFirstScreen, type FirstScreenConfig } from '../../src/firstScreen/inlineScript';
 import { type FirstScreenHtml, renderFirstScreen, renderLogin } from '../../src/firstScreen/prerender';
-import type { Language } from '../../src/domain/language';
+import { LANGUAGES, type Language } from '../../src/domain/language';
+import { i18n } from '../../src/i18n';
+import { firstMessages } from '../../scripts/firstMessages';
 import { removeCookie, setCookie } from '../../src/lib/cookies';
 
 /**
@@ -138,6 +140,20 @@ describe('what the inline script picks', () => {
 });
 
 describe('the build', () => {
+  it("the sign-in page draws the same with the first screen's messages alone (a first load fetches only those)", async () => {
+    for (const lng of LANGUAGES) {
+      const whole = await reactMarkup(lng, ACME);
+      const all = structuredClone(i18n.getResourceBundle(lng, 'translation')) as Record<string, unknown>;
+      i18n.removeResourceBundle(lng, 'translation');
+      i18n.addResourceBundle(lng, 'translation', firstMessages(all), true, true);
+      try {
+        expect(await reactMarkup(lng, ACME)).toBe(whole);
+      } finally {
+        i18n.addResourceBundle(lng, 'translation', all, true, true);
+      }
+    }
+  });
+
   it('holds no brand: only markers and the neutral mark, in every template', () => {
     expect(built.templates).not.toMatch(/智影|Acme|Nova|brands\//);
     const config: FirstScreenConfig = built.config;
