@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { AppMode } from '../config';
-import { captureEarlyInput, releaseEarlySubmit } from '../firstScreen/earlyInput';
+import { captureEarlyInput, releaseEarlySubmit, replayLateInput } from '../firstScreen/earlyInput';
 import { initI18n, loadAllMessages } from '../i18n';
 import { type AppRouter, createAppRouter } from '../router';
 import { yieldToBrowser } from '../lib/yieldToBrowser';
@@ -94,6 +94,7 @@ export async function startApp(mode: AppMode, transport?: Promise<unknown>): Pro
     startTransition(() => created.render(app));
   }
   await shellMounted;
+  if (hydrating) replayLateInput(document);
   releaseEarlySubmit(document, window);
   await loadAllMessages(stores.locale.language);
   // The remote dictionary once the brand (and so the oemCode header) is known.

@@ -23,12 +23,15 @@ declare global {
 }
 
 let early: EarlyInput | null = null;
+/** What was read, kept for the check after hydration (takeEarlyInput hands `early` to the form once). */
+let captured: EarlyInput | null = null;
 
 /** Reads the prerendered form's fields (before hydrateRoot; the inputs are the ones React will take over). */
 export function captureEarlyInput(doc: Document): EarlyInput {
   const value = (id: string) => (doc.getElementById(id) as HTMLInputElement | null)?.value ?? '';
   const box = doc.querySelector<HTMLInputElement>('.login-agreement input[type=checkbox]');
   early = { mobile: value('login-mobile'), password: value('login-password'), agreed: Boolean(box?.checked) };
+  captured = early;
   return early;
 }
 
@@ -52,4 +55,36 @@ export function releaseEarlySubmit(doc: Document, win: Window): boolean {
   const form = (doc.getElementById('login-mobile') as HTMLInputElement | null)?.form;
   form?.requestSubmit();
   return Boolean(form);
+}
+
+/** Gives React a change it did not see: the value it holds is set first, then the one in the page, as typing would. */
+function replayText(input: HTMLInputElement, held: string): void {
+  const typed = input.value;
+  input.value = held; // Through React's own tracker: it now holds what the form holds.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, typed);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * After hydration: what was typed while React was taking the page over (between the read above and the end of the
+ * hydration, which runs in slices) is given to the form as the change it is, so the form holds what the page shows.
+ */
+export function replayLateInput(doc: Document): void {
+  const held = captured;
+  captured = null;
+  if (!held) return;
+  for (const [id, value] of [
+    ['login-mobile', held.mobile],
+    ['login-password', held.password],
+  ] as const) {
+    const input = doc.getElementById(id) as HTMLInputElement | null;
+    if (input && input.value !== value) replayText(input, value);
+  }
+  const box = doc.querySelector<HTMLInputElement>('.login-agreement input[type=checkbox]');
+  if (box && box.checked !== held.agreed) {
+    const ticked = box.checked;
+    box.checked = held.agreed;
+    box.click(); // Back to what the person left, as their click, which the form hears.
+    if (box.checked !== ticked) box.checked = ticked;
+  }
 }
