@@ -2,10 +2,9 @@ import 'normalize.css';
 // Blueprint's light theme; its dark theme's rules load only when it is turned on (src/app/darkTheme.ts).
 import 'virtual:blueprint.css';
 import './app/global.css';
-// The first screen (index.html) is drawn before any script with the classes of the sign-in page and the console
-// frame: their rules are in the first stylesheet, so it is laid out right from the first paint and never moves.
+// The first screen (index.html) is drawn before any script with the sign-in page's classes and the console frame's
+// own: their rules are in the first stylesheet, so it is laid out right from the first paint and never moves.
 import './pages/login/login.css';
-import './layout/layout.css';
 import './firstScreen/firstScreen.css';
 import { startApp } from './app/start';
 import { resolveMode } from './config';

@@ -89,21 +89,15 @@ export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Windo
   if (!root || c.otherPublicPaths.indexOf(path) >= 0) return 'none';
 
   if (signedIn) {
-    const html = template('fs-frame');
+    let html = template('fs-frame');
     if (!html) return 'none';
+    // The classes are set in the markup, before it is in the page: changed after, the sidebar would animate its width
+    // (reading the window's width lays the page out).
+    const variant =
+      win.innerWidth < c.breakpoint ? 'mobile' : stored(c.storage.sidebarOpened) === '0' ? 'icons' : 'wide';
+    if (variant !== 'wide') html = html.replace('class="fs-frame"', `class="fs-frame fs-frame--${variant}"`);
     root.innerHTML = html;
     root.setAttribute('data-fs', 'frame');
-    const layout = root.firstElementChild;
-    const sidebar = root.querySelector('.sidebar');
-    if (layout && sidebar) {
-      if (win.innerWidth < c.breakpoint) {
-        layout.className = 'layout layout--mobile';
-        sidebar.className = 'sidebar sidebar--mobile';
-      } else if (stored(c.storage.sidebarOpened) === '0') {
-        layout.className = 'layout layout--icons';
-        sidebar.className = 'sidebar sidebar--icons';
-      }
-    }
     doc.title = name;
     return 'frame';
   }

@@ -218,18 +218,23 @@ test('a signed-in deep link shows the console frame first, and the console lands
   const release = await holdMainScript(page);
   await page.reload({ waitUntil: 'commit' });
   const frame = page.locator('#root[data-fs=frame]');
-  await expect(frame.locator('.sidebar')).toBeVisible();
+  await expect(frame.locator('.fs-sidebar')).toBeVisible();
   await expect(frame.locator('.frame-heading')).toBeVisible();
   await expect(page.getByRole('form')).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toBeHidden();
-  const sidebar = await frame.locator('.sidebar').boundingBox();
-  const header = await frame.locator('.layout-header').boundingBox();
+  const sidebar = await frame.locator('.fs-sidebar').boundingBox();
+  const header = await frame.locator('.fs-header').boundingBox();
+  const heading = await frame.locator('.frame-heading').boundingBox();
   expect(sidebar?.width).toBe(210);
   await release();
   await expect(page.getByRole('heading', { level: 1, name: '我的作品' })).toBeVisible();
   // The console's frame is where the HTML's was.
   expect(await page.locator('#app-sidebar').boundingBox()).toEqual(sidebar);
   expect((await page.locator('.layout-header').boundingBox())?.x).toBe(header?.x);
+  // The heading is written where its place was kept.
+  const h1 = await page.getByRole('heading', { level: 1, name: '我的作品' }).boundingBox();
+  expect(h1?.x).toBe(heading?.x);
+  expect(Math.abs((h1?.y ?? 0) - (heading?.y ?? 0))).toBeLessThan(8);
 });
 
 test('a signed-in deep link with the sidebar collapsed shows the collapsed frame', async ({ page }) => {
@@ -237,7 +242,7 @@ test('a signed-in deep link with the sidebar collapsed shows the collapsed frame
   await page.evaluate(() => localStorage.setItem('console.sidebarOpened', '0'));
   const release = await holdMainScript(page);
   await page.reload({ waitUntil: 'commit' });
-  const width = (await page.locator('#root[data-fs=frame] .sidebar').boundingBox())?.width;
+  const width = (await page.locator('#root[data-fs=frame] .fs-sidebar').boundingBox())?.width;
   await release();
   await expect(page.getByRole('heading', { level: 1, name: '我的数字人' })).toBeVisible();
   expect((await page.locator('#app-sidebar').boundingBox())?.width).toBe(width);

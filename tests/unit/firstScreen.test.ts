@@ -105,12 +105,12 @@ describe('what the inline script picks', () => {
   it('a token shows the frame, at the saved sidebar width, and a phone gets the phone frame', () => {
     const wide = visit({ url: '/#/digital', cookies: { 'Admin-Token': 't' } });
     expect(wide.kind).toBe('frame');
-    expect(wide.root.querySelector('.layout')?.className).toBe('layout layout--wide');
+    expect(wide.root.querySelector('.fs-frame')?.className).toBe('fs-frame');
     expect(wide.root.querySelector('form')).toBeNull();
     const icons = visit({ cookies: { 'Admin-Token': 't' }, stored: { 'console.sidebarOpened': '0' } });
-    expect(icons.root.querySelector('.sidebar')?.className).toBe('sidebar sidebar--icons');
+    expect(icons.root.querySelector('.fs-frame')?.className).toBe('fs-frame fs-frame--icons');
     const phone = visit({ cookies: { 'Admin-Token': 't' }, width: 390 });
-    expect(phone.root.querySelector('.layout')?.className).toBe('layout layout--mobile');
+    expect(phone.root.querySelector('.fs-frame')?.className).toBe('fs-frame fs-frame--mobile');
   });
 
   it('pages that draw themselves keep the spinner: an invitation link, the error pages', () => {
