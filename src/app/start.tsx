@@ -94,7 +94,8 @@ export async function startApp(mode: AppMode, transport?: Promise<unknown>): Pro
     startTransition(() => created.render(app));
   }
   await shellMounted;
-  if (hydrating) replayLateInput(document);
+  // Also ends the early input: a sign-in form drawn from now on starts empty.
+  replayLateInput(document);
   releaseEarlySubmit(document, window);
   await loadAllMessages(stores.locale.language);
   // The remote dictionary once the brand (and so the oemCode header) is known.

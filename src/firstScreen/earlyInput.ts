@@ -23,24 +23,20 @@ declare global {
 }
 
 let early: EarlyInput | null = null;
-/** What was read, kept for the check after hydration (takeEarlyInput hands `early` to the form once). */
-let captured: EarlyInput | null = null;
 
 /** Reads the prerendered form's fields (before hydrateRoot; the inputs are the ones React will take over). */
 export function captureEarlyInput(doc: Document): EarlyInput {
   const value = (id: string) => (doc.getElementById(id) as HTMLInputElement | null)?.value ?? '';
   const box = doc.querySelector<HTMLInputElement>('.login-agreement input[type=checkbox]');
   early = { mobile: value('login-mobile'), password: value('login-password'), agreed: Boolean(box?.checked) };
-  captured = early;
   return early;
 }
 
-/** The first sign-in form drawn takes what was typed; any later one starts empty. */
-export function takeEarlyInput(): EarlyInput | null {
-  const e = early;
-  early = null;
-  return e;
-}
+/**
+ * What the sign-in form starts from, until the console has taken the page over (then nothing: a form drawn later, after
+ * a sign-out, starts empty). Read without being used up: React may draw the form more than once before it commits.
+ */
+export const earlyInput = (): EarlyInput | null => early;
 
 /**
  * Once the console has taken the page over: stops holding submits back and carries out the one made before, if any,
@@ -70,8 +66,8 @@ function replayText(input: HTMLInputElement, held: string): void {
  * hydration, which runs in slices) is given to the form as the change it is, so the form holds what the page shows.
  */
 export function replayLateInput(doc: Document): void {
-  const held = captured;
-  captured = null;
+  const held = early;
+  early = null;
   if (!held) return;
   for (const [id, value] of [
     ['login-mobile', held.mobile],

@@ -9,7 +9,7 @@ import { AgreementCheck } from './AgreementCheck';
 import { MobileField } from './MobileField';
 import { PasswordField } from './PasswordField';
 import { errorText } from '../../lib/errorText';
-import { takeEarlyInput } from '../../firstScreen/earlyInput';
+import { earlyInput } from '../../firstScreen/earlyInput';
 
 interface Errors {
   mobile: RuleKey | null;
@@ -26,7 +26,7 @@ export const LoginForm = observer(function LoginForm({ initialMobile, onSignedIn
   const { t } = useTranslation();
   const { session, locale, brand } = useStores();
   // What was typed into the prerendered page before the console took it over (src/firstScreen/earlyInput.ts).
-  const [early] = useState(takeEarlyInput);
+  const [early] = useState(earlyInput);
   const [mobile, setMobile] = useState(early?.mobile || initialMobile);
   const [password, setPassword] = useState(early?.password ?? '');
   const [agreed, setAgreed] = useState(early?.agreed ?? false);
