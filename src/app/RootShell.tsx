@@ -44,6 +44,7 @@ function RootShell() {
   // where there is no demo) has no place for it, and hydration must find exactly what it draws.
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
+    if (!DemoEntry) return;
     let live = true;
     const show = () => live && setMounted(true);
     loadAllMessages(locale.language).then(show, show);

@@ -12,6 +12,8 @@ import { installIconLoader } from './icons';
 import { shellMounted } from './shellMounted';
 import { wireHttp } from './wireHttp';
 
+const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
+
 /** Resolves once the router has its first page: loaders answered, the route's modules in. */
 function whenRouterReady(router: AppRouter): Promise<void> {
   const ready = (s: AppRouter['state']) => s.initialized && s.navigation.state === 'idle';
@@ -97,7 +99,14 @@ export async function startApp(mode: AppMode, transport?: Promise<unknown>): Pro
   // Also ends the early input: a sign-in form drawn from now on starts empty.
   replayLateInput(document);
   releaseEarlySubmit(document, window);
-  await loadAllMessages(stores.locale.language);
+  // The rest of the messages (every page's) on the person's first move on the sign-in page: they are signing in.
+  // The console itself waits for them (src/router/guard.ts), so they are never missing.
+  const loadAll = () => {
+    for (const type of FIRST_INPUT) document.removeEventListener(type, loadAll, true);
+    void loadAllMessages(stores.locale.language);
+  };
+  if (hydrating) for (const type of FIRST_INPUT) document.addEventListener(type, loadAll, true);
+  else loadAll();
   // The remote dictionary once the brand (and so the oemCode header) is known.
   void stores.brand.whenLoaded().then(() => stores.locale.apply(stores.locale.language));
 }

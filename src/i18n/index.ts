@@ -37,15 +37,25 @@ function ensureBundle(lng: Language, firstScreenOnly = false): Promise<void> {
     });
   }
   const loading = LOADERS[lng]().then((m) => {
-    i18n.addResourceBundle(lng, 'translation', m.default, true, true);
+    // Not over what is there: the first screen's messages are the same, and a remote dictionary merged meanwhile wins.
+    i18n.addResourceBundle(lng, 'translation', m.default, true, false);
   });
   complete.set(lng, loading);
   loading.catch(() => complete.delete(lng));
   return loading;
 }
 
-/** Every message of `lng` (after a first load that fetched the sign-in page's only). */
-export const loadAllMessages = (lng: Language): Promise<void> => ensureBundle(lng);
+/**
+ * While only the sign-in page is up (a signed-out first load), a language needs its first-screen messages only; the
+ * rest waits for the person's first input on the page or for the console (loadAllMessages).
+ */
+let firstScreenMode = false;
+
+/** Every message of `lng`, and of any language switched to from now on. */
+export function loadAllMessages(lng: Language): Promise<void> {
+  firstScreenMode = false;
+  return ensureBundle(lng);
+}
 
 let markReady: () => void = () => {};
 /**
@@ -76,6 +86,7 @@ export async function initI18n(lng: Language, { firstScreenOnly = false } = {}):
       react: { useSuspense: false, bindI18nStore: 'added' },
     });
   }
+  firstScreenMode = firstScreenOnly;
   await ensureBundle(lng, firstScreenOnly);
   await i18n.changeLanguage(lng);
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lng];
@@ -84,7 +95,7 @@ export async function initI18n(lng: Language, { firstScreenOnly = false } = {}):
 }
 
 export async function switchLanguage(lng: Language): Promise<void> {
-  await ensureBundle(lng);
+  await ensureBundle(lng, firstScreenMode);
   await i18n.changeLanguage(lng);
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lng];
 }

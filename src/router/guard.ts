@@ -1,7 +1,7 @@
 import { redirect } from 'react-router-dom';
 import { isApiError } from '../api/errors';
 import { toastError } from '../app/toaster';
-import { i18n, i18nReady } from '../i18n';
+import { i18n, i18nReady, loadAllMessages } from '../i18n';
 import { afterPaint } from '../lib/afterPaint';
 import type { RootStore } from '../stores/RootStore';
 import { accessTo, safeRedirect } from './helpers';
@@ -61,6 +61,8 @@ export const consoleLoader =
         throw redirect('/login');
       }
     } else afterPaint(() => session.revalidate()); // As the brand: after the new page is drawn.
+    // A signed-out first load fetched the sign-in page's messages only (src/i18n): the console's pages need all.
+    await loadAllMessages(locale.language);
     const role = session.role ?? 'user';
     const access = accessTo(APP_ROUTES, role, pathname);
     if (access === 'forbidden') throw redirect('/401');
