@@ -6,6 +6,8 @@ import { blueprintIconNamesPlugin } from './scripts/blueprintIconNames.ts';
 import { blueprintSelectIconPlugin } from './scripts/blueprintSelectIcon.ts';
 import { blueprintTextPlugin } from './scripts/blueprintText.ts';
 import { devProxy } from './scripts/devProxy.ts';
+import { firstMessagesPlugin } from './scripts/firstMessages.ts';
+import { firstScreenPlugin } from './scripts/firstScreen.ts';
 import { iconTablePlugin } from './scripts/iconTable.ts';
 
 // One config for the three modes: `--mode production` (real API), `--mode demo` (fake server in the browser).
@@ -20,6 +22,8 @@ export default defineConfig(({ mode, command }) => ({
     blueprintTextPlugin(),
     blueprintIconNamesPlugin(),
     blueprintSelectIconPlugin(),
+    firstScreenPlugin(),
+    firstMessagesPlugin(),
   ],
   build: {
     target: 'es2022',

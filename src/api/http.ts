@@ -34,6 +34,11 @@ export interface HttpHooks {
    * side with the language's messages, and an early failure must not read as a key).
    */
   ready?(): Promise<unknown>;
+  /**
+   * Settles once calls can go out: in demo and test modes the fake server starts after the first paint, and every
+   * call waits for it; in production there is nothing to wait for.
+   */
+  transport?(): Promise<unknown>;
 }
 
 let hooks: HttpHooks | null = null;
@@ -123,6 +128,8 @@ function transportError(e: unknown, url: string, timedOut: boolean): ApiError {
 }
 
 async function send<T>(config: AxiosRequestConfig): Promise<T> {
+  const transport = need().transport;
+  if (transport) await transport();
   // Our own deadline as well as axios's: XHR implementations without a timeout event (the fake server's, some
   // embedded browsers) would otherwise wait forever.
   const controller = new AbortController();

@@ -1,13 +1,16 @@
-import { Alert, Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadAllMessages } from '../i18n';
 import { Outlet, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../router';
 import { useStores } from '../stores/RootStore';
 import { installErrorCapture } from './errorCapture';
+import { markShellMounted } from './shellMounted';
 import { useApplySettings } from './useApplySettings';
 import { useTranslatedLibraryLabels } from './useTranslatedLibraryLabels';
+
+const ReloginAlert = lazy(() => import('./ReloginAlert'));
 
 /** The Demo drawer exists in demo and test builds only: in production the condition is false at build time. */
 const DemoEntry = import.meta.env.MODE !== 'production' ? lazy(() => import('../demo/DemoEntry')) : null;
@@ -41,32 +44,40 @@ const DocumentTitle = observer(function DocumentTitle(): null {
 
 /** Above every page: the title, the theme, the error log, the re-login box of codes 50008/50012/50014. */
 function RootShell() {
-  const { t } = useTranslation();
-  const { ui, settings, errorLog, brand } = useStores();
+  const { ui, settings, errorLog, brand, locale } = useStores();
   useApplySettings(settings, brand);
   useTranslatedLibraryLabels();
   useEffect(() => installErrorCapture(errorLog), [errorLog]);
+  useEffect(markShellMounted, []);
+  // The Demo button is drawn after the first commit, with every message in: the prerendered sign-in page (drawn
+  // where there is no demo) has no place for it, and hydration must find exactly what it draws.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    if (!DemoEntry) return;
+    let live = true;
+    const show = () => live && setMounted(true);
+    loadAllMessages(locale.language).then(show, show);
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  // Once asked for, the box stays mounted, so it closes with its transition.
+  const [reloginAsked, setReloginAsked] = useState(false);
+  if (ui.relogin !== null && !reloginAsked) setReloginAsked(true);
   return (
     <>
       <DocumentTitle />
       <Outlet />
-      {DemoEntry && (
+      {DemoEntry && mounted && (
         <Suspense fallback={null}>
           <DemoEntry />
         </Suspense>
       )}
-      <Alert
-        isOpen={ui.relogin !== null}
-        intent="primary"
-        icon="log-out"
-        confirmButtonText={t('errors.relogin')}
-        cancelButtonText={t('errors.stay')}
-        onConfirm={() => ui.answerRelogin(true)}
-        onCancel={() => ui.answerRelogin(false)}
-      >
-        <h2 className={Classes.HEADING}>{t('errors.reloginTitle')}</h2>
-        <p>{ui.relogin?.message || t('errors.reloginMessage')}</p>
-      </Alert>
+      {reloginAsked && (
+        <Suspense fallback={null}>
+          <ReloginAlert />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,66 +1,123 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { AppMode } from '../config';
-import { initI18n } from '../i18n';
-import { createAppRouter } from '../router';
+import { captureEarlyInput, releaseEarlySubmit, replayLateInput } from '../firstScreen/earlyInput';
+import { initI18n, loadAllMessages } from '../i18n';
+import { type AppRouter, createAppRouter } from '../router';
 import { yieldToBrowser } from '../lib/yieldToBrowser';
 import { RootStore, StoresContext } from '../stores/RootStore';
 import { loadDarkTheme } from './darkTheme';
 import { installIconLoader } from './icons';
+import { shellMounted } from './shellMounted';
 import { wireHttp } from './wireHttp';
 
-export async function startApp(mode: AppMode): Promise<void> {
+const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/** Resolves once the router has its first page: loaders answered, the route's modules in. */
+function whenRouterReady(router: AppRouter): Promise<void> {
+  const ready = (s: AppRouter['state']) => s.initialized && s.navigation.state === 'idle';
+  if (ready(router.state)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((s) => {
+      if (!ready(s)) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Start-up. index.html already shows the first screen (src/firstScreen): the sign-in page, hydrated here once its
+ * language and modules are in, or the empty console frame, which the console's first render replaces once its first
+ * page is ready, so nothing in between (a spinner, a blank page) is ever drawn. `transport` settles when calls can go
+ * out (the fake server, in demo and test modes).
+ */
+export async function startApp(mode: AppMode, transport?: Promise<unknown>): Promise<void> {
   installIconLoader();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  const firstScreen = root.dataset.fs;
   const stores = new RootStore();
-  // The language's messages, the first page's chunks and its loaders (brand, session) are fetched side by side: a
-  // chain of one waiting for the other costs a round trip each on a slow network.
+  // The language's messages and the first page's chunks and loaders are fetched side by side: a chain of one waiting
+  // for the other costs a round trip each on a slow network.
   const ready = Promise.all([
-    initI18n(stores.locale.language),
+    // For the sign-in page's hydration its own messages are enough; the rest follows once it is live.
+    initI18n(stores.locale.language, { firstScreenOnly: firstScreen === 'login' }),
     // A person who chose the dark theme never sees the light one first.
     stores.settings.dark ? loadDarkTheme() : null,
   ]);
   // Wired before the router exists: creating it runs the first page's loaders, whose calls need the headers.
-  let router: ReturnType<typeof createAppRouter> | null = null;
+  let router: AppRouter | null = null;
   wireHttp(
     stores,
     (to) => void router?.navigate(to),
     () => router?.state.location.pathname ?? '/',
+    transport,
   );
-  router = createAppRouter(stores);
-  await ready;
+  router = createAppRouter(stores, { firstBrandLoadAfter: firstScreen === 'login' ? shellMounted : undefined });
+  await Promise.all([ready, whenRouterReady(router)]);
   await yieldToBrowser();
   document.documentElement.dataset.mode = mode;
-  // The demo's brand studio and demo link (brand(), link() on window.__demo); a link is finished once drawn.
-  let studio: { finishLink(): Promise<void> } | null = null;
-  if (import.meta.env.MODE !== 'production' && window.__demo) {
-    window.__demo.signIn = async (mobile) => {
-      await stores.session.login({ mobilePhone: mobile, passWord: 'demo123' });
-      await stores.locale.followUser();
-    };
-    const demo = window.__demo;
-    const appRouter = router;
-    void import('../demo/scenes').then(({ installScenes }) =>
-      installScenes(demo, stores, (to) => appRouter.navigate(to)),
-    );
-    const { installStudio } = await import('../demo/studioApi');
-    studio = installStudio(stores, (to) => void router?.navigate(to));
-  }
-  // The remote dictionary once the brand (and so the oemCode header) is known: the first page's loader has asked for
-  // it already, and by now it may have answered.
-  void stores.brand.whenLoaded().then(() => stores.locale.apply(stores.locale.language));
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
-  // A transition: React draws the first page in slices and lets the browser breathe between them, instead of one long
-  // task that keeps a slow phone from answering (Lighthouse counts it as blocking time).
-  const app = createRoot(root);
-  startTransition(() =>
-    app.render(
-      <StoresContext value={stores}>
-        {/* No BlueprintProvider: its hotkeys and portal providers are unused here and cost the first load. */}
-        <RouterProvider router={router} />
-      </StoresContext>,
-    ),
+  // The demo's script controls, once the fake server (which installs window.__demo) is up: signIn, the scenes, and
+  // the brand studio and demo link (brand(), link()); a demo link is finished once the console is drawn.
+  const appRouter = router;
+  const studio =
+    import.meta.env.MODE !== 'production'
+      ? Promise.resolve(transport).then(async () => {
+          const demo = window.__demo;
+          if (!demo) return null;
+          demo.signIn = async (mobile) => {
+            await stores.session.login({ mobilePhone: mobile, passWord: 'demo123' });
+            await stores.locale.followUser();
+          };
+          void import('../demo/scenes').then(({ installScenes }) =>
+            installScenes(demo, stores, (to) => appRouter.navigate(to)),
+          );
+          const { installStudio } = await import('../demo/studioApi');
+          return installStudio(stores, (to) => void appRouter.navigate(to));
+        })
+      : Promise.resolve(null);
+  const app = (
+    <StoresContext value={stores}>
+      {/* No BlueprintProvider: its hotkeys and portal providers are unused here and cost the first load. */}
+      <RouterProvider router={router} />
+    </StoresContext>
   );
-  if (studio) void studio.finishLink();
+  const { location } = router.state;
+  const hydrating =
+    firstScreen === 'login' &&
+    location.pathname === '/login' &&
+    new URLSearchParams(location.search).get('mode') !== 'register';
+  if (hydrating) {
+    captureEarlyInput(document);
+    // A transition, as the render below: hydration at the default priority is one task, which a slow phone feels as
+    // a frozen page; as a transition React does it in slices and answers input between them.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A page that did not match is drawn again by React; said in the console so tests and people see it.
+        onRecoverableError: (error) => console.error('[first screen] hydration:', error),
+      });
+    });
+  } else {
+    // A transition: React draws the first page in slices and lets the browser breathe between them. The frame (or
+    // spinner) index.html shows stays until the first page is committed in its place.
+    const created = createRoot(root);
+    startTransition(() => created.render(app));
+  }
+  await shellMounted;
+  // Also ends the early input: a sign-in form drawn from now on starts empty.
+  replayLateInput(document);
+  releaseEarlySubmit(document, window);
+  // The rest of the messages (every page's) on the person's first move on the sign-in page: they are signing in.
+  // The console itself waits for them (src/router/guard.ts), so they are never missing.
+  const loadAll = () => {
+    for (const type of FIRST_INPUT) document.removeEventListener(type, loadAll, true);
+    void loadAllMessages(stores.locale.language);
+  };
+  if (hydrating) for (const type of FIRST_INPUT) document.addEventListener(type, loadAll, true);
+  else loadAll();
+  // The remote dictionary once the brand (and so the oemCode header) is known.
+  void stores.brand.whenLoaded().then(() => stores.locale.apply(stores.locale.language));
+  void studio.then((s) => s?.finishLink());
 }

@@ -5,7 +5,12 @@ import type { RootStore } from '../stores/RootStore';
 import { toastWarning } from './toaster';
 
 /** Gives the http layer what it needs from the app: auth headers, toasts, the re-login box and navigation. */
-export function wireHttp(stores: RootStore, navigate: (to: string) => void, currentPath: () => string): void {
+export function wireHttp(
+  stores: RootStore,
+  navigate: (to: string) => void,
+  currentPath: () => string,
+  transport?: Promise<unknown>,
+): void {
   configureHttp({
     auth: () => ({
       token: stores.session.token,
@@ -29,5 +34,6 @@ export function wireHttp(stores: RootStore, navigate: (to: string) => void, curr
     logError: (error, url) => console.error(`[http] ${url}:`, error.message),
     t: (key) => i18n.t(key),
     ready: () => i18nReady,
+    transport: transport ? () => transport : undefined,
   });
 }

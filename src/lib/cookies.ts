@@ -1,5 +1,7 @@
 /** The few cookie reads and writes the session needs (spec.md section 9 keeps token, user, brand and role there). */
 export function getCookie(name: string): string {
+  // The build's prerender of the first screen (src/firstScreen) creates the stores where there is no document.
+  if (typeof document === 'undefined') return '';
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split('; ')) {
     if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));

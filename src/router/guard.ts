@@ -1,7 +1,7 @@
 import { redirect } from 'react-router-dom';
 import { isApiError } from '../api/errors';
 import { toastError } from '../app/toaster';
-import { i18n, i18nReady } from '../i18n';
+import { i18n, i18nReady, loadAllMessages } from '../i18n';
 import { afterPaint } from '../lib/afterPaint';
 import type { RootStore } from '../stores/RootStore';
 import { accessTo, safeRedirect } from './helpers';
@@ -20,8 +20,11 @@ const pathOf = (request: Request) => {
  * new page is drawn, so a page switch never waits for them (in demo mode the fake server computes its answers on
  * the page's own thread).
  */
-export const brandLoader = (stores: RootStore) => async () => {
+export const brandLoader = (stores: RootStore, firstLoadAfter?: Promise<void>) => async () => {
   if (stores.brand.loaded) afterPaint(() => void stores.brand.refresh());
+  // The prerendered sign-in page is hydrated with the brand the browser held: the first answer is asked for once
+  // hydration is done, so it cannot change the page React is comparing with (src/app/start.tsx).
+  else if (firstLoadAfter) void firstLoadAfter.then(() => stores.brand.refresh());
   else await stores.brand.refresh();
   return null;
 };
@@ -58,6 +61,8 @@ export const consoleLoader =
         throw redirect('/login');
       }
     } else afterPaint(() => session.revalidate()); // As the brand: after the new page is drawn.
+    // A signed-out first load fetched the sign-in page's messages only (src/i18n): the console's pages need all.
+    await loadAllMessages(locale.language);
     const role = session.role ?? 'user';
     const access = accessTo(APP_ROUTES, role, pathname);
     if (access === 'forbidden') throw redirect('/401');

@@ -28,7 +28,7 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
  * A hash router: the demo must run from any static host (and from disk), none of which can be told to send every
  * path to index.html.
  */
-export function createAppRouter(stores: RootStore) {
+export function createAppRouter(stores: RootStore, options: { firstBrandLoadAfter?: Promise<void> } = {}) {
   const consoleRoutes: RouteObject[] = leafRoutes(APP_ROUTES).map((r) => ({
     path: r.path,
     handle: { meta: r.meta } satisfies RouteHandle,
@@ -38,7 +38,7 @@ export function createAppRouter(stores: RootStore) {
   const routes: RouteObject[] = [
     {
       id: 'root',
-      loader: brandLoader(stores),
+      loader: brandLoader(stores, options.firstBrandLoadAfter),
       // The brand is asked for on every navigation (spec.md section 7).
       shouldRevalidate: () => true,
       lazy: lazyPage(() => import('../app/RootShell')),

@@ -4,7 +4,7 @@ import { browserStorage, type KeyValueStorage } from '../lib/storage';
 
 export type Device = 'desktop' | 'mobile';
 
-const SIDEBAR_KEY = 'console.sidebarOpened';
+export const SIDEBAR_KEY = 'console.sidebarOpened';
 
 const deviceOf = (px: number): Device => (px < MOBILE_BREAKPOINT_PX ? 'mobile' : 'desktop');
 

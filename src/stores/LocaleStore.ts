@@ -3,9 +3,11 @@ import { getLanguageDicJson } from '../api/language';
 import { setAppLanguage } from '../api/user';
 import { defaultLanguageFor, type Language, toLanguage } from '../domain/language';
 import { mergeRemoteDictionary, switchLanguage } from '../i18n';
+import { browserStorage } from '../lib/storage';
 import type { SessionStore } from './SessionStore';
 
-const KEY = 'console.language';
+/** The last language applied (read again by the first screen's inline script). */
+export const LANGUAGE_KEY = 'console.language';
 /** The remote dictionary exists for these two (spec.md section 7). */
 const REMOTE_DICTIONARY: readonly Language[] = ['zh', 'en'];
 
@@ -23,10 +25,10 @@ export class LocaleStore {
     private readonly session: SessionStore,
     brandLanguage?: Language,
   ) {
-    this.language =
-      toLanguage(localStorage.getItem(KEY)) ??
-      brandLanguage ??
-      defaultLanguageFor(navigator.languages ?? [navigator.language]);
+    // The same rule as the first screen's inline script (src/firstScreen/inlineScript.ts), which must agree with it:
+    // the last choice, else the brand's first language, else the browser's (spec.md section 9).
+    const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+    this.language = toLanguage(browserStorage().getItem(LANGUAGE_KEY)) ?? brandLanguage ?? defaultLanguageFor(browser);
     makeAutoObservable<this, 'merged' | 'session'>(this, { merged: false, session: false });
   }
 
@@ -36,7 +38,7 @@ export class LocaleStore {
     runInAction(() => {
       this.language = lng;
     });
-    localStorage.setItem(KEY, lng);
+    browserStorage().setItem(LANGUAGE_KEY, lng);
     if (REMOTE_DICTIONARY.includes(lng) && !this.merged.has(lng)) {
       this.merged.add(lng);
       // The dictionary refines wording; without it the local messages stand, so a failure is not shown.

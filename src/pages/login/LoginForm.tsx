@@ -8,6 +8,7 @@ import { AgreementCheck } from './AgreementCheck';
 import { MobileField } from './MobileField';
 import { PasswordField } from './PasswordField';
 import { errorToShow } from '../../lib/errorText';
+import { earlyInput } from '../../firstScreen/earlyInput';
 
 interface Errors {
   mobile: RuleKey | null;
@@ -22,10 +23,12 @@ interface Props {
 
 export const LoginForm = observer(function LoginForm({ initialMobile, onSignedIn }: Props) {
   const { t } = useTranslation();
-  const { session, locale } = useStores();
-  const [mobile, setMobile] = useState(initialMobile);
-  const [password, setPassword] = useState('');
-  const [agreed, setAgreed] = useState(false);
+  const { session, locale, brand } = useStores();
+  // What was typed into the prerendered page before the console took it over (src/firstScreen/earlyInput.ts).
+  const [early] = useState(earlyInput);
+  const [mobile, setMobile] = useState(early?.mobile || initialMobile);
+  const [password, setPassword] = useState(early?.password ?? '');
+  const [agreed, setAgreed] = useState(early?.agreed ?? false);
   const [errors, setErrors] = useState<Errors>({ mobile: null, password: null, agreement: null });
   const [serverError, setServerError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -42,6 +45,8 @@ export const LoginForm = observer(function LoginForm({ initialMobile, onSignedIn
     if (next.mobile || next.password || next.agreement) return;
     setBusy(true);
     try {
+      // The call carries the brand's code: a submit made the moment the page came alive waits for the brand.
+      await brand.whenLoaded();
       await session.login({ mobilePhone: normalizeMobile(mobile), passWord: password });
       await locale.followUser();
       onSignedIn();

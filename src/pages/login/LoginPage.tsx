@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { NEUTRAL_MARK } from '../../firstScreen/neutralMark';
 import { safeRedirect } from '../../router/helpers';
 import { HOME_PATH } from '../../router/table';
 import { useStores } from '../../stores/RootStore';
@@ -37,7 +38,8 @@ function LoginPage() {
       </div>
       <Card className="login-card" elevation={3}>
         <header className="login-header">
-          {brand.brand?.oemLogo && <img src={brand.brand.oemLogo} alt="" width={48} height={48} />}
+          {/* Always an image, so the page does not move when the brand arrives: a neutral mark until it does. */}
+          <img src={brand.brand?.oemLogo || NEUTRAL_MARK} alt="" width={48} height={48} />
           <div>
             <h1 className={Classes.HEADING}>{registering ? t('register.title') : t('login.title', { brand: name })}</h1>
             <p className={Classes.TEXT_MUTED}>{t('login.subtitle')}</p>

@@ -1,0 +1,98 @@
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import type { FirstScreenHtml } from '../src/firstScreen/prerender';
+
+/**
+ * The first screen, written into index.html at build time (the product's first screen is HTML: design.md section 6).
+ * A Vite server in the build's own mode loads src/firstScreen/prerender.tsx, which draws the sign-in page with the
+ * console's components in every language, and the empty console frame; this plugin puts them in the page:
+ * - `<!--first-screen:templates-->`: one inert <template> per language, and the frame's;
+ * - `<!--first-screen:script-->` (right after #root): the inline script that picks one before the first paint;
+ * - `<!--first-screen:noscript-->`: the page as a browser without script shows it.
+ * Blueprint goes through the same build plugins as in the browser, so the markup is the one the console hydrates.
+ */
+export const MARKS = {
+  templates: '<!--first-screen:templates-->',
+  script: '<!--first-screen:script-->',
+  noscript: '<!--first-screen:noscript-->',
+} as const;
+
+export async function prerenderFirstScreen(config: ResolvedConfig): Promise<FirstScreenHtml> {
+  const server = await createServer({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    ssr: { noExternal: [/^@blueprintjs\//, '@popperjs/core'] },
+  });
+  try {
+    const mod = (await server.ssrLoadModule('/src/firstScreen/prerender.tsx')) as {
+      renderFirstScreen(): Promise<FirstScreenHtml>;
+    };
+    return await mod.renderFirstScreen();
+  } finally {
+    await server.close();
+  }
+}
+
+/** Puts the prerendered parts at their marks; throws when index.html lost one (the page would paint nothing). */
+export function writeFirstScreen(html: string, parts: FirstScreenHtml): string {
+  for (const mark of Object.values(MARKS))
+    if (!html.includes(mark)) throw new Error(`index.html: ${mark} is missing (scripts/firstScreen.ts)`);
+  return html
+    .replace(MARKS.templates, () => parts.templates)
+    .replace(MARKS.script, () => `<script>${parts.script}</script>`)
+    .replace(MARKS.noscript, () => parts.noscript);
+}
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The console's scripts start after the first paint: index.html names them in a small inline script that adds them
+ * once a frame is drawn (at once in a hidden tab, which draws none). In the head, module scripts and their preloads
+ * would load and run before the first frame whenever the network is fast, and the page drawn in HTML would wait
+ * for them (and Lighthouse would count them in the first paint's path).
+ */
+export function startScriptsAfterPaint(html: string): string {
+  const scripts = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  if (scripts.length !== 1) throw new Error(`index.html: expected one module script, found ${scripts.length}`);
+  const loader =
+    `(function(){var d=document,done=false;function go(){if(done)return;done=true;` +
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(scripts[0])};d.head.appendChild(s)}` +
+    `if(d.hidden)go();else requestAnimationFrame(function(){setTimeout(go,0)});` +
+    `d.addEventListener('visibilitychange',go)})();`;
+  return html
+    .replace(MODULE_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `<script>${loader}</script>\n  </body>`);
+}
+
+export function firstScreenPlugin(): Plugin[] {
+  let config: ResolvedConfig;
+  let singleFile = false;
+  return [
+    {
+      name: 'first-screen',
+      apply: 'build',
+      configResolved(c) {
+        config = c;
+        // The single-file build inlines the module script itself (it opens from disk): it keeps its script tag.
+        singleFile = c.plugins.some((p) => p.name === 'vite:singlefile');
+      },
+      transformIndexHtml: {
+        order: 'pre',
+        handler: async (html) => writeFirstScreen(html, await prerenderFirstScreen(config)),
+      },
+    },
+    {
+      name: 'first-screen:scripts-after-paint',
+      apply: 'build',
+      transformIndexHtml: { order: 'post', handler: (html) => (singleFile ? html : startScriptsAfterPaint(html)) },
+    },
+  ];
+}

@@ -1,0 +1,250 @@
+import type { Page, Route } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, expect, loginForm, signIn, test } from './fixtures';
+
+/**
+ * The first screen is HTML (design.md section 6): the sign-in page and the console frame are in index.html, picked
+ * before the first paint by an inline script, and the console takes them over when its script arrives.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const at = (host: string, path: string) => `http://${host}:${PORT}/#${path}`;
+
+/**
+ * Holds the console's main script until `release()` (the page shows only what index.html carries meanwhile). The
+ * entry is the one script index.html names with a src.
+ */
+async function holdMainScript(page: Page): Promise<() => Promise<void>> {
+  let held: Route | null = null;
+  let arrived: () => void = () => {};
+  const seen = new Promise<void>((r) => {
+    arrived = r;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => {
+    held = route;
+    arrived();
+  });
+  return async () => {
+    await seen;
+    await held?.continue();
+    await page.unroute(/\/assets\/index-[^/]*\.js$/);
+  };
+}
+
+/** The console has taken the page over: start-up marks the document with its mode once it has. */
+const live = (page: Page) => page.waitForFunction(() => Boolean(document.documentElement.dataset.mode));
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const locale of ['zh-CN', 'en-US']) {
+    test.describe(locale, () => {
+      test.use({ locale });
+      test(`the sign-in form is there and labelled, in zh and en, with a line saying the console needs script (${locale})`, async ({
+        page,
+      }) => {
+        await page.goto(at('localhost', '/login'));
+        const zh = page.getByRole('form', { name: '登录' });
+        const en = page.getByRole('form', { name: 'Sign in' });
+        await expect(zh.getByRole('textbox', { name: '手机号' })).toBeVisible();
+        await expect(zh.getByRole('textbox', { name: '密码' })).toBeVisible();
+        await expect(zh.getByRole('link', { name: '《用户协议》' })).toBeVisible();
+        await expect(zh.getByRole('link', { name: '《隐私政策》' })).toBeVisible();
+        await expect(en.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
+        await expect(en.getByRole('textbox', { name: 'Password' })).toBeVisible();
+        await expect(en.getByRole('link', { name: 'User Agreement' })).toBeVisible();
+        await expect(en.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+        await expect(page.getByRole('note')).toBeVisible();
+        await expect(page.getByRole('note')).toContainText('本控制台需要 JavaScript');
+        await expect(page.getByRole('note')).toContainText('This console needs JavaScript');
+        // The first visit's page names no brand.
+        await expect(page.getByRole('heading', { name: '登录控制台' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Sign in to Console' })).toBeVisible();
+        await expect(page.getByRole('progressbar')).toBeHidden();
+      });
+    });
+  }
+});
+
+/**
+ * Before the page's own scripts: records every text, image and document title the page ever shows (each node the
+ * parser or a script puts in, each text and src change), so a test can fail on one that should never be seen.
+ * Text in <noscript>, <template>, <script>, <style> is not shown, and option names are each language's own name.
+ */
+async function recordFrames(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __seen: string[] }).__seen = seen;
+    const hidden = (n: Node | null): boolean => {
+      for (let e = n instanceof Element ? n : (n?.parentElement ?? null); e; e = e.parentElement)
+        if (['NOSCRIPT', 'TEMPLATE', 'SCRIPT', 'STYLE', 'OPTION'].includes(e.tagName)) return true;
+      return false;
+    };
+    const note = (n: Node) => {
+      if (hidden(n)) return;
+      if (n.nodeType === Node.TEXT_NODE) {
+        const t = n.textContent?.trim();
+        if (t) seen.push(n.parentElement?.tagName === 'TITLE' ? `title:${t}` : `text:${t}`);
+      } else if (n instanceof Element) {
+        if (n instanceof HTMLImageElement) seen.push(`img:${n.getAttribute('src')}`);
+        const bg = n instanceof HTMLElement ? n.style.backgroundImage : '';
+        if (bg) seen.push(`bg:${bg}`);
+        for (const c of n.childNodes) note(c);
+      }
+    };
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'childList') for (const n of r.addedNodes) note(n);
+        else if (r.type === 'characterData') note(r.target);
+        else if (r.target instanceof Element) note(r.target);
+      }
+    }).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['src', 'style'],
+    });
+  });
+}
+const seenIn = (page: Page) => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+
+const BRANDS = {
+  localhost: { name: '智影数字人', logo: 'brands/default/' },
+  'acme.localhost': { name: 'Acme Media', logo: 'brands/acme/' },
+  'nova.localhost': { name: 'Nova AI', logo: 'brands/nova/' },
+} as const;
+
+for (const host of ['acme.localhost', 'nova.localhost'] as const) {
+  test(`${host}: no frame ever shows another brand or the other language, first visit and next`, async ({ page }) => {
+    await recordFrames(page);
+    const others = Object.entries(BRANDS).filter(([h]) => h !== host);
+    const check = async () => {
+      const seen = await seenIn(page);
+      expect(seen.length).toBeGreaterThan(5);
+      for (const [, b] of others) {
+        expect(seen.filter((s) => s.includes(b.name))).toEqual([]);
+        expect(seen.filter((s) => s.includes(b.logo))).toEqual([]);
+      }
+      // zh-CN visitor: nothing of the English page.
+      expect(seen.filter((s) => /Sign in|Mobile number|Password|Console/.test(s))).toEqual([]);
+      return seen;
+    };
+    // First visit: a neutral mark and no brand name until the brand answers.
+    await page.goto(at(host, '/login'));
+    await expect(page.getByRole('heading', { name: `登录${BRANDS[host].name}` })).toBeVisible();
+    const first = await check();
+    expect(first).toContain('text:登录控制台');
+    expect(first.some((s) => s.startsWith('img:data:image/svg+xml'))).toBe(true);
+    // Next visit: the brand is known from the first paint on; the neutral title is never shown.
+    await page.reload();
+    await live(page);
+    const next = await check();
+    expect(next.filter((s) => s === 'text:登录控制台')).toEqual([]);
+    expect(next.filter((s) => s.startsWith('img:data:'))).toEqual([]);
+    expect(next).toContain(`text:登录${BRANDS[host].name}`);
+  });
+}
+
+test.describe('an English browser', () => {
+  test.use({ locale: 'en-US' });
+  test('never sees Chinese on acme.localhost, first visit and next', async ({ page }) => {
+    await recordFrames(page);
+    const noChinese = async () => {
+      const seen = await seenIn(page);
+      expect(seen.length).toBeGreaterThan(5);
+      expect(seen.filter((s) => /[\u3400-\u9fff]/.test(s))).toEqual([]);
+    };
+    await page.goto(at('acme.localhost', '/login'));
+    await expect(page.getByRole('heading', { name: 'Sign in to Acme Media' })).toBeVisible();
+    await noChinese();
+    await page.reload();
+    await live(page);
+    await noChinese();
+  });
+});
+
+test('what is typed before the console takes the page over is kept, and the page does not move', async ({ page }) => {
+  const release = await holdMainScript(page);
+  // Not waiting for the load event: it waits for the held script.
+  await page.goto(at('localhost', '/login'), { waitUntil: 'commit' });
+  const form = loginForm(page);
+  await form.getByRole('textbox', { name: '手机号' }).fill(ACCOUNTS.member);
+  await form.getByRole('textbox', { name: '密码' }).fill('typed-early');
+  await form.getByRole('checkbox').check({ force: true });
+  const box = await form.getByRole('textbox', { name: '手机号' }).boundingBox();
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries()) shifts.push((e as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await release();
+  await live(page);
+  await expect(form.getByRole('textbox', { name: '手机号' })).toHaveValue(ACCOUNTS.member);
+  await expect(form.getByRole('textbox', { name: '密码' })).toHaveValue('typed-early');
+  await expect(form.getByRole('checkbox')).toBeChecked();
+  // The form is the console's now: its password button shows what was typed.
+  await form.getByRole('button', { name: '显示密码' }).click();
+  await expect(form.getByRole('textbox', { name: '密码' })).toHaveAttribute('type', 'text');
+  await expect(form.getByRole('textbox', { name: '密码' })).toHaveValue('typed-early');
+  expect(await form.getByRole('textbox', { name: '手机号' }).boundingBox()).toEqual(box);
+  expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+});
+
+test('a sign-in pressed before the console takes the page over is carried out once it has', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const release = await holdMainScript(page);
+  // Not waiting for the load event: it waits for the held script.
+  await page.goto(at('localhost', '/login'), { waitUntil: 'commit' });
+  const form = loginForm(page);
+  await form.getByRole('textbox', { name: '手机号' }).fill(ACCOUNTS.member);
+  await form.getByRole('textbox', { name: '密码' }).fill(DEMO_PASSWORD);
+  await form.getByRole('checkbox').check({ force: true });
+  await form.getByRole('button', { name: '登录' }).click();
+  // Held, not sent as a page load.
+  await expect(page).toHaveURL(/#\/login$/);
+  await release();
+  await expect(page).toHaveURL(/#\/digital$/);
+  await expect(page.getByRole('heading', { level: 1, name: '我的数字人' })).toBeVisible();
+  expect(errors.filter((e) => e.includes('[first screen]'))).toEqual([]);
+});
+
+test('a signed-in deep link shows the console frame first, and the console lands on it', async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  await page.goto(at('localhost', '/tasklist/tasklist'));
+  // A fresh load of the deep link (same tab: test mode keeps its data for the tab).
+  const release = await holdMainScript(page);
+  await page.reload({ waitUntil: 'commit' });
+  const frame = page.locator('#root[data-fs=frame]');
+  await expect(frame.locator('.fs-sidebar')).toBeVisible();
+  await expect(frame.locator('.frame-heading')).toBeVisible();
+  await expect(page.getByRole('form')).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toBeHidden();
+  const sidebar = await frame.locator('.fs-sidebar').boundingBox();
+  const header = await frame.locator('.fs-header').boundingBox();
+  const heading = await frame.locator('.frame-heading').boundingBox();
+  expect(sidebar?.width).toBe(210);
+  await release();
+  await expect(page.getByRole('heading', { level: 1, name: '我的作品' })).toBeVisible();
+  // The console's frame is where the HTML's was.
+  expect(await page.locator('#app-sidebar').boundingBox()).toEqual(sidebar);
+  expect((await page.locator('.layout-header').boundingBox())?.x).toBe(header?.x);
+  // The heading is written where its place was kept.
+  const h1 = await page.getByRole('heading', { level: 1, name: '我的作品' }).boundingBox();
+  expect(h1?.x).toBe(heading?.x);
+  expect(Math.abs((h1?.y ?? 0) - (heading?.y ?? 0))).toBeLessThan(8);
+});
+
+test('a signed-in deep link with the sidebar collapsed shows the collapsed frame', async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  await page.evaluate(() => localStorage.setItem('console.sidebarOpened', '0'));
+  const release = await holdMainScript(page);
+  await page.reload({ waitUntil: 'commit' });
+  const width = (await page.locator('#root[data-fs=frame] .fs-sidebar').boundingBox())?.width;
+  await release();
+  await expect(page.getByRole('heading', { level: 1, name: '我的数字人' })).toBeVisible();
+  expect((await page.locator('#app-sidebar').boundingBox())?.width).toBe(width);
+  expect(width).toBeLessThan(100);
+});

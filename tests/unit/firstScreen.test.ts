@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type BrandInfo, agreementUrl } from '../../src/domain/brand';
+import { applyFirstScreen, type FirstScreenConfig } from '../../src/firstScreen/inlineScript';
+import { type FirstScreenHtml, renderFirstScreen, renderLogin } from '../../src/firstScreen/prerender';
+import { LANGUAGES, type Language } from '../../src/domain/language';
+import { i18n } from '../../src/i18n';
+import { firstMessages } from '../../scripts/firstMessages';
+import { removeCookie, setCookie } from '../../src/lib/cookies';
+
+/**
+ * The first screen's inline script must draw exactly what the console's first render draws for the same visitor
+ * (otherwise hydration redraws the page, or a frame shows the wrong brand or language). These tests run the script on
+ * the build's own templates and compare its result with React's render of the sign-in page for that brand.
+ */
+let built: FirstScreenHtml;
+beforeAll(async () => {
+  built = await renderFirstScreen();
+}, 60_000);
+
+interface Visit {
+  url?: string;
+  cookies?: Record<string, string>;
+  stored?: Record<string, string>;
+  languages?: string[];
+  width?: number;
+}
+
+function visit(v: Visit) {
+  const doc = document;
+  for (const c of doc.cookie.split('; ').filter(Boolean)) removeCookie(decodeURIComponent(c.split('=')[0]));
+  localStorage.clear();
+  doc.title = '';
+  doc.body.innerHTML = `${built.templates}<div id="root"><div class="app-boot"></div></div>`;
+  window.history.replaceState(null, '', v.url ?? '/#/login');
+  for (const [k, value] of Object.entries(v.cookies ?? {})) setCookie(k, value);
+  for (const [k, value] of Object.entries(v.stored ?? {})) localStorage.setItem(k, value);
+  Object.defineProperty(navigator, 'languages', { value: v.languages ?? ['zh-CN'], configurable: true });
+  Object.defineProperty(window, 'innerWidth', { value: v.width ?? 1440, configurable: true });
+  const kind = applyFirstScreen(built.config, doc, window);
+  return { kind, doc, root: doc.getElementById('root') as HTMLElement };
+}
+
+/** React's markup, read back through the DOM so both sides are serialised the same way. */
+async function reactMarkup(lng: Language, brand: BrandInfo | null): Promise<string> {
+  const div = document.createElement('div');
+  div.innerHTML = await renderLogin(lng, brand);
+  return div.innerHTML;
+}
+
+const ACME: BrandInfo = {
+  oemLogo: 'brands/acme/logo.svg',
+  oemBg: 'brands/acme/bg.svg',
+  oemName: 'Acme <Media> & "Co"',
+  oemCode: "AC ME'&",
+  showAgreementDomainName: 'agree.acme.example/',
+  shareAddressPrefix: '',
+  unifiedComputingPower: true,
+  showAudition: true,
+  hailuoAudioGeneratePower: true,
+  ossType: 'tencent',
+};
+const PLAIN: BrandInfo = {
+  ...ACME,
+  oemLogo: '',
+  oemBg: '',
+  oemName: 'Plain',
+  showAgreementDomainName: '',
+  oemCode: 'P',
+};
+
+describe('the inline script draws what the console draws', () => {
+  for (const lng of ['zh', 'en', 'es', 'ja'] as const) {
+    for (const [label, brand] of [
+      ['a first visit', null],
+      ['a brand with logo, background and agreement host', ACME],
+      ['a brand with none of them', PLAIN],
+    ] as const) {
+      it(`${lng}, ${label}`, async () => {
+        const { kind, root, doc } = visit({
+          stored: { 'console.language': lng },
+          cookies: brand ? { 'Oem-Info': JSON.stringify(brand) } : {},
+        });
+        expect(kind).toBe('login');
+        expect(root.innerHTML).toBe(await reactMarkup(lng, brand));
+        expect(doc.documentElement.lang).toBe(built.config.htmlLang[lng]);
+        expect(doc.title).toBe(`${built.config.loginTitle[lng]} - ${brand?.oemName ?? built.config.defaultName[lng]}`);
+      });
+    }
+  }
+});
+
+describe('what the inline script picks', () => {
+  it('the signed-out language rule of spec.md section 9: Chinese, or English for a browser that is not Chinese', () => {
+    expect(visit({ languages: ['zh-TW'] }).root.dataset.fsLang).toBe('zh');
+    expect(visit({ languages: ['fr-FR', 'zh-CN'] }).root.dataset.fsLang).toBe('en');
+    expect(visit({ languages: [] }).root.dataset.fsLang).toBe('zh');
+  });
+
+  it('the last language chosen wins over the browser', () => {
+    expect(visit({ languages: ['en-US'], stored: { 'console.language': 'ja' } }).root.dataset.fsLang).toBe('ja');
+    expect(visit({ languages: ['en-US'], stored: { 'console.language': 'xx' } }).root.dataset.fsLang).toBe('en');
+  });
+
+  it('a token shows the frame, at the saved sidebar width, and a phone gets the phone frame', () => {
+    const wide = visit({ url: '/#/digital', cookies: { 'Admin-Token': 't' } });
+    expect(wide.kind).toBe('frame');
+    expect(wide.root.querySelector('.fs-frame')?.className).toBe('fs-frame');
+    expect(wide.root.querySelector('form')).toBeNull();
+    const icons = visit({ cookies: { 'Admin-Token': 't' }, stored: { 'console.sidebarOpened': '0' } });
+    expect(icons.root.querySelector('.fs-frame')?.className).toBe('fs-frame fs-frame--icons');
+    const phone = visit({ cookies: { 'Admin-Token': 't' }, width: 390 });
+    expect(phone.root.querySelector('.fs-frame')?.className).toBe('fs-frame fs-frame--mobile');
+  });
+
+  it('pages that draw themselves keep the spinner: an invitation link, the error pages', () => {
+    for (const url of ['/#/login?mode=register&inviteCode=X', '/#/404']) {
+      const v = visit({ url });
+      expect(v.kind).toBe('none');
+      expect(v.root.innerHTML).toBe('<div class="app-boot"></div>');
+    }
+  });
+
+  it('a broken brand cookie is a first visit, never an error', () => {
+    const v = visit({ cookies: { 'Oem-Info': '{not json' }, stored: { 'console.language': 'en' } });
+    expect(v.kind).toBe('login');
+    expect(v.root.querySelector('h1')?.textContent).toBe(`Sign in to ${built.config.defaultName.en}`);
+  });
+
+  it('the agreement links are the ones src/domain/brand.ts builds', () => {
+    for (const host of ['', 'agree.example.com', 'https://agree.example.com/', ' http://x.test ']) {
+      const brand = { ...PLAIN, showAgreementDomainName: host, oemCode: 'A&B' };
+      const { root } = visit({ cookies: { 'Oem-Info': JSON.stringify(brand) }, stored: { 'console.language': 'en' } });
+      const hrefs = [...(root.querySelector('form')?.querySelectorAll('.login-agreement a') ?? [])].map((a) =>
+        a.getAttribute('href'),
+      );
+      expect(hrefs).toEqual([agreementUrl(brand, 'user', 'en'), agreementUrl(brand, 'privacy', 'en')]);
+    }
+  });
+});
+
+describe('the build', () => {
+  it("the sign-in page draws the same with the first screen's messages alone (a first load fetches only those)", async () => {
+    for (const lng of LANGUAGES) {
+      const whole = await reactMarkup(lng, ACME);
+      const all = structuredClone(i18n.getResourceBundle(lng, 'translation')) as Record<string, unknown>;
+      i18n.removeResourceBundle(lng, 'translation');
+      i18n.addResourceBundle(lng, 'translation', firstMessages(all), true, true);
+      try {
+        expect(await reactMarkup(lng, ACME)).toBe(whole);
+      } finally {
+        i18n.addResourceBundle(lng, 'translation', all, true, true);
+      }
+    }
+  });
+
+  it('holds no brand: only markers and the neutral mark, in every template', () => {
+    expect(built.templates).not.toMatch(/智影|Acme|Nova|brands\//);
+    const config: FirstScreenConfig = built.config;
+    expect(Object.keys(config.defaultName)).toEqual(['zh', 'en', 'es', 'ja']);
+  });
+
+  it('without script: the sign-in page in zh and en with their own ids, and the line saying script is needed', () => {
+    expect(built.noscript).toContain('id="login-mobile"');
+    expect(built.noscript).toContain('id="login-mobile-en"');
+    expect(built.noscript).toContain('for="login-mobile-en"');
+    expect(built.noscript).toContain('JavaScript');
+  });
+});
