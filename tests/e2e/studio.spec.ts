@@ -120,7 +120,9 @@ test('a saved brand survives a reload and a data reset, and can be deleted', asy
   await page.getByRole('button', { name: '演示' }).click();
   await drawer(page).getByRole('button', { name: '重置演示数据' }).click();
   await expect(page.getByRole('heading', { name: '登录星河视频' })).toBeVisible();
-  // A saved brand is named by scripts too; a host is still a host.
+  // A saved brand is named by scripts too; a host is still a host. (The reset reloaded the page: brand() is the
+  // studio's once the console has started, as link() shows.)
+  await page.waitForFunction(() => Boolean(window.__demo?.link));
   await page.evaluate(() => window.__demo?.brand('nova.localhost'));
   await expect(page.getByRole('heading', { name: '登录Nova AI' })).toBeVisible();
   await page.evaluate(() => window.__demo?.brand('星河视频'));
