@@ -12,11 +12,19 @@ interface Props {
 /** The title of a page (its one h1) with a line saying what it is for. */
 export function PageHeader({ titleKey, descKey, actions }: Props) {
   const { t } = useTranslation();
+  return <PageHeading title={t(titleKey)} desc={descKey && t(descKey)} actions={actions} />;
+}
+
+/**
+ * The header's markup, from its texts: also drawn by the console frame in index.html (src/layout/ConsoleFrame.tsx),
+ * so the console's page lands on the very boxes and text the HTML painted first.
+ */
+export function PageHeading({ title, desc, actions }: { title: string; desc?: string; actions?: ReactNode }) {
   return (
     <header className="page-header">
       <div>
-        <h1 className={Classes.HEADING}>{t(titleKey)}</h1>
-        {descKey && <p>{t(descKey)}</p>}
+        <h1 className={Classes.HEADING}>{title}</h1>
+        {desc && <p>{desc}</p>}
       </div>
       {actions && <div className="page-header-actions">{actions}</div>}
     </header>

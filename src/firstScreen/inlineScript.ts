@@ -4,7 +4,8 @@
  * - signed out: the sign-in page prerendered in the visitor's language (the language chosen last, else Chinese, or
  *   English for a browser that is not Chinese: spec.md section 9), with the brand kept in the white-label cookie, or a
  *   neutral mark and the console's own name on a first visit;
- * - signed in (token cookie): the console frame (sidebar at its saved width, top bar, page area).
+ * - signed in (token cookie): the console frame (sidebar at its saved width, top bar, page area with the page's
+ *   title and line in the visitor's language: the first text a person reads, and where the console's page lands).
  * The sign-in page is then hydrated, so what it shows here must be what React draws from the same cookie and language.
  *
  * It is written as one function with no imports, no closures over module state and only syntax every browser the
@@ -20,7 +21,7 @@ export interface FirstScreenConfig {
   /** The sign-in page's title in each language, for the document title. */
   loginTitle: Record<string, string>;
   /** Written into the prerendered markup where the brand's values go. */
-  markers: { name: string; logo: string; bg: string; domainBase: string; code: string };
+  markers: { name: string; logo: string; bg: string; domainBase: string; code: string; title: string; desc: string };
   /** The background attribute exactly as React writes it around the bg marker; dropped when the brand has none. */
   bgAttr: string;
   neutralMark: string;
@@ -29,6 +30,12 @@ export interface FirstScreenConfig {
   breakpoint: number;
   /** Paths the sign-in page does not show on (they draw themselves once the console is up). */
   otherPublicPaths: string[];
+  /** Where `/` lands. */
+  homePath: string;
+  /** The console's pages: a pattern of the path (`:id` for any one segment) and its key in `headings`. */
+  pages: Array<[string, string]>;
+  /** Each page's title and line in each language, as its header draws them. */
+  headings: Record<string, Record<string, [string, string]>>;
 }
 
 /** Which first screen a visitor gets, from what the browser holds (exported for the unit tests). */
@@ -93,9 +100,18 @@ export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Windo
   };
   if (!root || c.otherPublicPaths.indexOf(path) >= 0) return 'none';
 
+  const esc = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
   if (signedIn) {
-    let html = template('fs-frame');
+    const want = path === '/' ? c.homePath : path.replace(/\/+$/, '');
+    let heading: [string, string] | null = null;
+    for (let i = 0; i < c.pages.length && !heading; i++) {
+      const pattern = `^${c.pages[i][0].replace(/:[^/]+/g, '[^/]+')}$`;
+      if (new RegExp(pattern).test(want)) heading = c.headings[lang]?.[c.pages[i][1]] ?? null;
+    }
+    let html = template(heading ? 'fs-frame-page' : 'fs-frame');
     if (!html) return 'none';
+    if (heading) html = html.split(c.markers.title).join(esc(heading[0])).split(c.markers.desc).join(esc(heading[1]));
     // The classes are set in the markup, before it is in the page: changed after, the sidebar would animate its width
     // (reading the window's width lays the page out).
     const variant =
@@ -103,14 +119,13 @@ export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Windo
     if (variant !== 'wide') html = html.replace('class="fs-frame"', `class="fs-frame fs-frame--${variant}"`);
     root.innerHTML = html;
     root.setAttribute('data-fs', 'frame');
-    doc.title = name;
+    doc.title = heading ? `${heading[0]} - ${name}` : name;
     return 'frame';
   }
   // An invitation link opens the registration form, which is not prerendered: the console draws it.
   if (/(^|&)mode=register(&|$)/.test(query)) return 'none';
   let html = template(`fs-login-${lang}`);
   if (!html) return 'none';
-  const esc = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
   // The agreement links' host, as src/domain/brand.ts agreementUrl builds it.
   const host = text(brand.showAgreementDomainName).trim().replace(/\/+$/, '');
   const base = host ? (/^https?:\/\//.test(host) ? host : `https://${host}`) : '.';

@@ -15,6 +15,8 @@ import { HTML_LANG, i18n, initI18n, switchLanguage } from '../i18n';
 import { ConsoleFrame } from '../layout/ConsoleFrame';
 import LoginPage from '../pages/login/LoginPage';
 import type { RouteHandle } from '../router';
+import { leafRoutes } from '../router/helpers';
+import { APP_ROUTES, type AppRoute, HOME_PATH, type PageKey, pageDescKey } from '../router/table';
 import { SIDEBAR_KEY } from '../stores/AppStore';
 import { LANGUAGE_KEY } from '../stores/LocaleStore';
 import { RootStore, StoresContext } from '../stores/RootStore';
@@ -28,6 +30,9 @@ const MARKERS = {
   bg: 'zzfsbgzz',
   domainBase: 'https://zzfsdomainzz',
   code: 'zzfscodezz',
+  /** The page's title and line in the console frame. */
+  title: 'zzfstitlezz',
+  desc: 'zzfsdesczz',
 } as const;
 
 /** The brand the templates are drawn with: each value a marker the inline script replaces with the visitor's brand. */
@@ -78,7 +83,11 @@ export async function renderLogin(lng: Language, brand: BrandInfo | null): Promi
   return html.replace(/^(<link rel="preload"[^>]*>)+/, '');
 }
 
-export const renderFrame = (): string => renderToStaticMarkup(<ConsoleFrame />);
+export const renderFrame = (heading?: { title: string; desc: string }): string =>
+  renderToStaticMarkup(<ConsoleFrame heading={heading} />);
+
+/** Every page of the console (its menu's and its hidden ones) that has a page module. */
+const PAGE_ROUTES = leafRoutes(APP_ROUTES).filter((r): r is AppRoute & { page: PageKey } => Boolean(r.page));
 
 /** Gives every id (and what points at one) a suffix: a second copy of a form on the page keeps its own labels. */
 const suffixIds = (html: string, suffix: string): string =>
@@ -103,7 +112,7 @@ export async function renderFirstScreen(): Promise<FirstScreenHtml> {
   let bgAttr = '';
   for (const lng of LANGUAGES) {
     const html = await renderLogin(lng, MARKER_BRAND);
-    for (const m of Object.values(MARKERS))
+    for (const m of [MARKERS.name, MARKERS.logo, MARKERS.bg, MARKERS.domainBase, MARKERS.code])
       if (!html.includes(m)) throw new Error(`prerender: the sign-in page lost the brand marker ${m}`);
     const attr = html.match(/ style="[^"]*zzfsbgzz[^"]*"/)?.[0];
     if (!attr || (bgAttr && attr !== bgAttr)) throw new Error('prerender: the background attribute changed shape');
@@ -113,6 +122,16 @@ export async function renderFirstScreen(): Promise<FirstScreenHtml> {
     templates.push(`<template id="fs-login-${lng}">${html}</template>`);
   }
   templates.push(`<template id="fs-frame">${renderFrame()}</template>`);
+  templates.push(
+    `<template id="fs-frame-page">${renderFrame({ title: MARKERS.title, desc: MARKERS.desc })}</template>`,
+  );
+  // The texts the frame's page header shows, as the pages' own PageHeader writes them.
+  const headings: FirstScreenConfig['headings'] = {};
+  for (const lng of LANGUAGES) {
+    headings[lng] = {};
+    for (const r of PAGE_ROUTES)
+      headings[lng][r.page] = [i18n.t(r.meta.titleKey, { lng }), i18n.t(pageDescKey(r.page), { lng })];
+  }
   const config: FirstScreenConfig = {
     languages: [...LANGUAGES],
     defaultLanguage: DEFAULT_LANGUAGE,
@@ -126,6 +145,9 @@ export async function renderFirstScreen(): Promise<FirstScreenHtml> {
     storage: { language: LANGUAGE_KEY, sidebarOpened: SIDEBAR_KEY },
     breakpoint: MOBILE_BREAKPOINT_PX,
     otherPublicPaths: ['/auth-redirect', '/404', '/401'],
+    homePath: HOME_PATH,
+    pages: PAGE_ROUTES.map((r) => [r.path, r.page]),
+    headings,
   };
   const script = `(${applyFirstScreen.toString()})(${JSON.stringify(config)},document,window);`;
   // Without script: the line in both readable languages, then each one's page (the ids of the second made its own).

@@ -1,10 +1,14 @@
+import { PageHeading } from '../components/PageHeader';
+
 /**
- * The console frame with nothing in it yet: the sidebar, the top bar with the tabs' row and the page area with its
- * heading's place kept. index.html shows it to a signed-in visitor before any script runs (src/firstScreen), and the
- * console's first frame (src/layout/Layout.tsx) lands on the same boxes: its rules (src/firstScreen/firstScreen.css)
- * take their sizes from the layout's own variables. No text: it must be right in every language and for every brand.
+ * The console frame with nothing in it yet: the sidebar, the top bar with the tabs' row and the page area. index.html
+ * shows it to a signed-in visitor before any script runs (src/firstScreen), and the console's first frame
+ * (src/layout/Layout.tsx) lands on the same boxes: its rules (src/firstScreen/firstScreen.css) take their sizes from
+ * the layout's own variables. With `heading` (the page's title and line, in the visitor's language, filled in by the
+ * inline script) the page's header is drawn as the page draws it; without, its place is kept by a grey bar. No other
+ * text: the menu depends on the account, which only the console knows.
  */
-export function ConsoleFrame() {
+export function ConsoleFrame({ heading }: { heading?: { title: string; desc: string } }) {
   return (
     <div className="fs-frame" aria-busy="true">
       <div className="fs-sidebar" />
@@ -14,9 +18,13 @@ export function ConsoleFrame() {
           <div className="fs-tags" />
         </div>
         <div className="page">
-          <div className="page-header">
-            <div className="frame-heading" />
-          </div>
+          {heading ? (
+            <PageHeading title={heading.title} desc={heading.desc} />
+          ) : (
+            <div className="page-header">
+              <div className="frame-heading" />
+            </div>
+          )}
         </div>
       </div>
     </div>

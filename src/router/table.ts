@@ -127,3 +127,6 @@ export const APP_ROUTES: AppRoute[] = [
 ];
 
 export const HOME_PATH = '/digital';
+
+/** The line under a page's title: each page's own `page.*` message (a page key without one does not compile). */
+export const pageDescKey = (page: PageKey): PageDescKey => `page.${page}`;

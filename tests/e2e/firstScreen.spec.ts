@@ -211,7 +211,9 @@ test('a sign-in pressed before the console takes the page over is carried out on
   expect(errors.filter((e) => e.includes('[first screen]'))).toEqual([]);
 });
 
-test('a signed-in deep link shows the console frame first, and the console lands on it', async ({ page }) => {
+test('a signed-in deep link shows the console frame first, with the page heading, and the console lands on it', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.member);
   await page.goto(at('localhost', '/tasklist/tasklist'));
   // A fresh load of the deep link (same tab: test mode keeps its data for the tab).
@@ -219,22 +221,28 @@ test('a signed-in deep link shows the console frame first, and the console lands
   await page.reload({ waitUntil: 'commit' });
   const frame = page.locator('#root[data-fs=frame]');
   await expect(frame.locator('.fs-sidebar')).toBeVisible();
-  await expect(frame.locator('.frame-heading')).toBeVisible();
+  // The page's own title and line, in the visitor's language, before any of the console's script.
+  await expect(frame.getByRole('heading', { level: 1, name: '我的作品' })).toBeVisible();
+  const line = frame.locator('.page-header p');
+  await expect(line).toHaveText(/\S/);
+  await expect(page).toHaveTitle(/^我的作品 - /);
   await expect(page.getByRole('form')).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toBeHidden();
   const sidebar = await frame.locator('.fs-sidebar').boundingBox();
   const header = await frame.locator('.fs-header').boundingBox();
-  const heading = await frame.locator('.frame-heading').boundingBox();
+  const heading = await frame.locator('h1').boundingBox();
+  const lineText = await line.textContent();
+  const lineBox = await line.boundingBox();
   expect(sidebar?.width).toBe(210);
   await release();
-  await expect(page.getByRole('heading', { level: 1, name: '我的作品' })).toBeVisible();
-  // The console's frame is where the HTML's was.
+  await expect(page.locator('#app-sidebar')).toBeVisible();
+  // The console's frame is where the HTML's was, and its header on the very boxes and text the HTML painted.
   expect(await page.locator('#app-sidebar').boundingBox()).toEqual(sidebar);
   expect((await page.locator('.layout-header').boundingBox())?.x).toBe(header?.x);
-  // The heading is written where its place was kept.
-  const h1 = await page.getByRole('heading', { level: 1, name: '我的作品' }).boundingBox();
-  expect(h1?.x).toBe(heading?.x);
-  expect(Math.abs((h1?.y ?? 0) - (heading?.y ?? 0))).toBeLessThan(8);
+  expect(await page.getByRole('heading', { level: 1, name: '我的作品' }).boundingBox()).toEqual(heading);
+  const consoleLine = page.locator('main .page-header p');
+  await expect(consoleLine).toHaveText(lineText ?? '');
+  expect(await consoleLine.boundingBox()).toEqual(lineBox);
 });
 
 test('a signed-in deep link with the sidebar collapsed shows the collapsed frame', async ({ page }) => {

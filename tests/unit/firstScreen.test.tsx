@@ -113,6 +113,35 @@ describe('what the inline script picks', () => {
     expect(phone.root.querySelector('.fs-frame')?.className).toBe('fs-frame fs-frame--mobile');
   });
 
+  it("the frame shows the page's title and line in the visitor's language, as the page's header draws them", async () => {
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { PageHeading } = await import('../../src/components/PageHeader');
+    const cases = [
+      { url: '/#/digital', lng: 'zh', title: 'route.digital', desc: 'page.digital' },
+      { url: '/#/', lng: 'en', title: 'route.digital', desc: 'page.digital' },
+      {
+        url: '/#/usermanage/myClientDetail/42?tab=orders',
+        lng: 'ja',
+        title: 'route.myClientDetail',
+        desc: 'page.myClientDetail',
+      },
+      { url: '/#/tasklist/tasklist/', lng: 'es', title: 'route.tasklist', desc: 'page.tasklist' },
+    ] as const;
+    for (const c of cases) {
+      const v = visit({ url: c.url, cookies: { 'Admin-Token': 't' }, stored: { 'console.language': c.lng } });
+      const title = i18n.t(c.title, { lng: c.lng });
+      const header = renderToStaticMarkup(<PageHeading title={title} desc={i18n.t(c.desc, { lng: c.lng })} />);
+      expect(v.root.querySelector('.page')?.innerHTML).toBe(header);
+      expect(v.doc.title).toBe(`${title} - ${built.config.defaultName[c.lng]}`);
+      expect(v.doc.documentElement.lang).toBe(built.config.htmlLang[c.lng]);
+    }
+    // A brand's name is written as text in the title; a path the console has no page for keeps the grey bar.
+    const odd = visit({ url: '/#/nowhere', cookies: { 'Admin-Token': 't', 'Oem-Info': JSON.stringify(ACME) } });
+    expect(odd.root.querySelector('h1')).toBeNull();
+    expect(odd.root.querySelector('.frame-heading')).not.toBeNull();
+    expect(odd.doc.title).toBe(ACME.oemName);
+  });
+
   it('pages that draw themselves keep the spinner: an invitation link, the error pages', () => {
     for (const url of ['/#/login?mode=register&inviteCode=X', '/#/404']) {
       const v = visit({ url });
