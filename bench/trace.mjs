@@ -56,26 +56,25 @@ await done;
 await ctx.close();
 server.close?.();
 
+// The renderer main thread of the page itself (the browser runs others, its new-tab page among them): the one that
+// parsed the page's HTML.
 const main = (() => {
-  const names = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  // The renderer of our page: the one with the most tasks.
-  const count = new Map();
-  for (const n of names) count.set(`${n.pid}:${n.tid}`, 0);
-  for (const e of events) {
-    const k = `${e.pid}:${e.tid}`;
-    if (count.has(k) && e.name === 'RunTask') count.set(k, count.get(k) + 1);
-  }
-  return [...count].sort((a, b) => b[1] - a[1])[0][0];
+  const parse = events.find(
+    (e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(`http://localhost:${PORT}/`),
+  );
+  return `${parse.pid}:${parse.tid}`;
 })();
 const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X');
 const t0 = Math.min(...onMain.filter((e) => e.name === 'RunTask').map((e) => e.ts));
-const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur > 15000);
+const MIN_MS = Number(process.env.TRACE_MIN_MS ?? 15);
+const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur > MIN_MS * 1000);
 
 // Sampling profile: samples with their node's function and URL, to attribute script time inside a task.
 const nodes = new Map();
 const samples = [];
+const mainPid = Number(main.split(':')[0]);
 for (const e of events) {
-  if (e.name !== 'ProfileChunk') continue;
+  if (e.name !== 'ProfileChunk' || e.pid !== mainPid) continue;
   const p = e.args?.data?.cpuProfile;
   for (const n of p?.nodes ?? []) nodes.set(n.id, n);
   const deltas = e.args.data.timeDeltas ?? [];
@@ -85,12 +84,12 @@ for (const e of events) {
     samples.push({ id, ts });
   });
 }
-const profStart = events.find((e) => e.name === 'Profile')?.args?.data?.startTime ?? 0;
+const profStart = events.find((e) => e.name === 'Profile' && e.pid === mainPid)?.args?.data?.startTime ?? 0;
 for (const s of samples) s.ts += profStart;
 const short = (u) => (u || '').replace(/^https?:\/\/[^/]+\//, '') || '(native)';
 
 console.log(
-  `${path}${signedIn ? ' signed in' : ''}${demo ? ' (demo build)' : ''}, CPU ${SLOWDOWN}x; tasks over 15 ms:`,
+  `${path}${signedIn ? ' signed in' : ''}${demo ? ' (demo build)' : ''}, CPU ${SLOWDOWN}x; tasks over ${MIN_MS} ms:`,
 );
 for (const t of tasks) {
   const end = t.ts + t.dur;

@@ -1,4 +1,6 @@
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
 import type { FirstScreenHtml } from '../src/firstScreen/prerender';
 
 /**
@@ -56,9 +58,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * would load and run before the first frame whenever the network is fast, and the page drawn in HTML would wait
  * for them (and Lighthouse would count them in the first paint's path).
  */
-export function startScriptsAfterPaint(html: string): string {
+export function startScriptsAfterPaint(html: string, startChunks: string[] = []): string {
   const scripts = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const found = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const base = scripts[0]?.slice(0, scripts[0].lastIndexOf('/assets/') + 1) ?? './';
+  const preloads = [...new Set([...found, ...startChunks.map((f) => `${base}${f}`)])];
   if (scripts.length !== 1) throw new Error(`index.html: expected one module script, found ${scripts.length}`);
   const loader =
     `(function(){var d=document,done=false;function go(){if(done)return;done=true;` +
@@ -70,6 +74,28 @@ export function startScriptsAfterPaint(html: string): string {
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</body>', () => `<script>${loader}</script>\n  </body>`);
+}
+
+/** The fake server (demo and test builds) starts after the first paint on its own: never preloaded with start-up. */
+const STARTS_LATER = /\/src\/app\/fakeServer\.tsx?$/;
+
+/**
+ * The files of start-up's later steps: the entry's dynamic imports (src/main.tsx evaluates them one per task) and what
+ * they import, so they are all fetched at once instead of one round trip per step.
+ */
+export function startChunks(bundle: OutputBundle, entry: OutputChunk): string[] {
+  const out = new Set<string>();
+  const add = (file: string): void => {
+    const chunk = bundle[file];
+    if (out.has(file) || !chunk || chunk.type !== 'chunk') return;
+    out.add(file);
+    for (const f of chunk.imports) add(f);
+  };
+  for (const file of entry.dynamicImports) {
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk' && !STARTS_LATER.test(chunk.facadeModuleId ?? '')) add(file);
+  }
+  return [...out].filter((f) => f !== entry.fileName);
 }
 
 export function firstScreenPlugin(): Plugin[] {
@@ -92,7 +118,13 @@ export function firstScreenPlugin(): Plugin[] {
     {
       name: 'first-screen:scripts-after-paint',
       apply: 'build',
-      transformIndexHtml: { order: 'post', handler: (html) => (singleFile ? html : startScriptsAfterPaint(html)) },
+      transformIndexHtml: {
+        order: 'post',
+        handler: (html, ctx) =>
+          singleFile
+            ? html
+            : startScriptsAfterPaint(html, ctx.bundle && ctx.chunk ? startChunks(ctx.bundle, ctx.chunk) : []),
+      },
     },
   ];
 }

@@ -47,6 +47,9 @@ export async function startApp(mode: AppMode, transport?: Promise<unknown>): Pro
     // A person who chose the dark theme never sees the light one first.
     stores.settings.dark ? loadDarkTheme() : null,
   ]);
+  // Each step of start-up its own task (the stores, then the router and the first page's loaders): together they are
+  // one the slow phone Lighthouse plays feels.
+  await yieldToBrowser();
   // Wired before the router exists: creating it runs the first page's loaders, whose calls need the headers.
   let router: AppRouter | null = null;
   wireHttp(

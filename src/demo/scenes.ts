@@ -1,4 +1,4 @@
-import { i18n } from '../i18n';
+import { i18n, loadAllMessages } from '../i18n';
 import { afterPaint } from '../lib/afterPaint';
 import type { DemoApi } from '../../mirage/demoApi';
 import { isSceneName, SCENE_NAMES } from '../../mirage/scenes';
@@ -9,7 +9,14 @@ import type { RootStore } from '../stores/RootStore';
  * server stages the scene's data (mirage/scenes), then the console signs in as its account, as a person would, and
  * opens its page. `scene` resolves once the page is drawn.
  */
-export function installScenes(demo: DemoApi, stores: RootStore, navigate: (to: string) => Promise<void>): void {
+export async function installScenes(
+  demo: DemoApi,
+  stores: RootStore,
+  navigate: (to: string) => Promise<void>,
+): Promise<void> {
+  // scenes() names each scene in the reader's language: its messages are in first (the sign-in page starts with its
+  // own alone, and the rest comes on the person's first move).
+  await loadAllMessages(stores.locale.language);
   demo.scenes = () => SCENE_NAMES.map((name) => ({ name, title: i18n.t(`scenes.${name}.title`) }));
   demo.scene = async (name) => {
     if (!isSceneName(name)) throw new Error(`no scene ${String(name)}: ${SCENE_NAMES.join(', ')}`);

@@ -1,14 +1,9 @@
 import { createContext, useContext } from 'react';
 import { AppStore } from './AppStore';
-import { AssistantStore } from './AssistantStore';
 import { BrandStore } from './BrandStore';
-import { ClientCreateStore } from './ClientCreateStore';
-import { PersonListStore } from './ClientListStore';
 import { DialogStore } from './DialogStore';
 import { ErrorLogStore } from './ErrorLogStore';
 import { LocaleStore } from './LocaleStore';
-import { OverviewStore } from './OverviewStore';
-import { PackageStore } from './PackageStore';
 import { SessionStore } from './SessionStore';
 import { SettingsStore } from './SettingsStore';
 import { TagsViewStore } from './TagsViewStore';
@@ -25,24 +20,7 @@ export class RootStore {
   readonly settings = new SettingsStore();
   readonly tagsView = new TagsViewStore(this.session);
   readonly errorLog = new ErrorLogStore();
-  /* Reseller management (/usermanage). */
-  readonly overview = new OverviewStore();
-  readonly clients = new PersonListStore('clients');
-  readonly agents = new PersonListStore('agents');
-  readonly packages = new PackageStore();
-  readonly assistants = new AssistantStore();
-  readonly creator = new ClientCreateStore();
-
-  constructor() {
-    // Another person may sign in next in this tab: nothing of the last one's lists may show.
-    this.session.onEnd(() => {
-      this.overview.reset();
-      this.clients.reset();
-      this.agents.reset();
-      this.packages.reset();
-      this.assistants.reset();
-    });
-  }
+  // Reseller management's stores are made with its pages (src/stores/useReseller.ts).
 }
 
 export const StoresContext = createContext<RootStore | null>(null);

@@ -1,5 +1,6 @@
 import { Button, Card, Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LanguageSelect } from '../../components/LanguageSelect';
@@ -11,14 +12,37 @@ import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import './login.css';
 
+/*
+ * The brand's parts of the page (background, logo, name) are components of their own: on a first visit the brand
+ * arrives after the page is live, and only they draw again, not the two forms (on a slow phone a whole page drawn
+ * again is a task of over 100 ms in which a key press waits).
+ */
+const Backdrop = observer(function Backdrop({ children }: { children: ReactNode }) {
+  const bg = useStores().brand.brand?.oemBg;
+  return (
+    <div className="login-page" style={bg ? { backgroundImage: `url(${bg})` } : undefined}>
+      {children}
+    </div>
+  );
+});
+
+/** Always an image, so the page does not move when the brand arrives: a neutral mark until it does. */
+const BrandMark = observer(function BrandMark() {
+  return <img src={useStores().brand.brand?.oemLogo || NEUTRAL_MARK} alt="" width={48} height={48} />;
+});
+
+const Title = observer(function Title({ registering }: { registering: boolean }) {
+  const { t, i18n } = useTranslation();
+  const name = useStores().brand.nameIn(i18n.language) || t('app.defaultName');
+  return <h1 className={Classes.HEADING}>{registering ? t('register.title') : t('login.title', { brand: name })}</h1>;
+});
+
 /** Sign in and registration, on the brand's own background. Both forms stay mounted so switching loses nothing. */
 function LoginPage() {
-  const { t, i18n } = useTranslation();
-  const { brand } = useStores();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const registering = params.get('mode') === 'register';
-  const name = brand.nameIn(i18n.language) || t('app.defaultName');
 
   const goOn = () => {
     navigate(safeRedirect(params.get('redirect'), HOME_PATH), { replace: true });
@@ -30,18 +54,16 @@ function LoginPage() {
     setParams(next, { replace: true });
   };
 
-  const bg = brand.brand?.oemBg;
   return (
-    <div className="login-page" style={bg ? { backgroundImage: `url(${bg})` } : undefined}>
+    <Backdrop>
       <div className="login-lang">
         <LanguageSelect />
       </div>
       <Card className="login-card" elevation={3}>
         <header className="login-header">
-          {/* Always an image, so the page does not move when the brand arrives: a neutral mark until it does. */}
-          <img src={brand.brand?.oemLogo || NEUTRAL_MARK} alt="" width={48} height={48} />
+          <BrandMark />
           <div>
-            <h1 className={Classes.HEADING}>{registering ? t('register.title') : t('login.title', { brand: name })}</h1>
+            <Title registering={registering} />
             <p className={Classes.TEXT_MUTED}>{t('login.subtitle')}</p>
           </div>
         </header>
@@ -61,7 +83,7 @@ function LoginPage() {
           />
         </footer>
       </Card>
-    </div>
+    </Backdrop>
   );
 }
 

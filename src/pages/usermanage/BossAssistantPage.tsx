@@ -7,6 +7,7 @@ import { toastError, toastSuccess } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
 import { checkMobile, normalizeMobile, type RuleKey } from '../../domain/validation';
 import { useStores } from '../../stores/RootStore';
+import { useReseller } from '../../stores/useReseller';
 import { errorText, errorToShow } from '../../lib/errorText';
 import { formatDate } from './format';
 import './usermanage.css';
@@ -14,7 +15,8 @@ import './usermanage.css';
 /** Boss assistants (admin only): who they are; grant the role by mobile, remove it after confirming. */
 function BossAssistantPage() {
   const { t } = useTranslation();
-  const { assistants, dialog } = useStores();
+  const { dialog } = useStores();
+  const { assistants } = useReseller();
   const [mobile, setMobile] = useState('');
   const [error, setError] = useState<RuleKey | null>(null);
   const [serverError, setServerError] = useState('');

@@ -17,6 +17,7 @@ import {
 } from '../../domain/oemLabel';
 import { BrandStore } from '../../stores/BrandStore';
 import { useStores } from '../../stores/RootStore';
+import { useReseller } from '../../stores/useReseller';
 import { BrandImageField } from './BrandImageField';
 import { errorToShow } from '../../lib/errorText';
 import './usermanage.css';
@@ -27,7 +28,8 @@ type Errors = Partial<Record<Key, OemRuleKey>>;
 /** Opens a white-label brand (admin): its words, code, images, domain, links and feature flags. */
 function CreateTiepaiPage() {
   const { t } = useTranslation();
-  const { creator, brand } = useStores();
+  const { brand } = useStores();
+  const { creator } = useReseller();
   const [v, setV] = useState({
     words: '',
     oemCode: '',

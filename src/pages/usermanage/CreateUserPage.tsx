@@ -7,6 +7,7 @@ import { toastSuccess } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
 import { checkMobile, checkNickname, checkPassword, normalizeMobile, type RuleKey } from '../../domain/validation';
 import { useStores } from '../../stores/RootStore';
+import { useReseller } from '../../stores/useReseller';
 import { errorToShow } from '../../lib/errorText';
 import './usermanage.css';
 
@@ -15,7 +16,8 @@ type Errors = Partial<Record<'mobile' | 'password' | 'nickname', RuleKey>>;
 /** Opens an account under the signed-in reseller; agents open customers, setters may open agents too. */
 function CreateUserPage() {
   const { t } = useTranslation();
-  const { creator, session, clients, agents } = useStores();
+  const { session } = useStores();
+  const { creator, clients, agents } = useReseller();
   const navigate = useNavigate();
   const role = session.role ?? 'user';
   const [mobile, setMobile] = useState('');

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { DAY_MS } from '../../domain/inventory';
 import { bucketSize, QUICK_RANGE_KEYS } from '../../domain/overview';
-import { useStores } from '../../stores/RootStore';
+import { useReseller } from '../../stores/useReseller';
 import './usermanage.css';
 
 const OverviewChart = lazy(() => import('./OverviewChart'));
@@ -20,7 +20,7 @@ const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDat
 /** Invites, registrations, recharges, agents and clients for a quick or custom range, as figures and a chart. */
 function OverviewPage() {
   const { t, i18n } = useTranslation();
-  const { overview } = useStores();
+  const { overview } = useReseller();
   const [range, setRange] = useState<[Date | null, Date | null]>([null, null]);
   const [rangeError, setRangeError] = useState('');
 

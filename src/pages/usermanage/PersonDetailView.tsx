@@ -9,7 +9,7 @@ import { LedgerPanel } from '../../components/records/LedgerPanel';
 import { OrdersPanel } from '../../components/records/OrdersPanel';
 import { deriveRole } from '../../domain/roles';
 import { ClientDetailStore } from '../../stores/ClientDetailStore';
-import { useStores } from '../../stores/RootStore';
+import { useReseller } from '../../stores/useReseller';
 import { formatDate, formatNumber } from './format';
 import { RechargeDialog } from './RechargeDialog';
 import { Pager } from '../../components/Pager';
@@ -23,7 +23,7 @@ import './usermanage.css';
 export const PersonDetailView = observer(function PersonDetailView({ kind }: { kind: 'client' | 'agent' }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const stores = useStores();
+  const reseller = useReseller();
   const navigate = useNavigate();
   const [store] = useState(() => new ClientDetailStore(id));
   const [recharging, setRecharging] = useState(false);
@@ -176,7 +176,7 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
       {recharging && p && (
         <RechargeDialog
           person={p}
-          store={kind === 'agent' ? stores.agents : stores.clients}
+          store={kind === 'agent' ? reseller.agents : reseller.clients}
           onClose={() => setRecharging(false)}
           onDone={() => void store.reload()}
         />

@@ -18,6 +18,7 @@ import type { ClientSortField, PersonRowDto, SortOrder } from '../../api/types';
 import { PageHeader } from '../../components/PageHeader';
 import type { Role } from '../../domain/roles';
 import { useStores } from '../../stores/RootStore';
+import { useReseller } from '../../stores/useReseller';
 import { formatDate, formatNumber } from './format';
 import { RechargeDialog } from './RechargeDialog';
 import { SetAgentDialog } from './SetAgentDialog';
@@ -38,7 +39,8 @@ type Open = { kind: 'recharge'; person: PersonRowDto } | { kind: 'set' | 'cancel
 export const PersonListView = observer(function PersonListView({ kind }: { kind: 'clients' | 'agents' }) {
   const { t } = useTranslation();
   const stores = useStores();
-  const store = kind === 'clients' ? stores.clients : stores.agents;
+  const reseller = useReseller();
+  const store = kind === 'clients' ? reseller.clients : reseller.agents;
   const role = stores.session.role ?? 'user';
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);

@@ -6,6 +6,7 @@ import type { PackageDto } from '../../api/types';
 import { toastError, toastSuccess } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
 import { useStores } from '../../stores/RootStore';
+import { useReseller } from '../../stores/useReseller';
 import { errorText } from '../../lib/errorText';
 import { formatNumber } from './format';
 import { PackageDialog } from './PackageDialog';
@@ -14,7 +15,8 @@ import './usermanage.css';
 /** Package configuration (admin, assistant): the brand's packages; create, edit, delete after confirming. */
 function SetPackagePage() {
   const { t } = useTranslation();
-  const { packages, dialog } = useStores();
+  const { dialog } = useStores();
+  const { packages } = useReseller();
   const [editing, setEditing] = useState<PackageDto | 'new' | null>(null);
 
   useEffect(() => {

@@ -1,0 +1,21 @@
+import { ResellerStores } from './ResellerStores';
+import { type RootStore, useStores } from './RootStore';
+
+const made = new WeakMap<RootStore, ResellerStores>();
+
+/**
+ * Reseller management's stores for this console, made the first time a reseller page asks for them. They live with
+ * the reseller pages' modules, not with start-up: most people never open one, and none of it is needed to sign in.
+ */
+export function resellerOf(root: RootStore): ResellerStores {
+  let stores = made.get(root);
+  if (!stores) {
+    const created = new ResellerStores();
+    root.session.onEnd(() => created.reset());
+    made.set(root, created);
+    stores = created;
+  }
+  return stores;
+}
+
+export const useReseller = (): ResellerStores => resellerOf(useStores());
