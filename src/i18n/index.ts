@@ -115,9 +115,18 @@ export function unflatten(dic: LanguageDic): Record<string, unknown> {
   return out;
 }
 
-/** The server's dictionary wins over the local messages, key by key (spec.md section 7). */
-export function mergeRemoteDictionary(lng: Language, dic: LanguageDic): void {
-  i18n.addResourceBundle(lng, 'translation', unflatten(dic), true, true);
+/**
+ * The server's dictionary wins over the local messages, key by key (spec.md section 7). Answers whether any wording
+ * changed: a dictionary that says what the console already says (or nothing) changes nothing on screen, and every
+ * component that shows a message would otherwise draw again for it.
+ */
+export function mergeRemoteDictionary(lng: Language, dic: LanguageDic | null): boolean {
+  const changed = Object.fromEntries(
+    Object.entries(dic ?? {}).filter(([key, value]) => i18n.getResource(lng, 'translation', key) !== value),
+  );
+  if (Object.keys(changed).length === 0) return false;
+  i18n.addResourceBundle(lng, 'translation', unflatten(changed), true, true);
+  return true;
 }
 
 export { i18n };

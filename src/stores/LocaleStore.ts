@@ -44,10 +44,10 @@ export class LocaleStore {
       // The dictionary refines wording; without it the local messages stand, so a failure is not shown.
       getLanguageDicJson(lng)
         .then((dic) => {
-          mergeRemoteDictionary(lng, dic);
-          // Redraw with the refined wording only if this is still the language shown: a switch made while the
-          // dictionary was on its way (a sign-in's language, then the person's choice) must not be undone by it.
-          return this.language === lng ? switchLanguage(lng) : undefined;
+          // Redraw with the refined wording only if it changed any, and if this is still the language shown: a
+          // switch made while the dictionary was on its way (a sign-in's language, then the person's choice) must
+          // not be undone by it.
+          return mergeRemoteDictionary(lng, dic) && this.language === lng ? switchLanguage(lng) : undefined;
         })
         .catch(() => this.merged.delete(lng));
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agreementUrl, inviteLink } from '../../src/domain/brand';
 import { defaultLanguageFor, toLanguage } from '../../src/domain/language';
-import { unflatten } from '../../src/i18n';
+import { i18n, initI18n, mergeRemoteDictionary, unflatten } from '../../src/i18n';
 
 describe('brand links', () => {
   it('agreement links use the brand host and code, Chinese for zh and English otherwise', () => {
@@ -40,5 +40,21 @@ describe('languages', () => {
       login: { title: 'T', sub: { x: 'X' } },
       top: 'y',
     });
+  });
+  it('a remote dictionary that changes no wording changes nothing (nothing on screen draws again for it)', async () => {
+    await initI18n('en');
+    const added: string[] = [];
+    const onAdded = (_lng: string, _ns: string) => added.push(_lng);
+    i18n.store.on('added', onAdded);
+    const current = i18n.t('app.defaultName', { lng: 'en' });
+    expect(mergeRemoteDictionary('en', null)).toBe(false);
+    expect(mergeRemoteDictionary('en', {})).toBe(false);
+    expect(mergeRemoteDictionary('en', { 'app.defaultName': current })).toBe(false);
+    expect(added).toEqual([]);
+    expect(mergeRemoteDictionary('en', { 'app.defaultName': current, 'login.subtitle': 'Refined' })).toBe(true);
+    expect(added).toEqual(['en']);
+    expect(i18n.t('login.subtitle', { lng: 'en' })).toBe('Refined');
+    expect(i18n.t('app.defaultName', { lng: 'en' })).toBe(current);
+    i18n.store.off('added', onAdded);
   });
 });

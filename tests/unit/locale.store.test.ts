@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../src/api/language', () => ({ getLanguageDicJson: vi.fn() }));
 vi.mock('../../src/api/user', () => ({ setAppLanguage: vi.fn() }));
-vi.mock('../../src/i18n', () => ({ switchLanguage: vi.fn(async () => {}), mergeRemoteDictionary: vi.fn() }));
+vi.mock('../../src/i18n', () => ({ switchLanguage: vi.fn(async () => {}), mergeRemoteDictionary: vi.fn(() => true) }));
 const languageApi = await import('../../src/api/language');
 const i18n = await import('../../src/i18n');
 const { LocaleStore } = await import('../../src/stores/LocaleStore');
