@@ -28,6 +28,17 @@ export default defineConfig(({ mode, command }) => ({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,
+    // No modulepreload links added by script for each lazy import's files: each costs ~1 ms of the main thread (4 on
+    // a slow phone), and a page with its Blueprint pieces is a dozen, in one task. The browser fetches a chunk's
+    // imports itself as it reads it; start-up's files are preloaded by index.html's loader (scripts/firstScreen.ts).
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // React and React DOM are one start-up step (src/main.tsx): one file, not three small ones (each file is
+        // compressed alone and costs a request).
+        codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
+    },
   },
   preview: { port: 4173, strictPort: true },
   // Development with a partial backend: VITE_API_PASSTHROUGH paths go to VITE_API_BASE_URL (scripts/devProxy.ts).

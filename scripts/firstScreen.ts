@@ -49,6 +49,9 @@ export function writeFirstScreen(html: string, parts: FirstScreenHtml): string {
     .replace(MARKS.noscript, () => parts.noscript);
 }
 
+/** The longest the scripts wait for the first contentful paint to be reported. */
+const LOADER_FALLBACK_MS = 500;
+const PRELOADS_PER_TASK = 3;
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
@@ -66,9 +69,15 @@ export function startScriptsAfterPaint(html: string, startChunks: string[] = [])
   if (scripts.length !== 1) throw new Error(`index.html: expected one module script, found ${scripts.length}`);
   const loader =
     `(function(){var d=document,done=false;function go(){if(done)return;done=true;` +
-    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
-    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(scripts[0])};d.head.appendChild(s)}` +
-    `if(d.hidden)go();else requestAnimationFrame(function(){setTimeout(go,0)});` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(scripts[0])};d.head.appendChild(s);` +
+    // Adding a modulepreload link costs ~1 ms of the main thread (4 on a slow phone): a few per task, not all at once.
+    `var q=${JSON.stringify(preloads)};(function more(){q.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});if(q.length)setTimeout(more,0)})()}` +
+    // Once the first contentful paint is presented (a performance entry: the page's text is on screen, not merely
+    // laid out), or at the latest after a while (a browser that reports no paint entries, a page with nothing
+    // contentful yet).
+    `var P=window.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];` +
+    `if(d.hidden)go();else if(types.indexOf('paint')<0)requestAnimationFrame(function(){setTimeout(go,0)});` +
+    `else{new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});setTimeout(go,${LOADER_FALLBACK_MS})}` +
     `d.addEventListener('visibilitychange',go)})();`;
   return html
     .replace(MODULE_SCRIPT, '')

@@ -18,10 +18,10 @@ import { yieldToBrowser } from './lib/yieldToBrowser';
  * loader preloads them: scripts/firstScreen.ts).
  */
 const START_STAGES = [
-  () => import('react-dom/client'),
-  () => import('react-router-dom'),
-  () => import('mobx-react-lite'),
-  () => import('axios'),
+  () => import('./app/stages/reactDom'),
+  () => import('./app/stages/router'),
+  () => import('./app/stages/mobx'),
+  () => import('./app/stages/http'),
   () => import('./i18n'),
 ] as const;
 

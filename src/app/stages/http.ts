@@ -1,0 +1,2 @@
+// A start-up step (src/main.tsx): the HTTP client.
+export { default as axios } from 'axios';
