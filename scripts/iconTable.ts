@@ -59,6 +59,16 @@ export function iconTablePlugin(): Plugin {
   let serve = false;
   return {
     name: 'icon-table',
+    // The dev server's table names every icon: they are optimised with the other dependencies at start. Met only once
+    // start-up's later steps import the table, Vite would optimise them then and reload the page under the person.
+    config: (_config, env) =>
+      env.command === 'serve' && !process.env.VITEST
+        ? {
+            optimizeDeps: {
+              include: ['16px', '20px'].flatMap((d) => [...ALL].map((n) => `${PATHS}/${d}/paths/${n}.js`)),
+            },
+          }
+        : undefined,
     configResolved(config) {
       root = config.root;
       serve = config.command === 'serve' && !process.env.VITEST;
