@@ -340,7 +340,7 @@ if (want('fake')) {
           const rowText = () => document.querySelector('main table tbody tr')?.textContent ?? null;
           const first = rowText();
           return window.__benchTime(
-            () => [...document.querySelectorAll('main .um-pager button')].at(-1).click(),
+            () => [...document.querySelectorAll('main .pager .pager-buttons button')].at(-1).click(),
             () => {
               const now = rowText();
               return now !== null && now !== first && !document.querySelector('main .um-loading-bar');
