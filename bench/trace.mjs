@@ -2,10 +2,11 @@
 // slowdown with a Chrome trace and a sampling profile, and prints each task over 15 ms (observed, so over 60 ms at
 // Lighthouse's scale when multiplied) with the trace events and the script URLs and functions inside it.
 //   node bench/trace.mjs [--signed-in] [--demo] [path]     (builds are not made here: run npm run build first)
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { SourceMapConsumer } from 'source-map-js';
 import { startServer } from './server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -15,7 +16,10 @@ const demo = args.includes('--demo');
 const path = args.find((a) => !a.startsWith('--')) ?? (signedIn ? '#/digital' : '#/login');
 const PORT = Number(process.env.BENCH_PORT ?? 4311);
 const SLOWDOWN = Number(process.env.TRACE_SLOWDOWN ?? 4);
-const server = await startServer(join(ROOT, demo ? 'dist-demo' : 'dist'), PORT);
+// TRACE_DIR: a build of its own, e.g. one with source maps (`npx vite build --sourcemap --outDir /tmp/x`), whose
+// functions are then named by their source file and line.
+const DIR = process.env.TRACE_DIR ?? join(ROOT, demo ? 'dist-demo' : 'dist');
+const server = await startServer(DIR, PORT);
 const ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'trace-')), {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   headless: true,
@@ -87,6 +91,19 @@ for (const e of events) {
 const profStart = events.find((e) => e.name === 'Profile' && e.pid === mainPid)?.args?.data?.startTime ?? 0;
 for (const s of samples) s.ts += profStart;
 const short = (u) => (u || '').replace(/^https?:\/\/[^/]+\//, '') || '(native)';
+const maps = new Map();
+/** A sampled function's place in the sources, where the build has a source map beside the file. */
+function sourceOf(f) {
+  const file = short(f.url);
+  if (!maps.has(file)) {
+    const path = join(DIR, `${file}.map`);
+    maps.set(file, existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, 'utf8'))) : null);
+  }
+  const pos = maps.get(file)?.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
+  return pos?.source
+    ? `${pos.name ?? f.functionName ?? '(anon)'} ${pos.source.replace(/.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${pos.line}`
+    : null;
+}
 
 console.log(
   `${path}${signedIn ? ' signed in' : ''}${demo ? ' (demo build)' : ''}, CPU ${SLOWDOWN}x; tasks over ${MIN_MS} ms:`,
@@ -113,7 +130,7 @@ for (const t of tasks) {
     const n = nodes.get(within[i].id);
     if (!n) continue;
     const f = n.callFrame;
-    const key = `${f.functionName || '(anon)'} ${short(f.url)}:${f.lineNumber}`;
+    const key = sourceOf(f) ?? `${f.functionName || '(anon)'} ${short(f.url)}:${f.lineNumber}`;
     byFn.set(key, (byFn.get(key) ?? 0) + (within[i].ts - within[i - 1].ts));
   }
   for (const [k, v] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 12))
