@@ -5,6 +5,8 @@ import type { AppMode } from '../config';
 import { captureEarlyInput, releaseEarlySubmit, replayLateInput } from '../firstScreen/earlyInput';
 import { initI18n, loadAllMessages } from '../i18n';
 import { type AppRouter, createAppRouter } from '../router';
+import { warmFormatters } from '../lib/intl';
+import { whenIdle } from '../lib/whenIdle';
 import { yieldToBrowser } from '../lib/yieldToBrowser';
 import { RootStore, StoresContext } from '../stores/RootStore';
 import { loadDarkTheme } from './darkTheme';
@@ -58,7 +60,16 @@ export async function startApp(mode: AppMode, transport?: Promise<unknown>): Pro
     () => router?.state.location.pathname ?? '/',
     transport,
   );
+  // The first page's calls go out in a task of their own; the router's loaders, created in the next, join them (the
+  // stores share a call in flight). Together with the router's creation they were one long task.
+  if (firstScreen !== 'login') {
+    void stores.brand.refresh();
+    if (stores.session.signedIn) stores.session.ensureUser().catch(() => undefined);
+    await yieldToBrowser();
+  }
   router = createAppRouter(stores, { firstBrandLoadAfter: firstScreen === 'login' ? shellMounted : undefined });
+  // While the first page's calls are out: the console's first draw then finds its formatters made.
+  if (firstScreen !== 'login') whenIdle(() => warmFormatters(stores.locale.language), 500);
   await Promise.all([ready, whenRouterReady(router)]);
   await yieldToBrowser();
   document.documentElement.dataset.mode = mode;

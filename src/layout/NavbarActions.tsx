@@ -5,15 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../router/useAppNavigate';
 import { useTick } from '../components/useTick';
 import { DAY_MS, vipState } from '../domain/membership';
-import { dateFormat, numberFormat } from '../lib/intl';
+import { dayFormat, numberFormat } from '../lib/intl';
 import { serverNow } from '../lib/now';
 import { useStores } from '../stores/RootStore';
 import { ErrorLogDialog } from './ErrorLogDialog';
 import { InviteDialog } from './InviteDialog';
 
-/** A day as the reader writes it (2026-04-01, 01/04/2026...). */
-const formatDay = (ms: number, lng: string) =>
-  dateFormat(lng, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+const formatDay = (ms: number, lng: string) => dayFormat(lng).format(ms);
 
 /** Text beside an icon; hidden on a phone, where the button's name carries it. */
 const Label = ({ children }: { children: string }) => <span className="navbar-text">{children}</span>;

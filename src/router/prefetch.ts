@@ -1,16 +1,11 @@
 import type { Role } from '../domain/roles';
+import { whenIdle } from '../lib/whenIdle';
 import { filterRoutes, leafRoutes } from './helpers';
 import { PAGES } from './pages';
 import { APP_ROUTES, type PageKey } from './table';
 
 /** The performance mark set once every page of the role is loaded. */
 export const PREFETCH_DONE = 'prefetch:done';
-
-/** Runs `fn` when the browser is idle (after a second at most where there is no idle callback). */
-const whenIdle = (fn: () => void): void => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 5_000 });
-  else setTimeout(fn, 1_000);
-};
 
 /** The pages the role may open, menu order first: what a person of that role can click next. */
 export function pagesOf(role: Role): PageKey[] {

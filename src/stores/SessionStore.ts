@@ -78,19 +78,25 @@ export class SessionStore {
     return userApi.sendMessageCode({ mobilePhone, scene: 'register' });
   }
 
-  /** Loads the user once per session start; concurrent callers share one request. */
+  /**
+   * Loads the user once per session start; concurrent callers share one request. A failed load stays the answer until
+   * the token is reset (which is what a failure leads to): start-up asks before the router exists, and the router's
+   * loader, asking next, must meet that failure, not send the call again.
+   */
   ensureUser(): Promise<UserInfoDto> {
     if (this.user) return Promise.resolve(this.user);
     if (!this.loading) {
-      this.loading = userApi
-        .getUserInfo(this.userId)
-        .then((u) => {
-          runInAction(() => this.setUser(u));
-          return u;
-        })
-        .finally(() => {
-          this.loading = null;
-        });
+      const loading = userApi.getUserInfo(this.userId).then((u) => {
+        runInAction(() => this.setUser(u));
+        return u;
+      });
+      this.loading = loading;
+      void loading.then(
+        () => {
+          if (this.loading === loading) this.loading = null;
+        },
+        () => undefined,
+      );
     }
     return this.loading;
   }
@@ -153,6 +159,7 @@ export class SessionStore {
 
   /** Forgets the token and everything that came with it (204, re-login, failed user load, logout). */
   resetToken(): void {
+    this.loading = null;
     this.token = '';
     this.userId = '';
     this.tokenId = '';

@@ -48,6 +48,26 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => vi.resetAllMocks());
 
+describe('SessionStore.ensureUser: one call per session start', () => {
+  it('callers share the call; a failure stays the answer (no second call) until the token is reset', async () => {
+    const s = new SessionStore();
+    s.token = 'tk1';
+    vi.mocked(userApi.getUserInfo).mockRejectedValueOnce(new Error('down')).mockResolvedValue(user());
+    const early = s.ensureUser().catch((e: Error) => e.message);
+    await flush();
+    // The router's loader, asking after the answer came: the same failure, and no new call.
+    await expect(s.ensureUser()).rejects.toThrow('down');
+    expect(await early).toBe('down');
+    expect(userApi.getUserInfo).toHaveBeenCalledTimes(1);
+    // A reset (what the failure leads to) and a new start: asked again, and then kept.
+    s.resetToken();
+    s.token = 'tk2';
+    expect((await s.ensureUser()).userId).toBe('u5');
+    expect(await s.ensureUser()).toBe(s.user);
+    expect(userApi.getUserInfo).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('SessionStore.revalidate: a role changed on the server reaches the session', () => {
   it('re-reads the user and derives the new role', async () => {
     const s = new SessionStore();

@@ -1,9 +1,8 @@
 import { i18n } from '../../i18n';
-import { dateFormat, numberFormat } from '../../lib/intl';
+import { dateFormat, dayFormat, numberFormat } from '../../lib/intl';
 
 /** A date as the reader's language writes it (yyyy-mm-dd style, local time). */
-export const formatDate = (ms: number): string =>
-  dateFormat(i18n.language, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+export const formatDate = (ms: number): string => dayFormat(i18n.language).format(ms);
 
 export const formatDateTime = (ms: number): string =>
   dateFormat(i18n.language, {
