@@ -60,11 +60,11 @@ export async function startApp(mode: AppMode, transport?: Promise<unknown>): Pro
     () => router?.state.location.pathname ?? '/',
     transport,
   );
-  // The first page's calls go out in a task of their own; the router's loaders, created in the next, join them (the
-  // stores share a call in flight). Together with the router's creation they were one long task.
-  if (firstScreen !== 'login') {
-    void stores.brand.refresh();
-    if (stores.session.signedIn) stores.session.ensureUser().catch(() => undefined);
+  // The user call goes out in a task of its own; the router's loader, created in the next, joins it (the session
+  // shares a call in flight, and a failure until the token is reset). Together with the router's creation it was one
+  // long task. (Not the brand: its loader reads an answer already in as a navigation after the first, and asks again.)
+  if (firstScreen !== 'login' && stores.session.signedIn) {
+    stores.session.ensureUser().catch(() => undefined);
     await yieldToBrowser();
   }
   router = createAppRouter(stores, { firstBrandLoadAfter: firstScreen === 'login' ? shellMounted : undefined });

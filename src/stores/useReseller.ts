@@ -8,14 +8,12 @@ const made = new WeakMap<RootStore, ResellerStores>();
  * the reseller pages' modules, not with start-up: most people never open one, and none of it is needed to sign in.
  */
 export function resellerOf(root: RootStore): ResellerStores {
-  let stores = made.get(root);
-  if (!stores) {
-    const created = new ResellerStores();
-    root.session.onEnd(() => created.reset());
-    made.set(root, created);
-    stores = created;
-  }
-  return stores;
+  const known = made.get(root);
+  if (known) return known;
+  const created = new ResellerStores();
+  root.session.onEnd(() => created.reset());
+  made.set(root, created);
+  return created;
 }
 
 export const useReseller = (): ResellerStores => resellerOf(useStores());
