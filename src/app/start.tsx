@@ -11,7 +11,7 @@ import { yieldToBrowser } from '../lib/yieldToBrowser';
 import { RootStore, StoresContext } from '../stores/RootStore';
 import { loadDarkTheme } from './darkTheme';
 import { installIconLoader } from './icons';
-import { shellMounted } from './shellMounted';
+import { shellMounted, signInFormsMounted } from './shellMounted';
 import { wireHttp } from './wireHttp';
 
 const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
@@ -67,7 +67,17 @@ export async function startApp(mode: AppMode, transport?: Promise<unknown>): Pro
     stores.session.ensureUser().catch(() => undefined);
     await yieldToBrowser();
   }
-  router = createAppRouter(stores, { firstBrandLoadAfter: firstScreen === 'login' ? shellMounted : undefined });
+  // The prerendered sign-in page is live once hydrated: its shell, then each form (signInFormsMounted); a page the
+  // console draws itself, once its first render is committed. Which one is known once the router has matched.
+  let setLive: (done: Promise<void>) => void = () => {};
+  const firstScreenLive = new Promise<void>((resolve) => {
+    setLive = resolve;
+  });
+  const made = createAppRouter(stores, { firstBrandLoadAfter: firstScreen === 'login' ? firstScreenLive : undefined });
+  // Started a task later: making the router (its routes ranked) and matching the first location (its loaders
+  // started) are each a task of their own. The HTTP layer sees it once started.
+  await yieldToBrowser();
+  router = made.initialize();
   // While the first page's calls are out: the console's first draw then finds its formatters made.
   if (firstScreen !== 'login') whenIdle(() => warmFormatters(stores.locale.language), 500);
   await Promise.all([ready, whenRouterReady(router)]);
@@ -103,6 +113,7 @@ export async function startApp(mode: AppMode, transport?: Promise<unknown>): Pro
     firstScreen === 'login' &&
     location.pathname === '/login' &&
     new URLSearchParams(location.search).get('mode') !== 'register';
+  setLive(hydrating ? Promise.all([shellMounted, signInFormsMounted]).then(() => {}) : shellMounted);
   if (hydrating) {
     captureEarlyInput(document);
     // A transition, as the render below: hydration at the default priority is one task, which a slow phone feels as
@@ -119,7 +130,9 @@ export async function startApp(mode: AppMode, transport?: Promise<unknown>): Pro
     const created = createRoot(root);
     startTransition(() => created.render(app));
   }
-  await shellMounted;
+  await firstScreenLive;
+  // A task after the last commit of hydration: what follows is not part of it.
+  await yieldToBrowser();
   // Also ends the early input: a sign-in form drawn from now on starts empty.
   replayLateInput(document);
   releaseEarlySubmit(document, window);
@@ -131,7 +144,11 @@ export async function startApp(mode: AppMode, transport?: Promise<unknown>): Pro
   };
   if (hydrating) for (const type of FIRST_INPUT) document.addEventListener(type, loadAll, true);
   else loadAll();
-  // The remote dictionary once the brand (and so the oemCode header) is known.
-  void stores.brand.whenLoaded().then(() => stores.locale.apply(stores.locale.language));
+  // The remote dictionary once the brand (and so the oemCode header) is known. A task later: the first brand call
+  // (src/router/guard.ts) goes out in its own task after hydration's, and this one joins it rather than sending it in
+  // hydration's task.
+  void yieldToBrowser()
+    .then(() => stores.brand.whenLoaded())
+    .then(() => stores.locale.loadRemoteDictionary());
   void studio.then((s) => s?.finishLink());
 }

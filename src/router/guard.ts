@@ -3,6 +3,7 @@ import { isApiError } from '../api/errors';
 import { toastError } from '../app/toaster';
 import { i18n, i18nReady, loadAllMessages } from '../i18n';
 import { afterPaint } from '../lib/afterPaint';
+import { yieldToBrowser } from '../lib/yieldToBrowser';
 import type { RootStore } from '../stores/RootStore';
 import { accessTo, safeRedirect } from './helpers';
 import { APP_ROUTES, HOME_PATH } from './table';
@@ -23,8 +24,9 @@ const pathOf = (request: Request) => {
 export const brandLoader = (stores: RootStore, firstLoadAfter?: Promise<void>) => async () => {
   if (stores.brand.loaded) afterPaint(() => void stores.brand.refresh());
   // The prerendered sign-in page is hydrated with the brand the browser held: the first answer is asked for once
-  // hydration is done, so it cannot change the page React is comparing with (src/app/start.tsx).
-  else if (firstLoadAfter) void firstLoadAfter.then(() => stores.brand.refresh());
+  // hydration is done, so it cannot change the page React is comparing with (src/app/start.tsx); in a task of its own,
+  // as the HTTP client's first call is: with hydration's commit it was one task a slow phone feels.
+  else if (firstLoadAfter) void firstLoadAfter.then(yieldToBrowser).then(() => stores.brand.refresh());
   else await stores.brand.refresh();
   return null;
 };

@@ -1,4 +1,11 @@
-import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
+import {
+  Navigate,
+  type RouteObject,
+  UNSAFE_createHashHistory as createHashHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+} from 'react-router-dom';
 import { BootSpinner } from '../components/BootSpinner';
 import type { RootStore } from '../stores/RootStore';
 import { brandLoader, consoleLoader, loginLoader } from './guard';
@@ -26,7 +33,9 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
 
 /**
  * A hash router: the demo must run from any static host (and from disk), none of which can be told to send every
- * path to index.html.
+ * path to index.html. Returned not yet started: `initialize()` (matching the first location, its loaders) is left to
+ * the caller, for a task of its own. Made and started in one task (createHashRouter) it was a task of ~60 ms on a slow
+ * phone. Made as createHashRouter makes it, without reading server hydration data (this console has none).
  */
 export function createAppRouter(stores: RootStore, options: { firstBrandLoadAfter?: Promise<void> } = {}) {
   const consoleRoutes: RouteObject[] = leafRoutes(APP_ROUTES).map((r) => ({
@@ -86,7 +95,12 @@ export function createAppRouter(stores: RootStore, options: { firstBrandLoadAfte
       ],
     },
   ];
-  return createHashRouter(routes);
+  return createRouter({
+    history: createHashHistory({ window }),
+    routes,
+    mapRouteProperties,
+    hydrationRouteProperties,
+  });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

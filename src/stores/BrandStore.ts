@@ -5,6 +5,7 @@ import { type BrandInfo, brandForCookie, brandName } from '../domain/brand';
 import { getJsonCookie, setJsonCookie } from '../lib/cookies';
 import { sameJson } from '../lib/sameJson';
 import { errorText } from '../lib/errorText';
+import { yieldToBrowser } from '../lib/yieldToBrowser';
 
 const OVERRIDE_KEY = 'console.brandHost';
 
@@ -48,7 +49,10 @@ export class BrandStore {
   refresh(): Promise<void> {
     if (!this.inFlight) {
       this.inFlight = queryOemConfigByDomain(this.host)
-        .then((b) => {
+        // Applied a task after the answer is read: on a slow phone, the HTTP client's handling of an answer and the
+        // page drawn again in the brand were one long task.
+        .then(async (b) => {
+          await yieldToBrowser();
           const changed = !sameJson(this.brand, b);
           runInAction(() => {
             if (changed) this.brand = b;

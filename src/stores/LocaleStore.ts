@@ -39,6 +39,15 @@ export class LocaleStore {
       this.language = lng;
     });
     browserStorage().setItem(LANGUAGE_KEY, lng);
+    this.loadRemoteDictionary(lng);
+  }
+
+  /**
+   * The remote dictionary of a language, once (spec.md section 7); the console redraws only if it changed a wording.
+   * Start-up asks for it once the brand (so the oemCode header) is known, without applying the language again: that
+   * redraws every text on the page for nothing.
+   */
+  loadRemoteDictionary(lng: Language = this.language): void {
     if (REMOTE_DICTIONARY.includes(lng) && !this.merged.has(lng)) {
       this.merged.add(lng);
       // The dictionary refines wording; without it the local messages stand, so a failure is not shown.

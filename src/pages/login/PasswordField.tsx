@@ -1,5 +1,5 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { capsLockFromKey } from '../../domain/validation';
 
@@ -22,6 +22,21 @@ export function PasswordField({ id, value, onChange, error, autoComplete }: Prop
     setCaps(typeof fromState === 'boolean' && e.key !== 'CapsLock' ? fromState : (fromKey ?? caps));
   };
   const label = shown ? t('login.hidePassword') : t('login.showPassword');
+  // The same element from one draw to the next: InputGroup measures its right element (a forced layout of the page)
+  // and sets its state again whenever it is handed a new one, on every key typed.
+  const toggle = useMemo(
+    () => (
+      // A title, not a Blueprint Tooltip: the tooltip would bring the popover engine into the sign-in page.
+      <Button
+        variant="minimal"
+        icon={shown ? 'eye-off' : 'eye-open'}
+        aria-label={label}
+        title={label}
+        onClick={() => setShown((s) => !s)}
+      />
+    ),
+    [shown, label],
+  );
   return (
     <FormGroup
       label={t('login.password')}
@@ -42,16 +57,7 @@ export function PasswordField({ id, value, onChange, error, autoComplete }: Prop
         onKeyUp={onKey}
         onBlur={() => setCaps(false)}
         aria-invalid={Boolean(error)}
-        rightElement={
-          // A title, not a Blueprint Tooltip: the tooltip would bring the popover engine into the sign-in page.
-          <Button
-            variant="minimal"
-            icon={shown ? 'eye-off' : 'eye-open'}
-            aria-label={label}
-            title={label}
-            onClick={() => setShown(!shown)}
-          />
-        }
+        rightElement={toggle}
       />
     </FormGroup>
   );
