@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { buildFloor, libraryFloorKb } from './floor.mjs';
+import { classifyLongTasks, longestPageTask } from './longTasks.mjs';
 import { startServer } from './server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -124,21 +125,31 @@ async function auditOnce(url, signedIn, prefix, run) {
   mkdirSync(join(ROOT, '.bench'), { recursive: true });
   writeFileSync(join(ROOT, `.bench/${prefix}.${run}.report.json`), JSON.stringify(r.lhr));
   const a = r.lhr.audits;
-  const tasks = (a['long-tasks']?.details?.items ?? []).map((t) => ({
-    url: String(t.url ?? '').replace(/^https?:\/\/[^/]+\//, ''),
-    start: Math.round(t.startTime ?? 0),
-    ms: Math.round(t.duration),
-  }));
-  // No task over 50 ms: Lighthouse lists none, so the longest is the longest observed task times the CPU slowdown.
   const slowdown = r.lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 4;
-  const observed = (a['main-thread-tasks']?.details?.items ?? []).map((t) => t.duration * slowdown);
+  const tasks = classifyLongTasks(
+    (a['long-tasks']?.details?.items ?? []).map((t) => ({
+      url: String(t.url ?? '').replace(/^https?:\/\/[^/]+\//, ''),
+      start: Math.round(t.startTime ?? 0),
+      ms: Math.round(t.duration),
+    })),
+    r.artifacts.Trace,
+    new URL(url).origin,
+    slowdown,
+  );
+  const own = tasks.filter((t) => t.kind === 'page');
+  const browser = tasks.filter((t) => t.kind === 'browser');
   return {
     figures: {
       Performance: r.lhr.categories.performance.score,
       LcpMs: Math.round(a['largest-contentful-paint'].numericValue),
       TbtMs: Math.round(a['total-blocking-time'].numericValue),
       Cls: Math.round(a['cumulative-layout-shift'].numericValue * 1000) / 1000,
-      LongestTaskMs: tasks.length ? Math.max(...tasks.map((t) => t.ms)) : Math.round(Math.max(0, ...observed)),
+      // No task of the page over 50 ms: Lighthouse lists none, so the longest observed one times the CPU slowdown.
+      LongestTaskMs: own.length
+        ? Math.max(...own.map((t) => t.ms))
+        : longestPageTask(r.artifacts.Trace, new URL(url).origin, slowdown),
+      // The navigation's own task, before the page's first byte is parsed (bench/longTasks.mjs): shown, not budgeted.
+      NavigationTaskMs: browser.length ? Math.max(...browser.map((t) => t.ms)) : 0,
     },
     tasks,
   };
@@ -386,7 +397,9 @@ for (const r of rows) console.log(line([r.figure, r.value, r.budget, r.ok, r.spr
 for (const { url, tasks } of Object.values(longTasks)) {
   console.log(`\nlong tasks, ${url} (median run): ${tasks.length ? '' : 'none over 50 ms'}`);
   for (const t of tasks.slice(0, 8))
-    console.log(`  ${String(t.ms).padStart(5)} ms at ${t.start} ms  ${t.url || '(page)'}`);
+    console.log(
+      `  ${String(t.ms).padStart(5)} ms at ${t.start} ms  ${t.kind === 'browser' ? "the browser's navigation (not budgeted)" : t.url || '(page)'}`,
+    );
 }
 console.log(failed ? `\n${failed} budget(s) missed` : '\nevery budget met');
 process.exit(failed ? 1 : 0);

@@ -25,7 +25,7 @@ const ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 't
   headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
   viewport: { width: 412, height: 823 },
-  locale: 'zh-CN',
+  locale: process.env.TRACE_LOCALE ?? 'zh-CN',
 });
 if (signedIn)
   await ctx.addCookies(
@@ -49,7 +49,7 @@ await cdp.send('Tracing.start', {
       'toplevel',
       'v8.execute',
       'blink.user_timing',
-      'disabled-by-default-v8.cpu_profiler',
+      ...(process.env.TRACE_NOPROF ? [] : ['disabled-by-default-v8.cpu_profiler']),
     ],
   },
 });
@@ -110,7 +110,9 @@ console.log(
 );
 for (const t of tasks) {
   const end = t.ts + t.dur;
-  const inside = onMain.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= end && e.dur > 1000);
+  const inside = onMain.filter(
+    (e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= end && e.dur > (process.env.TRACE_KIDS ? 300 : 1000),
+  );
   // Trace events inside the task, by name (and script), their total time: parse, style, layout, script, GC.
   const byName = new Map();
   for (const e of inside) {
@@ -124,6 +126,11 @@ for (const t of tasks) {
     .slice(0, 8)
     .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`);
   console.log(`\n${((t.ts - t0) / 1000).toFixed(0)} ms: ${(t.dur / 1000).toFixed(1)} ms  [${top.join(' | ')}]`);
+  if (process.env.TRACE_KIDS)
+    for (const e of inside.filter((e) => e.dur > 300).sort((a, b) => a.ts - b.ts))
+      console.log(
+        `      +${((e.ts - t.ts) / 1000).toFixed(1)} ${(e.dur / 1000).toFixed(1)} ${e.name} ${JSON.stringify(e.args?.data ?? e.args?.beginData ?? {}).slice(0, 140)}`,
+      );
   const byFn = new Map();
   const within = samples.filter((s) => s.ts >= t.ts && s.ts <= end);
   for (let i = 1; i < within.length; i++) {
@@ -135,4 +142,25 @@ for (const t of tasks) {
   }
   for (const [k, v] of [...byFn].sort((a, b) => b[1] - a[1]).slice(0, 12))
     console.log(`    ${(v / 1000).toFixed(1)} ms self  ${k}`);
+  if (process.env.TRACE_INCL) {
+    const incl = new Map();
+    const under = process.env.TRACE_UNDER;
+    for (let i = 1; i < within.length; i++) {
+      const seen = new Set();
+      if (under) {
+        let hit = false;
+        for (let n = nodes.get(within[i].id); n; n = nodes.get(n.parent))
+          if ((sourceOf(n.callFrame) ?? n.callFrame.functionName).includes(under)) hit = true;
+        if (!hit) continue;
+      }
+      for (let n = nodes.get(within[i].id); n; n = nodes.get(n.parent)) {
+        const key = sourceOf(n.callFrame) ?? `${n.callFrame.functionName || '(anon)'} ${short(n.callFrame.url)}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        incl.set(key, (incl.get(key) ?? 0) + (within[i].ts - within[i - 1].ts));
+      }
+    }
+    for (const [k, v] of [...incl].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TRACE_INCL)))
+      console.log(`      ${(v / 1000).toFixed(1)} ms incl  ${k}`);
+  }
 }

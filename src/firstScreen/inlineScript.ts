@@ -22,8 +22,6 @@ export interface FirstScreenConfig {
   loginTitle: Record<string, string>;
   /** Written into the prerendered markup where the brand's values go. */
   markers: { name: string; logo: string; bg: string; domainBase: string; code: string; title: string; desc: string };
-  /** The background attribute exactly as React writes it around the bg marker; dropped when the brand has none. */
-  bgAttr: string;
   neutralMark: string;
   cookies: { token: string; brand: string };
   storage: { language: string; sidebarOpened: string };
@@ -42,13 +40,14 @@ export interface FirstScreenConfig {
 export type FirstScreenKind = 'login' | 'frame' | 'none';
 
 export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Window): FirstScreenKind {
+  // Read once: each read of document.cookie asks the browser for the cookies again.
+  const cookies = doc.cookie ? doc.cookie.split('; ') : [];
   const cookie = (name: string): string => {
     const prefix = `${encodeURIComponent(name)}=`;
-    const parts = doc.cookie ? doc.cookie.split('; ') : [];
-    for (let i = 0; i < parts.length; i++) {
-      if (parts[i].indexOf(prefix) === 0) {
+    for (let i = 0; i < cookies.length; i++) {
+      if (cookies[i].indexOf(prefix) === 0) {
         try {
-          return decodeURIComponent(parts[i].slice(prefix.length));
+          return decodeURIComponent(cookies[i].slice(prefix.length));
         } catch (_e) {
           return '';
         }
@@ -94,13 +93,30 @@ export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Windo
   doc.documentElement.lang = c.htmlLang[lang];
   // As src/domain/brand.ts brandName: a brand's English name in every language but Chinese, when it has one.
   const name = (lang !== 'zh' && text(brand.oemNameEn)) || text(brand.oemName) || c.defaultName[lang];
-  const template = (id: string): string => {
+  // A template's nodes, copied: copying nodes is much cheaper than reading the template as HTML and parsing it again.
+  const template = (id: string): DocumentFragment | null => {
     const t = doc.getElementById(id) as HTMLTemplateElement | null;
-    return t ? t.innerHTML : '';
+    return t ? (t.content.cloneNode(true) as DocumentFragment) : null;
+  };
+  // Each marker in the copy's text and attributes replaced by its value (set as text, so nothing needs escaping).
+  const fill = (frag: DocumentFragment, values: Array<[string, string]>): void => {
+    const swap = (v: string): string => {
+      for (let i = 0; i < values.length; i++) v = v.split(values[i][0]).join(values[i][1]);
+      return v;
+    };
+    // Text nodes (NodeFilter.SHOW_TEXT), then the attributes the markers are drawn in: a walk over every element's
+    // attributes in script costs more than the copy it saves.
+    const walker = doc.createTreeWalker(frag, 4);
+    for (let n = walker.nextNode(); n; n = walker.nextNode())
+      if ((n.nodeValue || '').indexOf('zzfs') >= 0) n.nodeValue = swap(n.nodeValue || '');
+    const marked = frag.querySelectorAll('[src*="zzfs"],[href*="zzfs"],[style*="zzfs"]');
+    for (let i = 0; i < marked.length; i++)
+      for (const name of ['src', 'href', 'style']) {
+        const v = marked[i].getAttribute(name);
+        if (v && v.indexOf('zzfs') >= 0) marked[i].setAttribute(name, swap(v));
+      }
   };
   if (!root || c.otherPublicPaths.indexOf(path) >= 0) return 'none';
-
-  const esc = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
   if (signedIn) {
     const want = path === '/' ? c.homePath : path.replace(/\/+$/, '');
@@ -109,39 +125,46 @@ export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Windo
       const pattern = `^${c.pages[i][0].replace(/:[^/]+/g, '[^/]+')}$`;
       if (new RegExp(pattern).test(want)) heading = c.headings[lang]?.[c.pages[i][1]] ?? null;
     }
-    let html = template(heading ? 'fs-frame-page' : 'fs-frame');
-    if (!html) return 'none';
-    if (heading) html = html.split(c.markers.title).join(esc(heading[0])).split(c.markers.desc).join(esc(heading[1]));
+    const frame = template(heading ? 'fs-frame-page' : 'fs-frame');
+    if (!frame) return 'none';
+    if (heading)
+      fill(frame, [
+        [c.markers.title, heading[0]],
+        [c.markers.desc, heading[1]],
+      ]);
     // The classes are set in the markup, before it is in the page: changed after, the sidebar would animate its width
     // (reading the window's width lays the page out).
     const variant =
       win.innerWidth < c.breakpoint ? 'mobile' : stored(c.storage.sidebarOpened) === '0' ? 'icons' : 'wide';
-    if (variant !== 'wide') html = html.replace('class="fs-frame"', `class="fs-frame fs-frame--${variant}"`);
-    root.innerHTML = html;
+    const outer = frame.querySelector('[class="fs-frame"]');
+    if (variant !== 'wide' && outer) outer.className = `fs-frame fs-frame--${variant}`;
+    root.replaceChildren(frame);
     root.setAttribute('data-fs', 'frame');
     doc.title = heading ? `${heading[0]} - ${name}` : name;
     return 'frame';
   }
   // An invitation link opens the registration form, which is not prerendered: the console draws it.
   if (/(^|&)mode=register(&|$)/.test(query)) return 'none';
-  let html = template(`fs-login-${lang}`);
-  if (!html) return 'none';
+  const page = template(`fs-login-${lang}`);
+  if (!page) return 'none';
   // The agreement links' host, as src/domain/brand.ts agreementUrl builds it.
   const host = text(brand.showAgreementDomainName).trim().replace(/\/+$/, '');
   const base = host ? (/^https?:\/\//.test(host) ? host : `https://${host}`) : '.';
   const bg = text(brand.oemBg);
   const m = c.markers;
-  html = html.split(c.bgAttr).join(bg ? c.bgAttr.split(m.bg).join(esc(bg)) : '');
-  html = html
-    .split(m.domainBase)
-    .join(esc(base))
-    .split(m.code)
-    .join(esc(encodeURIComponent(text(brand.oemCode))))
-    .split(m.logo)
-    .join(esc(text(brand.oemLogo) || c.neutralMark))
-    .split(m.name)
-    .join(esc(name));
-  root.innerHTML = html;
+  // No background: the attribute that carries it goes, as React draws the page without one.
+  if (!bg) {
+    const backdrop = page.querySelector(`[style*="${m.bg}"]`);
+    if (backdrop) backdrop.removeAttribute('style');
+  }
+  fill(page, [
+    [m.bg, bg],
+    [m.domainBase, base],
+    [m.code, encodeURIComponent(text(brand.oemCode))],
+    [m.logo, text(brand.oemLogo) || c.neutralMark],
+    [m.name, name],
+  ]);
+  root.replaceChildren(page);
   root.setAttribute('data-fs', 'login');
   // A submit before the console is live is held (a form with no script behind it would reload the page) and carried
   // out once it is (src/firstScreen/earlyInput.ts).

@@ -109,14 +109,15 @@ export async function renderFirstScreen(): Promise<FirstScreenHtml> {
   const templates: string[] = [];
   const defaultName: Record<string, string> = {};
   const loginTitle: Record<string, string> = {};
-  let bgAttr = '';
   for (const lng of LANGUAGES) {
     const html = await renderLogin(lng, MARKER_BRAND);
     for (const m of [MARKERS.name, MARKERS.logo, MARKERS.bg, MARKERS.domainBase, MARKERS.code])
       if (!html.includes(m)) throw new Error(`prerender: the sign-in page lost the brand marker ${m}`);
+    // The inline script drops the attribute that carries the background when the brand has none: it must carry
+    // nothing else.
     const attr = html.match(/ style="[^"]*zzfsbgzz[^"]*"/)?.[0];
-    if (!attr || (bgAttr && attr !== bgAttr)) throw new Error('prerender: the background attribute changed shape');
-    bgAttr = attr;
+    if (attr !== ' style="background-image:url(zzfsbgzz)"')
+      throw new Error(`prerender: the background attribute changed shape: ${attr}`);
     defaultName[lng] = i18n.t('app.defaultName', { lng });
     loginTitle[lng] = i18n.t('route.login', { lng });
     templates.push(`<template id="fs-login-${lng}">${html}</template>`);
@@ -139,7 +140,6 @@ export async function renderFirstScreen(): Promise<FirstScreenHtml> {
     defaultName,
     loginTitle,
     markers: { ...MARKERS },
-    bgAttr,
     neutralMark: NEUTRAL_MARK,
     cookies: { token: TOKEN_COOKIE, brand: BRAND_COOKIE },
     storage: { language: LANGUAGE_KEY, sidebarOpened: SIDEBAR_KEY },

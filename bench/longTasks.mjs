@@ -1,0 +1,49 @@
+// Which of Lighthouse's long tasks are the page's own work, and which are the browser's navigation.
+//
+// Lighthouse lists every main-thread task over 50 ms of its simulated 4x CPU. The first of them on every page, the
+// library floor's one-button page as much as the console, is the navigation itself: the browser tearing down the
+// page before and committing the new document (its window and script context: `DocumentLoader::CommitNavigation`),
+// before a byte of the page's HTML is parsed. It is not an evaluation or render task of the page. Every task from the
+// commit on (HTML parse, the inline script, style, layout, paint, module evaluation, React) is.
+
+/** The main thread of the page at `origin`: the one that parsed its HTML. */
+function mainThread(events, origin) {
+  const parse = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(origin));
+  return parse ? { pid: parse.pid, tid: parse.tid } : null;
+}
+
+/**
+ * Marks each of Lighthouse's long tasks (`{ms, start, url}`, simulated) 'browser' or 'page' from the run's trace:
+ * matched to the observed task whose duration times the slowdown is its duration, in order; the browser's are the
+ * observed tasks up to the one that commits the navigation. A task not matched counts as the page's.
+ */
+export function classifyLongTasks(tasks, trace, origin, slowdown) {
+  const events = trace?.traceEvents ?? [];
+  const main = mainThread(events, origin);
+  if (!main) return tasks.map((t) => ({ ...t, kind: 'page' }));
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const runTasks = onMain.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
+  const commit = onMain.find((e) => e.name === 'DocumentLoader::CommitNavigation');
+  const commitTask = commit ? runTasks.find((t) => t.ts <= commit.ts && commit.ts <= t.ts + t.dur) : null;
+  let from = 0;
+  return [...tasks]
+    .sort((a, b) => a.start - b.start)
+    .map((t) => {
+      const i = runTasks.findIndex((r, k) => k >= from && Math.abs((r.dur / 1000) * slowdown - t.ms) <= 1.5);
+      if (i < 0) return { ...t, kind: 'page' };
+      from = i + 1;
+      return { ...t, kind: commitTask && runTasks[i].ts <= commitTask.ts ? 'browser' : 'page' };
+    })
+    .sort((a, b) => b.ms - a.ms);
+}
+
+/** The page's longest observed task (from the navigation's commit on) times the slowdown: when none is over 50 ms. */
+export function longestPageTask(trace, origin, slowdown) {
+  const events = trace?.traceEvents ?? [];
+  const main = mainThread(events, origin);
+  if (!main) return 0;
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const commit = onMain.find((e) => e.name === 'DocumentLoader::CommitNavigation');
+  const after = onMain.filter((e) => e.name === 'RunTask' && (!commit || e.ts + e.dur > commit.ts + commit.dur));
+  return Math.round(Math.max(0, ...after.map((t) => (t.dur / 1000) * slowdown)));
+}
