@@ -6,10 +6,26 @@
 // before a byte of the page's HTML is parsed. It is not an evaluation or render task of the page. Every task from the
 // commit on (HTML parse, the inline script, style, layout, paint, module evaluation, React) is.
 
+/** The main thread's top-level tasks (events inside none other), as Lighthouse counts them, and the navigation's. */
+function topLevelTasks(events, main) {
+  const onMain = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur > 0)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const tops = [];
+  for (const e of onMain) {
+    const last = tops[tops.length - 1];
+    if (!last || e.ts >= last.ts + last.dur) tops.push(e);
+  }
+  // The page's own commit: the last before its HTML is parsed (a tab commits about:blank first).
+  const commit = onMain.filter((e) => e.name === 'DocumentLoader::CommitNavigation' && e.ts < main.parsedAt).pop();
+  const commitTask = commit ? tops.find((t) => t.ts <= commit.ts && commit.ts < t.ts + t.dur) : null;
+  return { tops, commitTask };
+}
+
 /** The main thread of the page at `origin`: the one that parsed its HTML. */
 function mainThread(events, origin) {
   const parse = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(origin));
-  return parse ? { pid: parse.pid, tid: parse.tid } : null;
+  return parse ? { pid: parse.pid, tid: parse.tid, parsedAt: parse.ts } : null;
 }
 
 /**
@@ -21,10 +37,7 @@ export function classifyLongTasks(tasks, trace, origin, slowdown) {
   const events = trace?.traceEvents ?? [];
   const main = mainThread(events, origin);
   if (!main) return tasks.map((t) => ({ ...t, kind: 'page' }));
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
-  const runTasks = onMain.filter((e) => e.name === 'RunTask').sort((a, b) => a.ts - b.ts);
-  const commit = onMain.find((e) => e.name === 'DocumentLoader::CommitNavigation');
-  const commitTask = commit ? runTasks.find((t) => t.ts <= commit.ts && commit.ts <= t.ts + t.dur) : null;
+  const { tops: runTasks, commitTask } = topLevelTasks(events, main);
   let from = 0;
   return [...tasks]
     .sort((a, b) => a.start - b.start)
@@ -42,8 +55,7 @@ export function longestPageTask(trace, origin, slowdown) {
   const events = trace?.traceEvents ?? [];
   const main = mainThread(events, origin);
   if (!main) return 0;
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
-  const commit = onMain.find((e) => e.name === 'DocumentLoader::CommitNavigation');
-  const after = onMain.filter((e) => e.name === 'RunTask' && (!commit || e.ts + e.dur > commit.ts + commit.dur));
+  const { tops, commitTask } = topLevelTasks(events, main);
+  const after = tops.filter((t) => !commitTask || t.ts > commitTask.ts);
   return Math.round(Math.max(0, ...after.map((t) => (t.dur / 1000) * slowdown)));
 }

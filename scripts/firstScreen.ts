@@ -51,7 +51,7 @@ export function writeFirstScreen(html: string, parts: FirstScreenHtml): string {
 
 /** The longest the scripts wait for the first contentful paint to be reported. */
 const LOADER_FALLBACK_MS = 500;
-const PRELOADS_PER_TASK = 3;
+const PRELOADS_PER_TASK = 1;
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
@@ -70,8 +70,9 @@ export function startScriptsAfterPaint(html: string, startChunks: string[] = [])
   const loader =
     `(function(){var d=document,done=false;function go(){if(done)return;done=true;` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(scripts[0])};d.head.appendChild(s);` +
-    // Adding a modulepreload link costs ~1 ms of the main thread (4 on a slow phone): a few per task, not all at once.
-    `var q=${JSON.stringify(preloads)};(function more(){q.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});if(q.length)setTimeout(more,0)})()}` +
+    // Adding a module script or a modulepreload link costs ~1-4 ms of the main thread (4-16 on a slow phone): the
+    // script in a task of its own, then one link per task.
+    `var q=${JSON.stringify(preloads)};function more(){q.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});if(q.length)setTimeout(more,0)}setTimeout(more,0)}` +
     // Once the first contentful paint is presented (a performance entry: the page's text is on screen, not merely
     // laid out), or at the latest after a while (a browser that reports no paint entries, a page with nothing
     // contentful yet).

@@ -149,6 +149,8 @@ export async function startApp(mode: AppMode, transport?: Promise<unknown>): Pro
   // hydration's task.
   void yieldToBrowser()
     .then(() => stores.brand.whenLoaded())
+    // Not in the task that draws the page in the brand.
+    .then(yieldToBrowser)
     .then(() => stores.locale.loadRemoteDictionary());
   void studio.then((s) => s?.finishLink());
 }
