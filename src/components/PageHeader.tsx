@@ -1,18 +1,19 @@
 import { Classes } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PageDescKey, RouteTitleKey } from '../router/table';
+import { type PageKey, pageHeadingKeys } from '../router/table';
 
 interface Props {
-  titleKey: RouteTitleKey;
-  descKey?: PageDescKey;
+  /** The page it heads: its title and line are the page's own (pageHeadingKeys), as the console frame shows them. */
+  page: PageKey;
   actions?: ReactNode;
 }
 
 /** The title of a page (its one h1) with a line saying what it is for. */
-export function PageHeader({ titleKey, descKey, actions }: Props) {
+export function PageHeader({ page, actions }: Props) {
   const { t } = useTranslation();
-  return <PageHeading title={t(titleKey)} desc={descKey && t(descKey)} actions={actions} />;
+  const { titleKey, descKey } = pageHeadingKeys(page);
+  return <PageHeading title={t(titleKey)} desc={t(descKey)} actions={actions} />;
 }
 
 /**

@@ -16,7 +16,7 @@ import { ConsoleFrame } from '../layout/ConsoleFrame';
 import LoginPage from '../pages/login/LoginPage';
 import type { RouteHandle } from '../router';
 import { leafRoutes } from '../router/helpers';
-import { APP_ROUTES, type AppRoute, HOME_PATH, type PageKey, pageDescKey } from '../router/table';
+import { APP_ROUTES, type AppRoute, HOME_PATH, type PageKey, pageHeadingKeys } from '../router/table';
 import { SIDEBAR_KEY } from '../stores/AppStore';
 import { LANGUAGE_KEY } from '../stores/LocaleStore';
 import { RootStore, StoresContext } from '../stores/RootStore';
@@ -130,8 +130,10 @@ export async function renderFirstScreen(): Promise<FirstScreenHtml> {
   const headings: FirstScreenConfig['headings'] = {};
   for (const lng of LANGUAGES) {
     headings[lng] = {};
-    for (const r of PAGE_ROUTES)
-      headings[lng][r.page] = [i18n.t(r.meta.titleKey, { lng }), i18n.t(pageDescKey(r.page), { lng })];
+    for (const r of PAGE_ROUTES) {
+      const { titleKey, descKey } = pageHeadingKeys(r.page);
+      headings[lng][r.page] = [i18n.t(titleKey, { lng }), i18n.t(descKey, { lng })];
+    }
   }
   const config: FirstScreenConfig = {
     languages: [...LANGUAGES],

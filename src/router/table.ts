@@ -130,3 +130,21 @@ export const HOME_PATH = '/digital';
 
 /** The line under a page's title: each page's own `page.*` message (a page key without one does not compile). */
 export const pageDescKey = (page: PageKey): PageDescKey => `page.${page}`;
+
+function routeOf(page: PageKey, routes: readonly AppRoute[] = APP_ROUTES): AppRoute | undefined {
+  for (const r of routes) {
+    const found = r.page === page ? r : r.children && routeOf(page, r.children);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A page's header: its route's title and its own line. The one rule of both the page's PageHeader and the console
+ * frame index.html paints before it (src/firstScreen/prerender.tsx), so the page lands on the frame's very text.
+ */
+export function pageHeadingKeys(page: PageKey): { titleKey: RouteTitleKey; descKey: PageDescKey } {
+  const route = routeOf(page);
+  if (!route) throw new Error(`no route draws the page ${page}`);
+  return { titleKey: route.meta.titleKey, descKey: pageDescKey(page) };
+}

@@ -74,3 +74,22 @@ describe('redirect after sign-in', () => {
     expect(safeRedirect(null, '/digital')).toBe('/digital');
   });
 });
+
+describe("a page's header (the page's own and the console frame's)", () => {
+  it("is its route's title and its own line, for every page, in every language", async () => {
+    const { PAGES } = await import('../../src/router/pages');
+    const { pageHeadingKeys } = await import('../../src/router/table');
+    const { i18n, initI18n, loadAllMessages } = await import('../../src/i18n');
+    await initI18n('zh');
+    const routes = leafRoutes(APP_ROUTES).filter((r) => r.page);
+    for (const page of Object.keys(PAGES) as (keyof typeof PAGES)[]) {
+      const { titleKey, descKey } = pageHeadingKeys(page);
+      expect(titleKey).toBe(routes.find((r) => r.page === page)?.meta.titleKey);
+      expect(descKey).toBe(`page.${page}`);
+      for (const lng of ['zh', 'en', 'es', 'ja'] as const) {
+        await loadAllMessages(lng);
+        for (const key of [titleKey, descKey]) expect(i18n.t(key, { lng })).not.toBe(key);
+      }
+    }
+  });
+});

@@ -26,7 +26,7 @@ export default observer(function AiAudioPage() {
 
   return (
     <div className="page">
-      <PageHeader titleKey="route.aiaudio" descKey="page.aiaudio" />
+      <PageHeader page="aiaudio" />
       <div className="aiaudio-layout">
         <ScriptForm store={store} />
         <AudioList store={store} />

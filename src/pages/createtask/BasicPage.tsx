@@ -10,7 +10,7 @@ export default observer(function BasicPage() {
   const { store, errors, setErrors } = useTaskForm(false);
   return (
     <div className="page">
-      <PageHeader titleKey="route.createtaskBasic" descKey="page.createtaskBasic" />
+      <PageHeader page="createtaskBasic" />
       <TaskForm store={store} errors={errors} setErrors={setErrors} />
     </div>
   );

@@ -12,7 +12,7 @@ export default observer(function SeniorPage() {
   const { store, errors, setErrors } = useTaskForm(true);
   return (
     <div className="page">
-      <PageHeader titleKey="route.createtaskSenior" descKey="page.createtaskSenior" />
+      <PageHeader page="createtaskSenior" />
       <TaskForm
         store={store}
         errors={errors}

@@ -38,8 +38,7 @@ export default observer(function DigitalPage() {
   return (
     <div className="page">
       <PageHeader
-        titleKey="route.digital"
-        descKey="page.digital"
+        page="digital"
         actions={<Button intent="primary" icon="add" text={t('digital.create')} onClick={() => setCreating(true)} />}
       />
       {store.loading && store.list.length === 0 && <Spinner />}

@@ -51,7 +51,7 @@ const PersonalPage = observer(function PersonalPage() {
   const serverTime = store.membership?.serverTime ?? Date.now();
   return (
     <div className="page personal-page">
-      <PageHeader titleKey="route.personal" descKey="page.personal" />
+      <PageHeader page="personal" />
       <Tabs
         id="personal-tabs"
         className="personal-tabs"

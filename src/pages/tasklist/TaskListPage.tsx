@@ -82,7 +82,7 @@ export default observer(function TaskListPage() {
 
   return (
     <div className="page">
-      <PageHeader titleKey="route.tasklist" descKey="page.tasklist" />
+      <PageHeader page="tasklist" />
       <Card>
         <div className="task-toolbar">
           <HTMLSelect

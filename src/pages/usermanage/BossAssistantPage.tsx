@@ -62,7 +62,7 @@ function BossAssistantPage() {
 
   return (
     <div className="page">
-      <PageHeader titleKey="route.bossAssistant" descKey="page.bossAssistant" />
+      <PageHeader page="bossAssistant" />
       <Card className="um-form-card">
         <form onSubmit={grant} noValidate aria-label={t('reseller.assistant.grantTitle')}>
           <FormGroup

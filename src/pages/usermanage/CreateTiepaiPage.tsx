@@ -102,7 +102,7 @@ function CreateTiepaiPage() {
   const port = window.location.port ? `:${window.location.port}` : '';
   return (
     <div className="page">
-      <PageHeader titleKey="route.createTiepai" descKey="page.createTiepai" />
+      <PageHeader page="createTiepai" />
       <Card className="um-form-card">
         <form onSubmit={submit} noValidate aria-label={t('route.createTiepai')}>
           <div className="um-grid-2">

@@ -68,7 +68,7 @@ function CreateUserPage() {
   });
   return (
     <div className="page">
-      <PageHeader titleKey="route.createUser" descKey="page.createUser" />
+      <PageHeader page="createUser" />
       <Card className="um-form-card">
         <form onSubmit={submit} noValidate aria-label={t('route.createUser')} className="um-form">
           <FormGroup label={t('login.mobile')} labelFor="cu-mobile" {...field('mobile')}>

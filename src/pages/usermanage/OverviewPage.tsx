@@ -48,7 +48,7 @@ function OverviewPage() {
   const lang = (i18n.language in DATE_LOCALES ? i18n.language : 'zh') as keyof typeof DATE_LOCALES;
   return (
     <div className="page">
-      <PageHeader titleKey="route.overview" descKey="page.overview" />
+      <PageHeader page="overview" />
       <fieldset className="um-range" aria-label={t('reseller.overview.range')}>
         <ButtonGroup>
           {QUICK_RANGE_KEYS.map((k) => (

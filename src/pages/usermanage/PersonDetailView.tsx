@@ -36,8 +36,7 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
   return (
     <div className="page">
       <PageHeader
-        titleKey={kind === 'agent' ? 'route.proxyDetail' : 'route.myClientDetail'}
-        descKey={kind === 'agent' ? 'page.proxyDetail' : 'page.myClientDetail'}
+        page={kind === 'agent' ? 'proxyDetail' : 'myClientDetail'}
         actions={
           <div className="um-actions">
             <Button icon="arrow-left" text={t('reseller.detail.back')} onClick={() => navigate(back)} />

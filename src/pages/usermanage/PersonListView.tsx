@@ -68,8 +68,7 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
   return (
     <div className="page">
       <PageHeader
-        titleKey={kind === 'clients' ? 'route.myClient' : 'route.proxyUser'}
-        descKey={kind === 'clients' ? 'page.myClient' : 'page.proxyUser'}
+        page={kind === 'clients' ? 'myClient' : 'proxyUser'}
         actions={
           <>
             {role === 'admin' && (

@@ -42,8 +42,7 @@ function SetPackagePage() {
   return (
     <div className="page">
       <PageHeader
-        titleKey="route.setPackage"
-        descKey="page.setPackage"
+        page="setPackage"
         actions={
           <Button icon="add" intent="primary" text={t('reseller.package.add')} onClick={() => setEditing('new')} />
         }

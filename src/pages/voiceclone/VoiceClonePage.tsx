@@ -60,8 +60,7 @@ export default observer(function VoiceClonePage() {
   return (
     <div className="page">
       <PageHeader
-        titleKey="route.voiceclone"
-        descKey="page.voiceclone"
+        page="voiceclone"
         actions={<Button intent="primary" icon="add" text={t('voice.create')} onClick={() => setCreating(true)} />}
       />
       {store.auditionUrl && (
