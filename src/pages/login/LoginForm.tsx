@@ -9,6 +9,7 @@ import { MobileField } from './MobileField';
 import { PasswordField } from './PasswordField';
 import { errorToShow } from '../../lib/errorText';
 import { earlyInput } from '../../firstScreen/earlyInput';
+import { HydratedApart } from '../../firstScreen/HydratedApart';
 
 interface Errors {
   mobile: RuleKey | null;
@@ -60,14 +61,18 @@ export const LoginForm = observer(function LoginForm({ initialMobile, onSignedIn
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('login.submit')}>
-      <MobileField id="login-mobile" value={mobile} onChange={setMobile} error={errors.mobile && t(errors.mobile)} />
-      <PasswordField
-        id="login-password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password && t(errors.password)}
-        autoComplete="current-password"
-      />
+      <HydratedApart part="login.mobile">
+        <MobileField id="login-mobile" value={mobile} onChange={setMobile} error={errors.mobile && t(errors.mobile)} />
+      </HydratedApart>
+      <HydratedApart part="login.password">
+        <PasswordField
+          id="login-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password && t(errors.password)}
+          autoComplete="current-password"
+        />
+      </HydratedApart>
       <AgreementCheck checked={agreed} onChange={setAgreed} error={errors.agreement && t(errors.agreement)} />
       {serverError && (
         <Callout intent="danger" role="alert" className="login-server-error" compact>

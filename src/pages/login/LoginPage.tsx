@@ -1,10 +1,10 @@
 import { Button, Card, Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { markLoginFormMounted, markRegisterFormMounted } from '../../app/shellMounted';
 import { LanguageSelect } from '../../components/LanguageSelect';
+import { HydratedApart } from '../../firstScreen/HydratedApart';
 import { NEUTRAL_MARK } from '../../firstScreen/neutralMark';
 import { safeRedirect } from '../../router/helpers';
 import { HOME_PATH } from '../../router/table';
@@ -38,33 +38,17 @@ const Title = observer(function Title({ registering }: { registering: boolean })
   return <h1 className={Classes.HEADING}>{registering ? t('register.title') : t('login.title', { brand: name })}</h1>;
 });
 
-/** Calls `then` once the part of the page it is drawn in is committed. */
-function Mounted({ then }: { then: () => void }): null {
-  useEffect(then, [then]);
-  return null;
-}
-
-/**
- * A part of the page React hydrates on its own: each Suspense boundary of the prerendered page is a render and a commit
- * of its own, after the page around it. Hydrating the page and both forms in one commit (each input measures itself
- * and draws again inside the commit) was a task of ~100 ms on a slow phone, in which a key press waits. Nothing here
- * suspends, so drawn by the console (not hydrated) a boundary is only its children.
- */
-function HydratedApart({ children, then }: { children: ReactNode; then: () => void }) {
-  return (
-    <Suspense fallback={null}>
-      {children}
-      <Mounted then={then} />
-    </Suspense>
-  );
-}
-
-/** Sign in and registration, on the brand's own background. Both forms stay mounted so switching loses nothing. */
+/** Sign in and registration, on the brand's own background. Once drawn, both forms stay mounted so switching loses nothing. */
 function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const registering = params.get('mode') === 'register';
+  // The registration form is drawn the first time it is asked for (an invitation link, or the switch below), then
+  // stays mounted. It is not in the prerendered page: its five inputs, hydrated with the sign-in form, made the
+  // longest task of a slow phone's start-up, for a form most visitors never open.
+  const [registerDrawn, setRegisterDrawn] = useState(registering);
+  if (registering && !registerDrawn) setRegisterDrawn(true);
 
   const goOn = () => {
     navigate(safeRedirect(params.get('redirect'), HOME_PATH), { replace: true });
@@ -90,14 +74,12 @@ function LoginPage() {
           </div>
         </header>
         <div hidden={registering}>
-          <HydratedApart then={markLoginFormMounted}>
+          <HydratedApart part="login">
             <LoginForm initialMobile="" onSignedIn={goOn} />
           </HydratedApart>
         </div>
         <div hidden={!registering}>
-          <HydratedApart then={markRegisterFormMounted}>
-            <RegisterForm initialInviteCode={params.get('inviteCode') ?? ''} onRegistered={goOn} />
-          </HydratedApart>
+          {registerDrawn && <RegisterForm initialInviteCode={params.get('inviteCode') ?? ''} onRegistered={goOn} />}
         </div>
         <footer className="login-switch">
           {registering ? t('login.hasAccount') : t('login.noAccount')}{' '}
