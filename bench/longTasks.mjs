@@ -50,7 +50,7 @@ export function classifyLongTasks(tasks, trace, origin, slowdown) {
     .sort((a, b) => b.ms - a.ms);
 }
 
-/** The page's longest observed task (from the navigation's commit on) times the slowdown: when none is over 50 ms. */
+/** The page's longest observed task after the navigation's commit, times the slowdown. */
 export function longestPageTask(trace, origin, slowdown) {
   const events = trace?.traceEvents ?? [];
   const main = mainThread(events, origin);
