@@ -98,6 +98,24 @@ test('registration end to end: code, wrong code, then a new account signed in', 
   await expect(page.getByRole('button', { name: /新用户/ })).toBeVisible();
 });
 
+test('switching between sign-in and registration keeps what was typed in each form', async ({ page }) => {
+  await open(page, '/login');
+  const signInForm = loginForm(page);
+  await signInForm.getByRole('textbox', { name: '手机号' }).fill('13911112222');
+  // The registration form is drawn the first time it is asked for (not even hidden before). The switch answers once
+  // the console has taken the page over (typing and a sign-in made before are kept: tests/e2e/firstScreen.spec.ts).
+  await page.waitForFunction(() => Boolean(document.documentElement.dataset.mode));
+  await expect(page.locator('#reg-mobile')).toHaveCount(0);
+  await page.getByRole('button', { name: '立即注册' }).click();
+  await expect(page).toHaveURL(/mode=register/);
+  const registerForm = page.getByRole('form', { name: '注册' });
+  await registerForm.getByRole('textbox', { name: '昵称' }).fill('来回切换');
+  await page.getByRole('button', { name: '去登录' }).click();
+  await expect(signInForm.getByRole('textbox', { name: '手机号' })).toHaveValue('13911112222');
+  await page.getByRole('button', { name: '立即注册' }).click();
+  await expect(registerForm.getByRole('textbox', { name: '昵称' })).toHaveValue('来回切换');
+});
+
 test('registering a mobile already registered says so', async ({ page }) => {
   await open(page, '/login?mode=register');
   const form = page.getByRole('form', { name: '注册' });
