@@ -111,9 +111,9 @@ export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Windo
       if ((n.nodeValue || '').indexOf('zzfs') >= 0) n.nodeValue = swap(n.nodeValue || '');
     const marked = frag.querySelectorAll('[src*="zzfs"],[href*="zzfs"],[style*="zzfs"]');
     for (let i = 0; i < marked.length; i++)
-      for (const name of ['src', 'href', 'style']) {
-        const v = marked[i].getAttribute(name);
-        if (v && v.indexOf('zzfs') >= 0) marked[i].setAttribute(name, swap(v));
+      for (const attr of ['src', 'href', 'style']) {
+        const v = marked[i].getAttribute(attr);
+        if (v && v.indexOf('zzfs') >= 0) marked[i].setAttribute(attr, swap(v));
       }
   };
   if (!root || c.otherPublicPaths.indexOf(path) >= 0) return 'none';

@@ -1,6 +1,7 @@
 import type { IconName } from '@blueprintjs/icons';
 import type { Role } from '../domain/roles';
 import type { Messages } from '../i18n';
+import { leafRoutes } from './helpers';
 
 export type RouteTitleKey = `route.${keyof Messages['route']}`;
 export type PageDescKey = `page.${keyof Messages['page']}`;
@@ -128,23 +129,13 @@ export const APP_ROUTES: AppRoute[] = [
 
 export const HOME_PATH = '/digital';
 
-/** The line under a page's title: each page's own `page.*` message (a page key without one does not compile). */
-export const pageDescKey = (page: PageKey): PageDescKey => `page.${page}`;
-
-function routeOf(page: PageKey, routes: readonly AppRoute[] = APP_ROUTES): AppRoute | undefined {
-  for (const r of routes) {
-    const found = r.page === page ? r : r.children && routeOf(page, r.children);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 /**
- * A page's header: its route's title and its own line. The one rule of both the page's PageHeader and the console
+ * A page's header: its route's title and its own line (its own `page.*` message: a page key without one does not
+ * compile). The one rule of both the page's PageHeader and the console
  * frame index.html paints before it (src/firstScreen/prerender.tsx), so the page lands on the frame's very text.
  */
 export function pageHeadingKeys(page: PageKey): { titleKey: RouteTitleKey; descKey: PageDescKey } {
-  const route = routeOf(page);
+  const route = leafRoutes(APP_ROUTES).find((r) => r.page === page);
   if (!route) throw new Error(`no route draws the page ${page}`);
-  return { titleKey: route.meta.titleKey, descKey: pageDescKey(page) };
+  return { titleKey: route.meta.titleKey, descKey: `page.${page}` };
 }

@@ -6,7 +6,6 @@ interface Props {
   value: string;
   onChange: (v: string) => void;
   error: string | null;
-  rightElement?: React.JSX.Element;
 }
 
 export function MobileField({ id, value, onChange, error }: Props) {
