@@ -29,33 +29,31 @@ function mainThread(events, origin) {
 }
 
 /**
- * Marks each of Lighthouse's long tasks (`{ms, start, url}`, simulated) 'browser' or 'page' from the run's trace:
- * matched to the observed task whose duration times the slowdown is its duration, in order; the browser's are the
- * observed tasks up to the one that commits the navigation. A task not matched counts as the page's.
+ * One Lighthouse run's tasks, read from its trace once:
+ * - `tasks`: each of Lighthouse's long tasks (`{ms, start, url}`, simulated) marked 'browser' or 'page', matched to
+ *   the observed task whose duration times the slowdown is its duration, in order; the browser's are the observed
+ *   tasks up to the one that commits the navigation, which come before the page's first contentful paint (`fcp`,
+ *   simulated: a later task that only lasts as long as one of them is the page's). A task not matched counts as the
+ *   page's.
+ * - `longest`: the page's longest observed task after that commit, times the slowdown (Lighthouse's simulation leaves
+ *   some tasks out of its list; the trace has them all).
  */
-export function classifyLongTasks(tasks, trace, origin, slowdown) {
+export function pageTasks(tasks, trace, origin, slowdown, fcp) {
   const events = trace?.traceEvents ?? [];
   const main = mainThread(events, origin);
-  if (!main) return tasks.map((t) => ({ ...t, kind: 'page' }));
-  const { tops: runTasks, commitTask } = topLevelTasks(events, main);
+  if (!main) return { tasks: tasks.map((t) => ({ ...t, kind: 'page' })), longest: 0 };
+  const { tops, commitTask } = topLevelTasks(events, main);
   let from = 0;
-  return [...tasks]
+  const marked = [...tasks]
     .sort((a, b) => a.start - b.start)
     .map((t) => {
-      const i = runTasks.findIndex((r, k) => k >= from && Math.abs((r.dur / 1000) * slowdown - t.ms) <= 1.5);
+      if (t.start >= fcp) return { ...t, kind: 'page' };
+      const i = tops.findIndex((r, k) => k >= from && Math.abs((r.dur / 1000) * slowdown - t.ms) <= 1.5);
       if (i < 0) return { ...t, kind: 'page' };
       from = i + 1;
-      return { ...t, kind: commitTask && runTasks[i].ts <= commitTask.ts ? 'browser' : 'page' };
+      return { ...t, kind: commitTask && tops[i].ts <= commitTask.ts ? 'browser' : 'page' };
     })
     .sort((a, b) => b.ms - a.ms);
-}
-
-/** The page's longest observed task after the navigation's commit, times the slowdown. */
-export function longestPageTask(trace, origin, slowdown) {
-  const events = trace?.traceEvents ?? [];
-  const main = mainThread(events, origin);
-  if (!main) return 0;
-  const { tops, commitTask } = topLevelTasks(events, main);
   const after = tops.filter((t) => !commitTask || t.ts > commitTask.ts);
-  return Math.round(Math.max(0, ...after.map((t) => (t.dur / 1000) * slowdown)));
+  return { tasks: marked, longest: Math.round(Math.max(0, ...after.map((t) => (t.dur / 1000) * slowdown))) };
 }
