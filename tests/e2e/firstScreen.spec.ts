@@ -132,7 +132,7 @@ for (const host of ['acme.localhost', 'nova.localhost'] as const) {
     await expect(page.getByRole('heading', { name: `登录${BRANDS[host].name}` })).toBeVisible();
     const first = await check();
     expect(first).toContain('text:登录控制台');
-    expect(first.some((s) => s.startsWith('img:data:image/svg+xml'))).toBe(true);
+    expect(first.some((s) => s.startsWith('img:data:image/png'))).toBe(true);
     // Next visit: the brand is known from the first paint on; the neutral title is never shown.
     await page.reload();
     await live(page);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BrandInfo, agreementUrl } from '../../src/domain/brand';
 import { applyFirstScreen, type FirstScreenConfig } from '../../src/firstScreen/inlineScript';
+import { NEUTRAL_MARK } from '../../src/firstScreen/neutralMark';
 import { type FirstScreenHtml, renderFirstScreen, renderLogin } from '../../src/firstScreen/prerender';
 import { LANGUAGES, type Language } from '../../src/domain/language';
 import { i18n } from '../../src/i18n';
@@ -148,6 +149,31 @@ describe('what the inline script picks', () => {
       expect(v.kind).toBe('none');
       expect(v.root.innerHTML).toBe('<div class="app-boot"></div>');
     }
+  });
+
+  it("works out the screen's style once it is in place, so the first paint's task only lays it out and paints", () => {
+    for (const [v, kind] of [
+      [{}, 'login'],
+      [{ cookies: { 'Admin-Token': 't' }, url: '/#/digital' }, 'frame'],
+    ] as const) {
+      // What #root holds each time a style is asked for.
+      const seen: string[] = [];
+      const spy = vi.spyOn(window, 'getComputedStyle').mockImplementation((el) => {
+        seen.push((el as HTMLElement).getAttribute('data-fs') ?? '');
+        return { getPropertyValue: () => '' } as unknown as CSSStyleDeclaration;
+      });
+      try {
+        expect(visit(v).kind).toBe(kind);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(seen).toEqual([kind]);
+    }
+  });
+
+  it('a first visit shows the neutral mark, a PNG: an SVG image is a document of its own to make and lay out', () => {
+    expect(NEUTRAL_MARK).toMatch(/^data:image\/png;base64,/);
+    expect(visit({}).root.querySelector('img')?.getAttribute('src')).toBe(NEUTRAL_MARK);
   });
 
   it('a broken brand cookie is a first visit, never an error', () => {
