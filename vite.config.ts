@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { reactRouterProduction } from './scripts/reactRouterProduction.ts';
 import { blueprintCssPlugin } from './scripts/blueprintCss.ts';
 import { blueprintIconNamesPlugin } from './scripts/blueprintIconNames.ts';
 import { blueprintSelectIconPlugin } from './scripts/blueprintSelectIcon.ts';
@@ -40,6 +41,9 @@ export default defineConfig(({ mode, command }) => ({
       },
     },
   },
+  // React Router's package points every import at its development files, whose dev warnings are on
+  // (remix-run/react-router#14102): builds take its production files, the dev server and tests keep the warnings.
+  resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
   preview: { port: 4173, strictPort: true },
   // Development with a partial backend: VITE_API_PASSTHROUGH paths go to VITE_API_BASE_URL (scripts/devProxy.ts).
   server: { port: 5173, proxy: command === 'serve' ? devProxy(loadEnv(mode, process.cwd(), 'VITE_')) : undefined },
