@@ -41,6 +41,8 @@ export async function startApp(mode: AppMode, transport?: Promise<unknown>): Pro
   if (!root) throw new Error('#root is missing from index.html');
   const firstScreen = root.dataset.fs;
   const stores = new RootStore();
+  // The stores (MobX's first observables, compiled as they are first used) and i18next's set-up are a task each.
+  await yieldToBrowser();
   // The language's messages and the first page's chunks and loaders are fetched side by side: a chain of one waiting
   // for the other costs a round trip each on a slow network.
   const ready = Promise.all([
