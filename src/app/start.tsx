@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { AppMode } from '../config';
 import { captureEarlyInput, releaseEarlySubmit, replayLateInput } from '../firstScreen/earlyInput';
+import { loadSignInIcons } from '../firstScreen/signInIcons';
 import { initI18n, loadAllMessages } from '../i18n';
 import { type AppRouter, createAppRouter } from '../router';
 import { warmFormatters } from '../lib/intl';
@@ -50,6 +51,8 @@ export async function startApp(mode: AppMode, transport?: Promise<unknown>): Pro
     initI18n(stores.locale.language, { firstScreenOnly: firstScreen === 'login' }),
     // A person who chose the dark theme never sees the light one first.
     stores.settings.dark ? loadDarkTheme() : null,
+    // The prerendered page draws its icons: hydration must find them loaded to draw the same.
+    firstScreen === 'login' ? loadSignInIcons() : null,
   ]);
   // Each step of start-up its own task (the stores, then the router and the first page's loaders): together they are
   // one the slow phone Lighthouse plays feels.

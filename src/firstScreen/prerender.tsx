@@ -23,6 +23,8 @@ import { RootStore, StoresContext } from '../stores/RootStore';
 import { SIGN_IN_PARTS } from '../app/shellMounted';
 import { applyFirstScreen, type FirstScreenConfig } from './inlineScript';
 import { NEUTRAL_MARK } from './neutralMark';
+import { loadSignInIcons } from './signInIcons';
+import { installIconLoader } from '../app/icons';
 
 /** Letters only, so neither HTML escaping nor URL encoding changes them. */
 const MARKERS = {
@@ -63,6 +65,8 @@ const ROUTES: RouteObject[] = [
 
 /** The sign-in page in `lng`, for `brand` (null: a first visit), exactly as the console's first render draws it. */
 export async function renderLogin(lng: Language, brand: BrandInfo | null): Promise<string> {
+  installIconLoader();
+  await loadSignInIcons();
   await initI18n(lng);
   await switchLanguage(lng);
   const stores = new RootStore();

@@ -174,6 +174,9 @@ test('what is typed before the console takes the page over is kept, and the page
   await form.getByRole('textbox', { name: '手机号' }).fill(ACCOUNTS.member);
   await form.getByRole('textbox', { name: '密码' }).fill('typed-early');
   await form.getByRole('checkbox').check({ force: true });
+  // The fields' icons are in the HTML, drawn before any script (and React hydrates the same markup).
+  for (const icon of ['mobile-phone', 'lock', 'eye-open'])
+    await expect(form.locator(`svg[data-icon="${icon}"] path`).first()).toBeAttached();
   const box = await form.getByRole('textbox', { name: '手机号' }).boundingBox();
   await page.evaluate(() => {
     const shifts: number[] = [];

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BrandInfo, agreementUrl } from '../../src/domain/brand';
 import { applyFirstScreen, type FirstScreenConfig } from '../../src/firstScreen/inlineScript';
 import { NEUTRAL_MARK } from '../../src/firstScreen/neutralMark';
+import { SIGN_IN_ICONS } from '../../src/firstScreen/signInIcons';
 import { type FirstScreenHtml, renderFirstScreen, renderLogin } from '../../src/firstScreen/prerender';
 import { LANGUAGES, type Language } from '../../src/domain/language';
 import { i18n } from '../../src/i18n';
@@ -207,6 +208,13 @@ describe('the build', () => {
         i18n.addResourceBundle(lng, 'translation', all, true, true);
       }
     }
+  });
+
+  it("draws the sign-in page's icons: each is loaded before the page is drawn, none is an empty placeholder", () => {
+    // An Icon whose paths are not loaded draws an empty span of the standard size.
+    expect(built.templates).not.toContain('bp6-icon-standard');
+    const drawn = new Set([...built.templates.matchAll(/<svg data-icon="([a-z-]+)"/g)].map((m) => m[1]));
+    for (const name of SIGN_IN_ICONS) expect(drawn).toContain(name);
   });
 
   it('holds no brand: only markers and the neutral mark, in every template', () => {
