@@ -2,7 +2,13 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { AppMode } from '../config';
-import { captureEarlyInput, releaseEarlySubmit, replayLateInput } from '../firstScreen/earlyInput';
+import {
+  captureEarlyInput,
+  carryOutEarlyChoices,
+  earlyInput,
+  releaseEarlySubmit,
+  replayLateInput,
+} from '../firstScreen/earlyInput';
 import { loadSignInIcons } from '../firstScreen/signInIcons';
 import { initI18n, loadAllMessages } from '../i18n';
 import { type AppRouter, createAppRouter } from '../router';
@@ -14,6 +20,7 @@ import { loadDarkTheme } from './darkTheme';
 import { installIconLoader } from './icons';
 import { shellMounted, signInFormsMounted } from './shellMounted';
 import { wireHttp } from './wireHttp';
+import { chooseLanguage } from './chooseLanguage';
 
 const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin'] as const;
 
@@ -120,7 +127,7 @@ export async function startApp(mode: AppMode, transport?: Promise<unknown>): Pro
     new URLSearchParams(location.search).get('mode') !== 'register';
   setLive(hydrating ? Promise.all([shellMounted, signInFormsMounted]).then(() => {}) : shellMounted);
   if (hydrating) {
-    captureEarlyInput(document);
+    captureEarlyInput(document, window);
     // A transition, as the render below: hydration at the default priority is one task, which a slow phone feels as
     // a frozen page; as a transition React does it in slices and answers input between them.
     startTransition(() => {
@@ -139,8 +146,10 @@ export async function startApp(mode: AppMode, transport?: Promise<unknown>): Pro
   // A task after the last commit of hydration: what follows is not part of it.
   await yieldToBrowser();
   // Also ends the early input: a sign-in form drawn from now on starts empty.
+  const early = earlyInput();
   replayLateInput(document);
-  releaseEarlySubmit(document, window);
+  if (!releaseEarlySubmit(document, window))
+    carryOutEarlyChoices(document, early, stores.locale.language, (lng) => chooseLanguage(stores.locale, lng));
   // The rest of the messages (every page's) on the person's first move on the sign-in page: they are signing in.
   // The console itself waits for them (src/router/guard.ts), so they are never missing.
   const loadAll = () => {

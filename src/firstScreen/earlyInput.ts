@@ -1,18 +1,34 @@
+import { isLanguage, type Language } from '../domain/language';
+
 /**
  * What a person did on the prerendered sign-in page before the console took it over: what they typed, whether they
- * ticked the agreement, whether they pressed "Sign in". The inline script holds submits back (a form with no script
- * behind it would reload the page); start-up reads the fields once, just before hydration, and the sign-in form starts
- * from them, so React takes over the same values it finds in the page and nothing typed is lost.
+ * ticked the agreement, whether they pressed "Sign in", picked another language or asked for the registration form.
+ * The inline script holds submits back (a form with no script behind it would reload the page) and counts clicks on
+ * the switch to registration; start-up reads the page once, just before hydration, and the sign-in form starts from
+ * the fields, so React takes over the same values it finds in the page and nothing typed is lost. The language and
+ * the switch are carried out once the console is live.
  */
 export interface EarlyInput {
   mobile: string;
   password: string;
   agreed: boolean;
+  /** The language the page's select shows, and the one the page was drawn in (the inline script's). */
+  language: string;
+  shownLanguage: string;
+  /** Clicks on the switch to registration before start-up read the page. */
+  switches: number;
 }
+
+/** The sign-in page's switch between its two forms, and its language select. */
+export const REGISTER_SWITCH = '.login-switch button';
+const LANGUAGE_SELECT = '.login-lang select';
 
 /** Set by the inline script (src/firstScreen/inlineScript.ts) on the sign-in page. */
 export interface EarlySubmit {
   submitted: boolean;
+  /** Clicks on the switch counted while `watching`. */
+  switches: number;
+  watching: boolean;
   release(): void;
 }
 
@@ -24,11 +40,23 @@ declare global {
 
 let early: EarlyInput | null = null;
 
-/** Reads the prerendered form's fields (before hydrateRoot; the inputs are the ones React will take over). */
-export function captureEarlyInput(doc: Document): EarlyInput {
+/**
+ * Reads the prerendered page (before hydrateRoot; the inputs are the ones React will take over). From here on React
+ * hears clicks itself (it hydrates a part that is clicked first), so the inline script stops counting them.
+ */
+export function captureEarlyInput(doc: Document, win: Window): EarlyInput {
   const value = (id: string) => (doc.getElementById(id) as HTMLInputElement | null)?.value ?? '';
   const box = doc.querySelector<HTMLInputElement>('.login-agreement input[type=checkbox]');
-  early = { mobile: value('login-mobile'), password: value('login-password'), agreed: Boolean(box?.checked) };
+  const held = win.__firstScreen;
+  if (held) held.watching = false;
+  early = {
+    mobile: value('login-mobile'),
+    password: value('login-password'),
+    agreed: Boolean(box?.checked),
+    language: doc.querySelector<HTMLSelectElement>(LANGUAGE_SELECT)?.value ?? '',
+    shownLanguage: doc.getElementById('root')?.dataset.fsLang ?? '',
+    switches: held?.switches ?? 0,
+  };
   return early;
 }
 
@@ -83,4 +111,21 @@ export function replayLateInput(doc: Document): void {
     box.click(); // Back to what the person left, as their click, which the form hears.
     if (box.checked !== ticked) box.checked = ticked;
   }
+}
+
+/**
+ * Once the console is live, after a held submit (which wins: the person pressed "Sign in"): the registration form when
+ * the switch was clicked an odd number of times, then the language picked in the page's select, unless the language
+ * has changed since (the person picked again once the console heard them).
+ */
+export function carryOutEarlyChoices(
+  doc: Document,
+  held: EarlyInput | null,
+  language: string,
+  choose: (lng: Language) => void,
+): void {
+  if (!held) return;
+  if (held.switches % 2 === 1) doc.querySelector<HTMLButtonElement>(REGISTER_SWITCH)?.click();
+  if (held.language !== held.shownLanguage && isLanguage(held.language) && language === held.shownLanguage)
+    choose(held.language);
 }

@@ -23,6 +23,8 @@ export interface FirstScreenConfig {
   /** Written into the prerendered markup where the brand's values go. */
   markers: { name: string; logo: string; bg: string; domainBase: string; code: string; title: string; desc: string };
   neutralMark: string;
+  /** The sign-in page's switch to registration (its clicks before script are counted). */
+  registerSwitch: string;
   cookies: { token: string; brand: string };
   storage: { language: string; sidebarOpened: string };
   breakpoint: number;
@@ -176,14 +178,29 @@ export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Windo
   root.setAttribute('data-fs-lang', lang);
   place(page, 'login');
   // A submit before the console is live is held (a form with no script behind it would reload the page) and carried
-  // out once it is (src/firstScreen/earlyInput.ts).
-  const held = { submitted: false, release: () => doc.removeEventListener('submit', hold, true) };
+  // out once it is; clicks on the switch to registration (a button with no script behind it does nothing) are counted
+  // until start-up reads the page, just before React takes it over and hears clicks itself
+  // (src/firstScreen/earlyInput.ts).
+  const held = {
+    submitted: false,
+    switches: 0,
+    watching: true,
+    release: () => {
+      doc.removeEventListener('submit', hold, true);
+      doc.removeEventListener('click', count, true);
+    },
+  };
   const hold = (e: Event): void => {
     e.preventDefault();
     e.stopPropagation();
     held.submitted = true;
   };
+  const count = (e: Event): void => {
+    const target = e.target as Element | null;
+    if (held.watching && target?.closest?.(c.registerSwitch)) held.switches++;
+  };
   doc.addEventListener('submit', hold, true);
+  doc.addEventListener('click', count, true);
   (win as Window & { __firstScreen?: typeof held }).__firstScreen = held;
   doc.title = `${c.loginTitle[lang]} - ${name}`;
   return 'login';

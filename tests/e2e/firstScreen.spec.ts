@@ -199,6 +199,31 @@ test('what is typed before the console takes the page over is kept, and the page
   expect(errors.filter((e) => e.includes('[first screen]'))).toEqual([]);
 });
 
+test('a language picked and the switch to registration clicked before the console takes the page over are carried out', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const release = await holdMainScript(page);
+  await page.goto(at('localhost', '/login'), { waitUntil: 'commit' });
+  await loginForm(page).getByRole('textbox', { name: '手机号' }).fill(ACCOUNTS.member);
+  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await page.getByRole('button', { name: '立即注册' }).click();
+  // Nothing happens yet: the page has no script behind it.
+  await expect(page.getByRole('heading', { name: '登录控制台' })).toBeVisible();
+  await release();
+  await live(page);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  // The sign-in form kept what was typed in it.
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(loginForm(page).getByRole('textbox', { name: 'Mobile number' })).toHaveValue(ACCOUNTS.member);
+  expect(errors.filter((e) => e.includes('[first screen]'))).toEqual([]);
+});
+
 test('a sign-in pressed before the console takes the page over is carried out once it has', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => {

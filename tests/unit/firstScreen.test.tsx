@@ -4,6 +4,7 @@ import { type BrandInfo, agreementUrl } from '../../src/domain/brand';
 import { applyFirstScreen, type FirstScreenConfig } from '../../src/firstScreen/inlineScript';
 import { NEUTRAL_MARK } from '../../src/firstScreen/neutralMark';
 import { SIGN_IN_ICONS } from '../../src/firstScreen/signInIcons';
+import { captureEarlyInput, carryOutEarlyChoices, type EarlyInput } from '../../src/firstScreen/earlyInput';
 import { type FirstScreenHtml, renderFirstScreen, renderLogin } from '../../src/firstScreen/prerender';
 import { LANGUAGES, type Language } from '../../src/domain/language';
 import { i18n } from '../../src/i18n';
@@ -30,6 +31,9 @@ interface Visit {
 
 function visit(v: Visit) {
   const doc = document;
+  // The last visit's listeners (held submits, counted clicks) go with its page.
+  window.__firstScreen?.release();
+  window.__firstScreen = undefined;
   for (const c of doc.cookie.split('; ').filter(Boolean)) removeCookie(decodeURIComponent(c.split('=')[0]));
   localStorage.clear();
   doc.title = '';
@@ -192,6 +196,59 @@ describe('what the inline script picks', () => {
       );
       expect(hrefs).toEqual([agreementUrl(brand, 'user', 'en'), agreementUrl(brand, 'privacy', 'en')]);
     }
+  });
+});
+
+describe('what a person does before the console takes the page over', () => {
+  it('clicks on the switch to registration are counted until start-up reads the page, then React hears them', () => {
+    const { root } = visit({});
+    const button = root.querySelector<HTMLButtonElement>('.login-switch button');
+    expect(button).not.toBeNull();
+    button?.click();
+    root.querySelector<HTMLElement>('h1')?.click();
+    button?.click();
+    button?.querySelector('span')?.click();
+    expect(window.__firstScreen?.switches).toBe(3);
+    const select = root.querySelector<HTMLSelectElement>('.login-lang select');
+    if (select) select.value = 'en';
+    const early = captureEarlyInput(document, window);
+    expect(early).toMatchObject({ switches: 3, language: 'en', shownLanguage: 'zh' });
+    button?.click();
+    expect(window.__firstScreen?.switches).toBe(3);
+  });
+
+  const held = (over: Partial<EarlyInput>): EarlyInput => ({
+    mobile: '',
+    password: '',
+    agreed: false,
+    language: 'zh',
+    shownLanguage: 'zh',
+    switches: 0,
+    ...over,
+  });
+  /** What carrying out `early` does while the console shows `current`: the switch's clicks and the languages chosen. */
+  const carryOut = (early: EarlyInput | null, current = 'zh') => {
+    const { root } = visit({});
+    let clicks = 0;
+    root.querySelector('.login-switch button')?.addEventListener('click', () => clicks++);
+    const chosen: string[] = [];
+    carryOutEarlyChoices(document, early, current, (lng) => chosen.push(lng));
+    return { clicks, chosen };
+  };
+
+  it('the registration form is asked for once when the switch was clicked an odd number of times', () => {
+    expect(carryOut(held({ switches: 1 })).clicks).toBe(1);
+    expect(carryOut(held({ switches: 3 })).clicks).toBe(1);
+    expect(carryOut(held({ switches: 2 })).clicks).toBe(0);
+    expect(carryOut(held({ switches: 0 })).clicks).toBe(0);
+    expect(carryOut(null)).toEqual({ clicks: 0, chosen: [] });
+  });
+
+  it('the language picked in the page is chosen, unless the console has changed language since', () => {
+    expect(carryOut(held({ language: 'en' })).chosen).toEqual(['en']);
+    expect(carryOut(held({ language: 'en' }), 'ja').chosen).toEqual([]);
+    expect(carryOut(held({ language: 'zh' })).chosen).toEqual([]);
+    expect(carryOut(held({ language: 'xx' })).chosen).toEqual([]);
   });
 });
 
