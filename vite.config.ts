@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { reactRouterProduction } from './scripts/reactRouterProduction.ts';
 import { blueprintCssPlugin } from './scripts/blueprintCss.ts';
 import { blueprintIconNamesPlugin } from './scripts/blueprintIconNames.ts';
+import { blueprintInputGroupPlugin } from './scripts/blueprintInputGroup.ts';
 import { blueprintSelectIconPlugin } from './scripts/blueprintSelectIcon.ts';
 import { blueprintTextPlugin } from './scripts/blueprintText.ts';
 import { devProxy } from './scripts/devProxy.ts';
@@ -23,6 +24,7 @@ export default defineConfig(({ mode, command }) => ({
     blueprintTextPlugin(),
     blueprintIconNamesPlugin(),
     blueprintSelectIconPlugin(),
+    blueprintInputGroupPlugin(),
     firstScreenPlugin(),
     firstMessagesPlugin(),
   ],

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { patchInputGroupSource } from '../../scripts/blueprintInputGroup';
+
+const require = createRequire(import.meta.url);
+const inputGroupJs = readFileSync(require.resolve('@blueprintjs/core/lib/esm/components/forms/inputGroup.js'), 'utf8');
+
+describe("Blueprint InputGroup's build-time patch", () => {
+  it('applies to the installed Blueprint: a width already unset is not set again', () => {
+    const out = patchInputGroupSource(inputGroupJs);
+    const measure = out.slice(out.indexOf('updateInputWidth() {'));
+    for (const side of ['leftElementWidth', 'rightElementWidth']) {
+      expect(measure).toContain(`else if (${side} !== undefined) {`);
+      // Still read from the state before the conditions use it.
+      expect(measure.indexOf(`const { leftElementWidth, rightElementWidth } = this.state;`)).toBe(
+        measure.indexOf('const {'),
+      );
+    }
+    // Nothing else changes.
+    expect(out.replace(/else if \((left|right)ElementWidth !== undefined\) \{/g, 'else {')).toBe(inputGroupJs);
+  });
+
+  it('refuses to build when Blueprint changed the code it patches', () => {
+    expect(() =>
+      patchInputGroupSource(inputGroupJs.replace('this.setState({ rightElementWidth: undefined });', '')),
+    ).toThrow(/no longer/);
+  });
+});
