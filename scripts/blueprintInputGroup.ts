@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { sourcePatchPlugin } from './sourcePatch.ts';
 
 /**
  * Two conditions added to Blueprint's InputGroup at build time.
@@ -29,13 +30,5 @@ export function patchInputGroupSource(source: string): string {
   return out;
 }
 
-export function blueprintInputGroupPlugin(): Plugin {
-  return {
-    name: 'blueprint-input-group',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!FILE.test(id.split('?')[0])) return null;
-      return { code: patchInputGroupSource(code), map: null };
-    },
-  };
-}
+export const blueprintInputGroupPlugin = (): Plugin =>
+  sourcePatchPlugin('blueprint-input-group', FILE, patchInputGroupSource);

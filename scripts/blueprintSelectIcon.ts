@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { sourcePatchPlugin } from './sourcePatch.ts';
 
 /**
  * One line of Blueprint's HTMLSelect changed at build time: the caret it draws over every native select is titled
@@ -20,13 +21,5 @@ export function patchSelectIconSource(source: string): string {
   return source.replace(TITLE, 'const iconTitle = undefined;');
 }
 
-export function blueprintSelectIconPlugin(): Plugin {
-  return {
-    name: 'blueprint-select-icon',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!FILE.test(id.split('?')[0])) return null;
-      return { code: patchSelectIconSource(code), map: null };
-    },
-  };
-}
+export const blueprintSelectIconPlugin = (): Plugin =>
+  sourcePatchPlugin('blueprint-select-icon', FILE, patchSelectIconSource);

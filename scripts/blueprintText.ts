@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { sourcePatchPlugin } from './sourcePatch.ts';
 
 /**
  * One line added to Blueprint's Text component (inside every Button, MenuItem and Tag with text) at build time.
@@ -27,13 +28,4 @@ export function patchTextSource(source: string): string {
   );
 }
 
-export function blueprintTextPlugin(): Plugin {
-  return {
-    name: 'blueprint-text',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!FILE.test(id.split('?')[0])) return null;
-      return { code: patchTextSource(code), map: null };
-    },
-  };
-}
+export const blueprintTextPlugin = (): Plugin => sourcePatchPlugin('blueprint-text', FILE, patchTextSource);

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { installedSource } from './installedSource';
 import { patchInputGroupSource } from '../../scripts/blueprintInputGroup';
 
-const require = createRequire(import.meta.url);
-const inputGroupJs = readFileSync(require.resolve('@blueprintjs/core/lib/esm/components/forms/inputGroup.js'), 'utf8');
+const inputGroupJs = installedSource('@blueprintjs/core/lib/esm/components/forms/inputGroup.js');
 
 describe("Blueprint InputGroup's build-time patch", () => {
   it('applies to the installed Blueprint: a width already unset is not set again', () => {

@@ -1,14 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { installedSource } from './installedSource';
 import { patchSelectIconSource } from '../../scripts/blueprintSelectIcon';
 
-const require = createRequire(import.meta.url);
-const selectJs = readFileSync(
-  require.resolve('@blueprintjs/core/lib/esm/components/html-select/htmlSelect.js'),
-  'utf8',
-);
-const iconJs = readFileSync(require.resolve('@blueprintjs/icons/lib/esm/svgIconContainer.js'), 'utf8');
+const selectJs = installedSource('@blueprintjs/core/lib/esm/components/html-select/htmlSelect.js');
+const iconJs = installedSource('@blueprintjs/icons/lib/esm/svgIconContainer.js');
 
 describe("Blueprint HTMLSelect's build-time patch", () => {
   it('applies to the installed Blueprint: the caret has no English title, and nothing else changes', () => {

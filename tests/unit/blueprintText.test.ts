@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { installedSource } from './installedSource';
 import { patchTextSource } from '../../scripts/blueprintText';
 
-const require = createRequire(import.meta.url);
-const textJs = readFileSync(require.resolve('@blueprintjs/core/lib/esm/components/text/text.js'), 'utf8');
+const textJs = installedSource('@blueprintjs/core/lib/esm/components/text/text.js');
 
 describe("Blueprint Text's build-time patch", () => {
   it('applies to the installed Blueprint: a text that does not ellipsize leaves its layout effect at once', () => {
