@@ -5,7 +5,6 @@ import type { AppMode } from '../config';
 import {
   captureEarlyInput,
   carryOutEarlyChoices,
-  earlyInput,
   releaseEarlySubmit,
   replayLateInput,
 } from '../firstScreen/earlyInput';
@@ -146,8 +145,7 @@ export async function startApp(mode: AppMode, transport?: Promise<unknown>): Pro
   // A task after the last commit of hydration: what follows is not part of it.
   await yieldToBrowser();
   // Also ends the early input: a sign-in form drawn from now on starts empty.
-  const early = earlyInput();
-  replayLateInput(document);
+  const early = replayLateInput(document);
   if (!releaseEarlySubmit(document, window))
     carryOutEarlyChoices(document, early, stores.locale.language, (lng) => chooseLanguage(stores.locale, lng));
   // The rest of the messages (every page's) on the person's first move on the sign-in page: they are signing in.

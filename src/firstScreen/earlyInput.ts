@@ -92,11 +92,12 @@ function replayText(input: HTMLInputElement, held: string): void {
 /**
  * After hydration: what was typed while React was taking the page over (between the read above and the end of the
  * hydration, which runs in slices) is given to the form as the change it is, so the form holds what the page shows.
+ * Returns what was read (for carryOutEarlyChoices), or null when nothing was.
  */
-export function replayLateInput(doc: Document): void {
+export function replayLateInput(doc: Document): EarlyInput | null {
   const held = early;
   early = null;
-  if (!held) return;
+  if (!held) return null;
   for (const [id, value] of [
     ['login-mobile', held.mobile],
     ['login-password', held.password],
@@ -111,6 +112,7 @@ export function replayLateInput(doc: Document): void {
     box.click(); // Back to what the person left, as their click, which the form hears.
     if (box.checked !== ticked) box.checked = ticked;
   }
+  return held;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { EarlySubmit } from './earlyInput';
+
 /**
  * The first screen's inline script: runs in index.html before the first paint, before any module of the console, and
  * puts in #root what the console will draw for this visitor, from what the browser already holds for this host:
@@ -8,8 +10,9 @@
  *   title and line in the visitor's language: the first text a person reads, and where the console's page lands).
  * The sign-in page is then hydrated, so what it shows here must be what React draws from the same cookie and language.
  *
- * It is written as one function with no imports, no closures over module state and only syntax every browser the
- * console supports runs: the build inlines its source text (`applyFirstScreen.toString()`) with its configuration.
+ * It is written as one function with no imports (types aside), no closures over module state and only syntax every
+ * browser the console supports runs: the build inlines its source text (`applyFirstScreen.toString()`) with its
+ * configuration.
  */
 export interface FirstScreenConfig {
   languages: string[];
@@ -181,7 +184,7 @@ export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Windo
   // out once it is; clicks on the switch to registration (a button with no script behind it does nothing) are counted
   // until start-up reads the page, just before React takes it over and hears clicks itself
   // (src/firstScreen/earlyInput.ts).
-  const held = {
+  const held: EarlySubmit = {
     submitted: false,
     switches: 0,
     watching: true,
@@ -201,7 +204,7 @@ export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Windo
   };
   doc.addEventListener('submit', hold, true);
   doc.addEventListener('click', count, true);
-  (win as Window & { __firstScreen?: typeof held }).__firstScreen = held;
+  win.__firstScreen = held;
   doc.title = `${c.loginTitle[lang]} - ${name}`;
   return 'login';
 }
