@@ -59,7 +59,8 @@ export const AvatarMenu = observer(function AvatarMenu() {
   );
 
   return (
-    <PopoverNext placement="bottom-end" content={menu} arrow={false}>
+    // Lazy: the menu's overlay and portal are made the first time it opens, not with the frame.
+    <PopoverNext placement="bottom-end" content={menu} arrow={false} lazy>
       <Button
         variant="minimal"
         icon="person"

@@ -1,6 +1,6 @@
 import { Button, ContextMenu, Icon, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { afterPaint } from '../lib/afterPaint';
@@ -67,8 +67,9 @@ export const TagsView = observer(function TagsView() {
           />
         ))}
       </ul>
+      {/* Lazy: the menu's overlay and portal are made the first time it opens, not with the frame. */}
       {active && (
-        <PopoverNext content={menu(active)} placement="bottom-end" arrow={false}>
+        <PopoverNext content={menu(active)} placement="bottom-end" arrow={false} lazy>
           <Button
             variant="minimal"
             size="small"
@@ -91,14 +92,20 @@ interface TabProps {
   close(v: VisitedView): void;
 }
 
-/** One tab. Its menu is built when opened, not on every draw. */
+/**
+ * One tab. Its right-click menu is built, and its popover mounted, the first time it is opened, then stays (so it
+ * closes with its transition): a menu content given before would mount a popover with its portal for every tab, on
+ * every page, never opened.
+ */
 const Tab = memo(function Tab({ view: v, active, activeRef, go, menu, close }: TabProps) {
   const { t } = useTranslation();
   const title = t(v.titleKey);
+  const [opened, setOpened] = useState(false);
   return (
     <ContextMenu
       tagName="li"
-      content={() => menu(v)}
+      content={({ isOpen }) => (isOpen || opened ? menu(v) : undefined)}
+      onContextMenu={() => setOpened(true)}
       title={v.affix ? t('shell.pinned') : undefined}
       className={`tags-view-item${active ? ' is-active' : ''}`}
     >

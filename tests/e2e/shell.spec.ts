@@ -145,6 +145,9 @@ test('tabs: three pages visited, close others, then close one', async ({ page })
   // The pinned tab has no close button.
   await expect(tabs(page).getByRole('button', { name: '关闭 我的数字人' })).toHaveCount(0);
 
+  // The tabs' right-click menus, the tab actions' and the account menu are made the first time they open: before,
+  // none has an overlay in the page.
+  await expect(page.locator('.bp6-portal')).toHaveCount(0);
   await tabLinks(page).filter({ hasText: 'AI音频' }).click({ button: 'right' });
   await page.getByRole('menuitem', { name: '关闭其他' }).click();
   await expect(tabLinks(page)).toHaveText(['我的数字人', 'AI音频']);
