@@ -1,6 +1,7 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { type RefObject, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PAUSE_PRESETS, type ScriptMessage } from '../domain/script';
 import type { ScriptDraft } from '../stores/ScriptDraft';
@@ -25,13 +26,13 @@ export const PauseAndRate = observer(function PauseAndRate({ store, textRef, rat
     const el = textRef.current;
     const start = el?.selectionStart ?? store.text.length;
     const end = el?.selectionEnd ?? start;
-    const r = store.insertPause(raw, start, end);
+    // The text area shows the new text before the cursor is put after the marker: drawn synchronously here, since a
+    // cursor placed a frame later moved back whatever the person had selected or focused in between.
+    const r = flushSync(() => store.insertPause(raw, start, end));
     if ('error' in r) return setPauseError(msg(r.error));
     setPauseError('');
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(r.cursor, r.cursor);
-    });
+    el?.focus();
+    el?.setSelectionRange(r.cursor, r.cursor);
   };
 
   return (

@@ -214,6 +214,9 @@ test.describe('AI audio', () => {
     await text.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.length, el.value.length));
     await page.getByRole('button', { name: '插入', exact: true }).click();
     await expect(text).toHaveValue('欢迎大家来到直播间<#0.3#>今天我们介绍新品<#1.25#>');
+    // Typing goes on after the marker.
+    await expect(text).toBeFocused();
+    expect(await text.evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd])).toEqual([32, 32]);
     await expect(page.getByText('17 / 270 字')).toBeVisible();
     await page.getByLabel('语速').fill('1.5');
     await page.getByRole('button', { name: '生成音频' }).click();
@@ -232,6 +235,24 @@ test.describe('AI audio', () => {
     await expect(player).toHaveAttribute('src', /tts-female/);
     await expect.poll(() => player.evaluate((a: HTMLAudioElement) => a.currentTime > 0 || a.ended)).toBe(true);
     await expect(generated.getByRole('button', { name: '下载' })).toHaveAttribute('href', /tts-female/);
+  });
+
+  test('a place chosen in the text right after a pause goes in is kept', async ({ page }) => {
+    await signIn(page, ACCOUNTS.member);
+    await open(page, '/aiaudio/aiaudio');
+    const text = page.getByLabel('文本', { exact: true });
+    await text.fill('欢迎大家来到直播间今天我们介绍新品');
+    // The pause button pressed, then the cursor put at the end before the browser draws the next frame: the
+    // marker's own cursor must not land over it a frame later.
+    const where = await text.evaluate(async (el: HTMLTextAreaElement) => {
+      el.setSelectionRange(9, 9);
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === '0.3 秒');
+      button?.click();
+      el.setSelectionRange(el.value.length, el.value.length);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return [el.value, el.selectionStart];
+    });
+    expect(where).toEqual(['欢迎大家来到直播间<#0.3#>今天我们介绍新品', 24]);
   });
 
   test('each script limit has its message; over-long text is cut on confirm', async ({ page }) => {
