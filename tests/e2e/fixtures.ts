@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { answerChecker } from '../../scripts/contract/answers';
 import type { OpenApiDocument } from '../../scripts/contract/openapi';
 
@@ -40,6 +40,16 @@ export { expect };
 /** Opens the console at a hash path, e.g. '/login'. */
 export async function open(page: Page, path: string, origin = ''): Promise<void> {
   await page.goto(`${origin || '/'}#${path}`);
+}
+
+/**
+ * Chooses a Blueprint radio as a person does: a click on its label (the input itself is drawn invisible under it), once
+ * the label has stopped moving. A forced click on the input, right after a dialog starts opening, lands where the input
+ * was a frame before, and the choice is not made.
+ */
+export async function chooseRadio(radio: Locator): Promise<void> {
+  await radio.locator('xpath=ancestor::label[1]').click();
+  await expect(radio).toBeChecked();
 }
 
 /** The sign-in form (the registration form stays mounted beside it, hidden). */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { chooseRadio, expect, open, test } from './fixtures';
 
 /**
  * Demo scenes: each sets the fake server's data and clock, signs in as its account and opens its page; then the
@@ -70,7 +70,7 @@ test("an agent's customer is out of power, and the agent recharges them", async 
   await expect(page.getByRole('heading', { name: /林晓/ })).toBeVisible();
   await page.getByRole('button', { name: '充值', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '为林晓充值' });
-  await dialog.getByRole('radio', { name: '算力' }).check({ force: true });
+  await chooseRadio(dialog.getByRole('radio', { name: '算力' }));
   await dialog.getByRole('textbox', { name: '算力（以10为单位）' }).fill('100');
   await dialog.getByRole('button', { name: '充值' }).click();
   await expect(page.getByText('已为林晓充值')).toBeVisible();
