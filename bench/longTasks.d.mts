@@ -18,7 +18,7 @@ export interface MarkedTask extends LongTask {
   kind: 'browser' | 'page';
   work?: number;
 }
-export function taskWork(task: TraceEvent, onMain: TraceEvent[]): number;
+export function taskWork(task: TraceEvent, lookups: TraceEvent[]): number;
 export function pageTasks(
   tasks: LongTask[],
   trace: { traceEvents: TraceEvent[] } | null | undefined,

@@ -18,18 +18,22 @@ const FONT_LOOKUP = /onMatchFamilyStyle|FallbackFontForChar|GetWebFontRenderStyl
  * holds the time the thread was ready but had no core: on a 2-core machine running the browser's other processes and
  * Lighthouse beside the page, that is up to half of a task (a 0.5 ms call that adds a preload link took 8.8 ms), and
  * multiplying it by the CPU slowdown counts the machine's load, not the page. Without thread times, the wall time.
+ * `lookups`: the main thread's font lookups (`fontLookups`), in order of time.
  */
-export function taskWork(task, onMain) {
+export function taskWork(task, lookups) {
   if (task.tdur == null) return task.dur;
   let waits = 0;
   let end = -1;
-  for (const e of onMain) {
-    if (e.ts < task.ts || e.ts >= task.ts + task.dur || e.ts < end || !FONT_LOOKUP.test(e.name)) continue;
+  for (const e of lookups) {
+    if (e.ts < task.ts || e.ts >= task.ts + task.dur || e.ts < end) continue;
     end = e.ts + e.dur;
     waits += Math.max(0, e.dur - (e.tdur ?? e.dur));
   }
   return task.tdur + waits;
 }
+
+/** The main thread's font lookups, picked once from its events (`taskWork` reads them for every task). */
+const fontLookups = (onMain) => onMain.filter((e) => FONT_LOOKUP.test(e.name));
 
 /** The main thread's top-level tasks (events inside none other), as Lighthouse counts them, and the navigation's. */
 function topLevelTasks(events, main) {
@@ -69,6 +73,7 @@ export function pageTasks(tasks, trace, origin, slowdown, fcp) {
   const main = mainThread(events, origin);
   if (!main) return { tasks: tasks.map((t) => ({ ...t, kind: 'page' })), longest: 0, longestWall: 0 };
   const { tops, commitTask, onMain } = topLevelTasks(events, main);
+  const lookups = fontLookups(onMain);
   const x = (us) => Math.round((us / 1000) * slowdown);
   let from = 0;
   const marked = [...tasks]
@@ -78,13 +83,13 @@ export function pageTasks(tasks, trace, origin, slowdown, fcp) {
       if (i < 0) return { ...t, kind: 'page' };
       from = i + 1;
       const browser = t.start < fcp && commitTask && tops[i].ts <= commitTask.ts;
-      return { ...t, kind: browser ? 'browser' : 'page', work: x(taskWork(tops[i], onMain)) };
+      return { ...t, kind: browser ? 'browser' : 'page', work: x(taskWork(tops[i], lookups)) };
     })
     .sort((a, b) => b.ms - a.ms);
   const after = tops.filter((t) => !commitTask || t.ts > commitTask.ts);
   return {
     tasks: marked,
-    longest: Math.max(0, ...after.map((t) => x(taskWork(t, onMain)))),
+    longest: Math.max(0, ...after.map((t) => x(taskWork(t, lookups)))),
     longestWall: Math.max(0, ...after.map((t) => x(t.dur))),
   };
 }

@@ -404,7 +404,7 @@ for (const { url, tasks } of Object.values(longTasks)) {
   console.log(`\nlong tasks, ${url} (median run): ${tasks.length ? '' : 'none over 50 ms'}`);
   for (const t of tasks.slice(0, 8))
     console.log(
-      `  ${String(t.ms).padStart(5)} ms at ${t.start} ms  ${t.work != null ? `(work ${t.work} ms)`.padEnd(16) : ''.padEnd(16)}${t.kind === 'browser' ? "the browser's navigation (not budgeted)" : t.url || '(page)'}`,
+      `  ${String(t.ms).padStart(5)} ms at ${t.start} ms  ${(t.work != null ? `(work ${t.work} ms)` : '').padEnd(16)}${t.kind === 'browser' ? "the browser's navigation (not budgeted)" : t.url || '(page)'}`,
     );
 }
 console.log(failed ? `\n${failed} budget(s) missed` : '\nevery budget met');
