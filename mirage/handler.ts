@@ -1,5 +1,6 @@
 import { CODE_POWER_SHORT } from '../src/domain/assets';
 import type { Language } from '../src/domain/language';
+import type { Capability } from '../src/domain/permissions';
 import { CODE_VIP_EXPIRED } from '../src/domain/task';
 import type { Clock } from './clock';
 import type { DbData, DbSession, DbUser } from './db';
@@ -40,6 +41,10 @@ export interface RouteDef {
   path: string;
   /** true: a valid token is required (204 otherwise). false: public. */
   auth: boolean;
+  /** What making the call takes (src/domain/permissions.ts); checked before the handler runs. */
+  capability?: Capability;
+  /** The refusal for a caller without it ('no permission' unless said otherwise). */
+  refusal?: ServerMessageKey;
   handler: Handler;
 }
 

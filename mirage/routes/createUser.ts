@@ -8,17 +8,15 @@ import {
   normalizeOemCode,
   OSS_TYPES,
 } from '../../src/domain/oemLabel';
-import type { Role } from '../../src/domain/roles';
 import { checkMobile, checkPassword, normalizeMobile } from '../../src/domain/validation';
 import { refuseName } from '../names';
-import { roleOf } from '../access';
+import { userCan } from '../access';
 import { defaultBrand, toOemDto } from '../brands';
 import { logChange } from '../changeLog';
 import { findUserByMobile, nextId } from '../db';
 import { fail, ok, paramError, refuseRule, type RouteDef, str } from '../handler';
 import { makeId } from '../random';
 
-const MANAGERS: readonly Role[] = ['admin', 'assistant', 'cansetAgent', 'agent'];
 const flag = (v: unknown): number => (v === 1 || v === '1' || v === true ? 1 : 0);
 
 export const createUserRoutes: RouteDef[] = [
@@ -26,9 +24,8 @@ export const createUserRoutes: RouteDef[] = [
     method: 'post',
     path: '/userInfo/createUser',
     auth: true,
+    capability: 'createUsers',
     handler: (ctx) => {
-      const role = roleOf(ctx.user);
-      if (!MANAGERS.includes(role)) return fail(ctx, 'noPermission');
       const b = ctx.req.body;
       const mobile = normalizeMobile(str(b.mobilePhone));
       const password = str(b.passWord);
@@ -41,8 +38,8 @@ export const createUserRoutes: RouteDef[] = [
       const isAgent = flag(b.isAgent);
       const canSetAgent = isAgent ? flag(b.canSetAgent) : 0;
       // A plain agent opens customer accounts only; agents who may set agents open agents; the boss anything.
-      if (isAgent && role === 'agent') return fail(ctx, 'noPermission');
-      if (canSetAgent && role !== 'admin' && role !== 'assistant') return fail(ctx, 'noPermission');
+      if (isAgent && !userCan(ctx.user, 'setAgents')) return fail(ctx, 'noPermission');
+      if (canSetAgent && !userCan(ctx.user, 'grantAgentSetting')) return fail(ctx, 'noPermission');
       if (findUserByMobile(ctx.db, mobile)) return fail(ctx, 'accountRegistered');
       const now = ctx.clock.now();
       const user = {
@@ -73,8 +70,8 @@ export const createUserRoutes: RouteDef[] = [
     method: 'post',
     path: '/userInfo/createOem',
     auth: true,
+    capability: 'createLabels',
     handler: (ctx) => {
-      if (roleOf(ctx.user) !== 'admin') return fail(ctx, 'noPermission');
       const b = ctx.req.body;
       const words = str(b.words).trim();
       const code = normalizeOemCode(str(b.oemCode));

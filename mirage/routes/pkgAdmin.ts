@@ -3,14 +3,9 @@ import { isPeriod } from '../../src/domain/inventory';
 import { membershipGift } from '../../src/domain/membership';
 import { checkPackageName, checkPackagePower, checkPrice, sameName } from '../../src/domain/packageRules';
 import { pointsFromEntered } from '../../src/domain/power';
-import type { Role } from '../../src/domain/roles';
-import { roleOf } from '../access';
 import { logChange } from '../changeLog';
 import { type DbPackage, nextId } from '../db';
 import { type Ctx, fail, ok, paramError, refuseRule, type Reply, type RouteDef, str } from '../handler';
-
-const MANAGERS: readonly Role[] = ['admin', 'assistant', 'cansetAgent', 'agent'];
-export const PACKAGE_EDITORS: readonly Role[] = ['admin', 'assistant'];
 
 export const toPackageDto = ({ id, name, priceYuan, period, points }: DbPackage): PackageDto => ({
   id,
@@ -39,7 +34,6 @@ function readPackage(ctx: Ctx, selfId: string): Omit<DbPackage, 'id' | 'oemCode'
 }
 const isReply = (v: object): v is Reply => 'code' in v;
 
-const editor = (ctx: Ctx): boolean => PACKAGE_EDITORS.includes(roleOf(ctx.user));
 const mine = (ctx: Ctx, id: string) => ctx.db.packages.find((p) => p.id === id && p.oemCode === ctx.user.oemCode);
 
 export const pkgAdminRoutes: RouteDef[] = [
@@ -47,8 +41,8 @@ export const pkgAdminRoutes: RouteDef[] = [
     method: 'post',
     path: '/pkgAdmin/getPackageList',
     auth: true,
+    capability: 'readPackages',
     handler: (ctx) => {
-      if (!MANAGERS.includes(roleOf(ctx.user))) return fail(ctx, 'noPermission');
       return ok(ctx.db.packages.filter((p) => p.oemCode === ctx.user.oemCode).map(toPackageDto));
     },
   },
@@ -56,8 +50,8 @@ export const pkgAdminRoutes: RouteDef[] = [
     method: 'post',
     path: '/pkgAdmin/addPackage',
     auth: true,
+    capability: 'managePackages',
     handler: (ctx) => {
-      if (!editor(ctx)) return fail(ctx, 'noPermission');
       const fields = readPackage(ctx, '');
       if (isReply(fields)) return fields;
       const pkg: DbPackage = { id: nextId(ctx.db, 'p'), oemCode: ctx.user.oemCode, ...fields };
@@ -70,8 +64,8 @@ export const pkgAdminRoutes: RouteDef[] = [
     method: 'post',
     path: '/pkgAdmin/updatePackage',
     auth: true,
+    capability: 'managePackages',
     handler: (ctx) => {
-      if (!editor(ctx)) return fail(ctx, 'noPermission');
       const pkg = mine(ctx, str(ctx.req.body.id));
       if (!pkg) return fail(ctx, 'packageMissing');
       const fields = readPackage(ctx, pkg.id);
@@ -86,8 +80,8 @@ export const pkgAdminRoutes: RouteDef[] = [
     method: 'get',
     path: '/pkgAdmin/deletePackage',
     auth: true,
+    capability: 'managePackages',
     handler: (ctx) => {
-      if (!editor(ctx)) return fail(ctx, 'noPermission');
       const pkg = mine(ctx, str(ctx.req.query.id));
       if (!pkg) return fail(ctx, 'packageMissing');
       ctx.db.packages = ctx.db.packages.filter((p) => p !== pkg);
