@@ -94,7 +94,7 @@ export class Backend {
     }
     // The role check of every gated call, in one place for both adapters: a handler never checks roles itself.
     if (route.capability && user && !userCan(user, route.capability)) {
-      const reply = fail({ lang }, route.refusal ?? 'noPermission');
+      const reply = fail({ lang }, route.refusal);
       Backend.replyCheck?.(method, path, reply);
       return { reply };
     }

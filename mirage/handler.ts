@@ -1,5 +1,6 @@
 import { CODE_POWER_SHORT } from '../src/domain/assets';
 import type { Language } from '../src/domain/language';
+import type { ApiPath } from '../src/api/contract';
 import type { Capability } from '../src/domain/permissions';
 import { CODE_VIP_EXPIRED } from '../src/domain/task';
 import type { Clock } from './clock';
@@ -36,15 +37,19 @@ export interface Ctx {
 
 export type Handler = (ctx: Ctx) => Reply;
 
+/** The handlers of one service area, by the path of their call. */
+export type Handlers = { [P in ApiPath]?: Handler };
+
+/** A served call: its rules from the call table (src/api/contract.ts CALLS), its handler from mirage/routes. */
 export interface RouteDef {
   method: 'get' | 'post';
-  path: string;
+  path: ApiPath;
   /** true: a valid token is required (204 otherwise). false: public. */
   auth: boolean;
-  /** What making the call takes (src/domain/permissions.ts); checked before the handler runs. */
+  /** What making the call takes (src/domain/permissions.ts); the backend checks it before the handler runs. */
   capability?: Capability;
-  /** The refusal for a caller without it ('no permission' unless said otherwise). */
-  refusal?: ServerMessageKey;
+  /** The refusal for a caller without it. */
+  refusal: ServerMessageKey;
   handler: Handler;
 }
 

@@ -15,7 +15,7 @@ import { CARD_TYPES, isPowerUnit } from '../../src/domain/power';
 import { canManage, roleOf, userCan } from '../access';
 import { logChange } from '../changeLog';
 import { type DbUser, findUser } from '../db';
-import { type Ctx, fail, ok, paramError, type Reply, type RouteDef, str } from '../handler';
+import { type Ctx, fail, ok, paramError, type Reply, type Handlers, str } from '../handler';
 import { changePower } from '../ledger';
 import { managedBy, pageOf, slicePage, toDetail, toRow } from '../reseller';
 
@@ -142,58 +142,15 @@ function setAgent(ctx: Ctx, on: boolean): Reply {
   return ok(toRow(ctx.db, target, ctx.clock.now()));
 }
 
-export const usermanageRoutes: RouteDef[] = [
-  {
-    method: 'post',
-    path: '/usermanage/getMyClientList',
-    auth: true,
-    capability: 'seeClients',
-    handler: (ctx) => personList(ctx, false),
+export const usermanageHandlers = {
+  '/usermanage/getMyClientList': (ctx) => personList(ctx, false),
+  '/usermanage/getProxyUserList': (ctx) => personList(ctx, true),
+  '/usermanage/getUserDetail': (ctx) => {
+    const target = managedTarget(ctx, str(ctx.req.query.userId));
+    return isReply(target) ? target : ok(toDetail(ctx.db, target, ctx.clock.now()));
   },
-  {
-    method: 'post',
-    path: '/usermanage/getProxyUserList',
-    auth: true,
-    capability: 'setAgents',
-    handler: (ctx) => personList(ctx, true),
-  },
-  {
-    method: 'get',
-    path: '/usermanage/getUserDetail',
-    auth: true,
-    capability: 'seeClients',
-    handler: (ctx) => {
-      const target = managedTarget(ctx, str(ctx.req.query.userId));
-      return isReply(target) ? target : ok(toDetail(ctx.db, target, ctx.clock.now()));
-    },
-  },
-  {
-    method: 'get',
-    path: '/usermanage/getMyStock',
-    auth: true,
-    capability: 'recharge',
-    handler: (ctx) => ok(stockOf(ctx.user)),
-  },
-  {
-    method: 'post',
-    path: '/usermanage/recharge',
-    auth: true,
-    capability: 'recharge',
-    refusal: 'noRechargePermission',
-    handler: recharge,
-  },
-  {
-    method: 'get',
-    path: '/usermanage/setAgent',
-    auth: true,
-    capability: 'setAgents',
-    handler: (ctx) => setAgent(ctx, true),
-  },
-  {
-    method: 'get',
-    path: '/usermanage/cancelAgent',
-    auth: true,
-    capability: 'setAgents',
-    handler: (ctx) => setAgent(ctx, false),
-  },
-];
+  '/usermanage/getMyStock': (ctx) => ok(stockOf(ctx.user)),
+  '/usermanage/recharge': recharge,
+  '/usermanage/setAgent': (ctx) => setAgent(ctx, true),
+  '/usermanage/cancelAgent': (ctx) => setAgent(ctx, false),
+} satisfies Handlers;
