@@ -1,4 +1,5 @@
 import { CODE_POWER_SHORT } from '../src/domain/assets';
+import { CODE_FAILED } from '../src/domain/constants';
 import type { Language } from '../src/domain/language';
 import type { ApiPath } from '../src/api/contract';
 import type { Capability } from '../src/domain/permissions';
@@ -53,8 +54,6 @@ export interface RouteDef {
   handler: Handler;
 }
 
-export const CODE_FAIL = 50000;
-
 /**
  * The failures that answer a code of their own instead of 50000: the console shows the recharge dialogs for them.
  * The OpenAPI document (scripts/contract/openapi.ts) lists the same.
@@ -71,7 +70,7 @@ export const fail = (
   ctx: Pick<Ctx, 'lang'>,
   key: ServerMessageKey,
   vars?: Record<string, string | number>,
-  code = FAILURE_CODES[key] ?? CODE_FAIL,
+  code = FAILURE_CODES[key] ?? CODE_FAILED,
 ): Reply => ({
   code,
   msg: serverMessage(ctx.lang, key, vars),
@@ -80,7 +79,7 @@ export const fail = (
 
 /** A refusal in the words of the console's own form rule (src/domain), e.g. a name over its length. */
 export const refuseRule = (ctx: Pick<Ctx, 'lang'>, key: string, vars?: Record<string, string | number>): Reply => ({
-  code: CODE_FAIL,
+  code: CODE_FAILED,
   msg: ruleMessage(ctx.lang, key, vars),
   data: null,
 });

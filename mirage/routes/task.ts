@@ -11,7 +11,7 @@ import {
   isOutputLanguage,
   isTaskStatus,
   isVideoModel,
-  lipSyncSeconds,
+  billedSeconds,
   MODEL_RECORD,
   ORIENTATIONS,
   type TaskProblem,
@@ -181,7 +181,7 @@ export const taskHandlers = {
     // VIP, then power: refused before anything is spent.
     if (ctx.user.aigcExpiresTime <= now) return fail(ctx, 'vipExpired', undefined, CODE_VIP_EXPIRED);
     const seconds = input.scriptType === 'text' ? estimateSeconds(input.text, input.rate) : (audio?.duration ?? 0);
-    const durationS = Math.round(lipSyncSeconds(input.model, seconds) * 10) / 10;
+    const durationS = billedSeconds(input.model, seconds);
 
     const texts = [input.name, input.scriptType === 'text' ? input.text : ''];
     if (senior) texts.push(senior.cover.title, senior.card?.name ?? '', senior.card?.intro ?? '');

@@ -29,7 +29,6 @@ import type {
   PackageRequest,
   PageDto,
   PageRequest,
-  Paged,
   PaymentDto,
   PaymentIdRequest,
   PersonDetailDto,
@@ -89,9 +88,9 @@ export interface ApiContract {
   '/payment/createPayment': { input: CreatePaymentRequest; data: PaymentDto };
   '/payment/getPaymentStatus': { input: PaymentIdRequest; data: PaymentDto };
   '/payment/cancelPayment': { input: PaymentIdRequest; data: PaymentDto };
-  '/orderInformation/getOrderListByUserId': { input: UserPageRequest; data: Paged<OrderDto> };
+  '/orderInformation/getOrderListByUserId': { input: UserPageRequest; data: PageDto<OrderDto> };
   '/powerRecord/getPowerRecordList': { input: PowerRecordRequest; data: PowerRecordPage };
-  '/dataChangeLog/getDataChangeLog': { input: UserPageRequest; data: Paged<ChangeLogDto> };
+  '/dataChangeLog/getDataChangeLog': { input: UserPageRequest; data: PageDto<ChangeLogDto> };
   '/usermanage/getMyClientList': { input: PersonListRequest; data: PageDto<PersonRowDto> };
   '/usermanage/getProxyUserList': { input: PersonListRequest; data: PageDto<PersonRowDto> };
   '/usermanage/getUserDetail': { input: { userId: string }; data: PersonDetailDto };
