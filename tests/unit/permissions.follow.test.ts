@@ -15,7 +15,8 @@ vi.resetModules();
 const { call, makeBackend, signIn } = await import('./backendHelpers');
 const { filterRoutes, routesToMenu, accessTo } = await import('../../src/router/helpers');
 const { APP_ROUTES } = await import('../../src/router/table');
-const { rolesWith } = await import('../../src/domain/permissions');
+const { CALLS } = await import('../../src/api/contract');
+const { rolesOf } = await import('../../scripts/contract/openapi');
 
 const menuPaths = (role: 'agent' | 'cansetAgent') =>
   routesToMenu(filterRoutes(APP_ROUTES, role)).flatMap(function flat(m): string[] {
@@ -48,7 +49,7 @@ describe('one capability changed in the policy', () => {
     expect(call(b, 'post', '/overview/getOverviewData', { token: setter.token, body }).code).toBe(20000);
   });
 
-  it('the roles the call table documents follow', () => {
-    expect(rolesWith('seeOverview')).toEqual(['admin', 'assistant', 'cansetAgent']);
+  it('the roles openapi.json documents for the call follow', () => {
+    expect(rolesOf(CALLS['/overview/getOverviewData'])).toEqual(['admin', 'assistant', 'cansetAgent']);
   });
 });
