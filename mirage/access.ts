@@ -1,7 +1,17 @@
+import { type Capability, can } from '../src/domain/permissions';
 import { deriveRole, type Role } from '../src/domain/roles';
 import type { DbData, DbUser } from './db';
 
 export const roleOf = (u: DbUser): Role => deriveRole(u);
+
+/** The policy's answer for a user (src/domain/permissions.ts). */
+export const userCan = (u: DbUser, capability: Capability): boolean => can(roleOf(u), capability);
+
+/** Whose customers an actor manages: the brand's, those below them, or nobody's. */
+export function manageScope(actor: DbUser): 'brand' | 'below' | 'none' {
+  if (!userCan(actor, 'seeClients')) return 'none';
+  return userCan(actor, 'manageBrand') ? 'brand' : 'below';
+}
 
 /** True when `ancestorId` is above `user` in the reseller tree (parent, grand-parent, ...). */
 export function isBelow(db: DbData, user: DbUser, ancestorId: string): boolean {
@@ -20,11 +30,11 @@ export function isBelow(db: DbData, user: DbUser, ancestorId: string): boolean {
  */
 export function canManage(db: DbData, actor: DbUser, target: DbUser): boolean {
   if (actor.id === target.id) return false;
-  const role = roleOf(actor);
   // The white-label boss is nobody's customer: not their assistant's, not the agents' below them.
-  if (target.isAdmin === 1 && role !== 'admin') return false;
-  if (role === 'admin' || role === 'assistant') return target.oemCode === actor.oemCode;
-  if (role === 'agent' || role === 'cansetAgent') return isBelow(db, target, actor.id);
+  if (target.isAdmin === 1 && !userCan(actor, 'manageBoss')) return false;
+  const scope = manageScope(actor);
+  if (scope === 'brand') return target.oemCode === actor.oemCode;
+  if (scope === 'below') return isBelow(db, target, actor.id);
   return false;
 }
 

@@ -1,8 +1,9 @@
 import { toLanguage } from '../src/domain/language';
 import { Clock } from './clock';
 import type { DbData } from './db';
+import { userCan } from './access';
 import { FAULT_HEADER, Faults, normalizePath, parseFault } from './faults';
-import type { Ctx, Reply, Req, RouteDef } from './handler';
+import { type Ctx, fail, type Reply, type Req, type RouteDef } from './handler';
 import { serverMessage } from './messages';
 import { settleDue } from './payments';
 import { seededRandom } from './random';
@@ -88,6 +89,12 @@ export class Backend {
     const user = session ? this.db.users.find((u) => u.id === session.userId) : undefined;
     if (route.auth && (!session || !user)) {
       const reply = { code: 204, msg: serverMessage(lang, 'tokenInvalid'), data: null };
+      Backend.replyCheck?.(method, path, reply);
+      return { reply };
+    }
+    // The role check of every gated call, in one place for both adapters: a handler never checks roles itself.
+    if (route.capability && user && !userCan(user, route.capability)) {
+      const reply = fail({ lang }, route.refusal);
       Backend.replyCheck?.(method, path, reply);
       return { reply };
     }

@@ -1,5 +1,8 @@
 import { CODE_POWER_SHORT } from '../src/domain/assets';
+import { CODE_FAILED } from '../src/domain/constants';
 import type { Language } from '../src/domain/language';
+import type { ApiPath } from '../src/api/contract';
+import type { Capability } from '../src/domain/permissions';
 import { CODE_VIP_EXPIRED } from '../src/domain/task';
 import type { Clock } from './clock';
 import type { DbData, DbSession, DbUser } from './db';
@@ -35,15 +38,21 @@ export interface Ctx {
 
 export type Handler = (ctx: Ctx) => Reply;
 
+/** The handlers of one service area, by the path of their call. */
+export type Handlers = { [P in ApiPath]?: Handler };
+
+/** A served call: its rules from the call table (src/api/contract.ts CALLS), its handler from mirage/routes. */
 export interface RouteDef {
   method: 'get' | 'post';
-  path: string;
+  path: ApiPath;
   /** true: a valid token is required (204 otherwise). false: public. */
   auth: boolean;
+  /** What making the call takes (src/domain/permissions.ts); the backend checks it before the handler runs. */
+  capability?: Capability;
+  /** The refusal for a caller without it. */
+  refusal: ServerMessageKey;
   handler: Handler;
 }
-
-export const CODE_FAIL = 50000;
 
 /**
  * The failures that answer a code of their own instead of 50000: the console shows the recharge dialogs for them.
@@ -61,7 +70,7 @@ export const fail = (
   ctx: Pick<Ctx, 'lang'>,
   key: ServerMessageKey,
   vars?: Record<string, string | number>,
-  code = FAILURE_CODES[key] ?? CODE_FAIL,
+  code = FAILURE_CODES[key] ?? CODE_FAILED,
 ): Reply => ({
   code,
   msg: serverMessage(ctx.lang, key, vars),
@@ -70,7 +79,7 @@ export const fail = (
 
 /** A refusal in the words of the console's own form rule (src/domain), e.g. a name over its length. */
 export const refuseRule = (ctx: Pick<Ctx, 'lang'>, key: string, vars?: Record<string, string | number>): Reply => ({
-  code: CODE_FAIL,
+  code: CODE_FAILED,
   msg: ruleMessage(ctx.lang, key, vars),
   data: null,
 });

@@ -4,8 +4,10 @@ import ja from '../src/i18n/locales/ja.json';
 import zh from '../src/i18n/locales/zh.json';
 import type { Language } from '../src/domain/language';
 
+import type { ServerMessageKey } from '../src/api/contract';
+
 /** The server's messages come from the same locale files as the console's, in the caller's language. */
-export type ServerMessageKey = keyof typeof en.server;
+export type { ServerMessageKey };
 
 const LOCALES: Record<Language, unknown> = { en, zh, es, ja };
 

@@ -1,6 +1,6 @@
 import type { PersonDetailDto, PersonRowDto } from '../src/api/types';
 import { findUser, type DbData, type DbUser } from './db';
-import { roleOf } from './access';
+import { manageScope, userCan } from './access';
 
 /**
  * Everyone an actor manages, in one pass over the users (the same people as `users.filter(u => canManage(actor, u))`,
@@ -8,13 +8,12 @@ import { roleOf } from './access';
  * the whole table 10,000 times.
  */
 export function managedBy(db: DbData, actor: DbUser): DbUser[] {
-  const role = roleOf(actor);
-  if (role === 'admin' || role === 'assistant') {
-    return db.users.filter(
-      (u) => u.id !== actor.id && u.oemCode === actor.oemCode && (role === 'admin' || u.isAdmin !== 1),
-    );
+  const scope = manageScope(actor);
+  if (scope === 'brand') {
+    const bosses = userCan(actor, 'manageBoss');
+    return db.users.filter((u) => u.id !== actor.id && u.oemCode === actor.oemCode && (bosses || u.isAdmin !== 1));
   }
-  if (role !== 'agent' && role !== 'cansetAgent') return [];
+  if (scope === 'none') return [];
   const children = new Map<string, DbUser[]>();
   for (const u of db.users) {
     if (!u.parentId) continue;

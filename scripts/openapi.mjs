@@ -1,4 +1,4 @@
-// npm run openapi: writes openapi.json (OpenAPI 3.1) from src/api/contract.ts and src/api/catalogue.ts, and checks
+// npm run openapi: writes openapi.json (OpenAPI 3.1) from the call table (src/api/contract.ts), and checks
 // it with an OpenAPI validator. `--check` exits non-zero when the file on disk is not what the sources give.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadModules } from './contract/vite.mjs';

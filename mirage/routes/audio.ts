@@ -4,7 +4,7 @@ import { checkRateValue, checkText, countChars, estimateSeconds, type TimbreTier
 import { audioDto, newestFirst, pageOf } from '../assets';
 import { brandForDomain } from '../brands';
 import { type DbAudio, nextId } from '../db';
-import { type Ctx, fail, ok, paramError, type RouteDef, str } from '../handler';
+import { type Ctx, fail, ok, paramError, type Handlers, str } from '../handler';
 import { changePower } from '../ledger';
 import { SYSTEM_TIMBRES } from './voice';
 
@@ -33,65 +33,50 @@ export function speaker(ctx: Ctx, id: string): Speaker | 'training' | 'failed' |
  * computing power (audioCost, at the third-party rate on brands with hailuoAudioGeneratePower) and the result is
  * kept 48 hours.
  */
-export const audioRoutes: RouteDef[] = [
-  {
-    method: 'post',
-    path: '/audio/generateAudio',
-    auth: true,
-    handler: (ctx) => {
-      const b = ctx.req.body;
-      const sp = speaker(ctx, str(b.voiceId));
-      if (sp === null) return paramError(ctx, 'voiceId');
-      if (sp === 'training') return fail(ctx, 'voiceTraining');
-      if (sp === 'failed') return fail(ctx, 'voiceFailed');
-      const text = str(b.text).trim();
-      if (checkText(text, sp.tier)) return paramError(ctx, 'text');
-      const rate = typeof b.rate === 'number' ? b.rate : Number.NaN;
-      if (checkRateValue(rate)) return paramError(ctx, 'rate');
-      const chars = countChars(text);
-      const hailuo = brandForDomain(ctx.db, ctx.req.host).hailuoAudioGeneratePower === 1;
-      const cost = audioCost(chars, hailuo);
-      const now = ctx.clock.now();
-      const note = `${sp.name} · ${chars}${hailuo ? ' · hailuo' : ''}`;
-      if (!changePower(ctx.db, ctx.user, -cost, 'audioGeneration', now, note))
-        return fail(ctx, 'insufficientPower', undefined, CODE_POWER_SHORT);
-      const audio: DbAudio = {
-        id: nextId(ctx.db, 'au'),
-        userId: ctx.user.id,
-        voiceId: sp.id,
-        voiceName: sp.name,
-        text,
-        rate,
-        ref: sp.ref,
-        durationS: estimateSeconds(text, rate),
-        cost,
-        createdAt: now,
-        readyAt: now + generationMs(chars),
-      };
-      ctx.db.audios.push(audio);
-      return ok(audioDto(audio, now));
-    },
+export const audioHandlers = {
+  '/audio/generateAudio': (ctx) => {
+    const b = ctx.req.body;
+    const sp = speaker(ctx, str(b.voiceId));
+    if (sp === null) return paramError(ctx, 'voiceId');
+    if (sp === 'training') return fail(ctx, 'voiceTraining');
+    if (sp === 'failed') return fail(ctx, 'voiceFailed');
+    const text = str(b.text).trim();
+    if (checkText(text, sp.tier)) return paramError(ctx, 'text');
+    const rate = typeof b.rate === 'number' ? b.rate : Number.NaN;
+    if (checkRateValue(rate)) return paramError(ctx, 'rate');
+    const chars = countChars(text);
+    const hailuo = brandForDomain(ctx.db, ctx.req.host).hailuoAudioGeneratePower === 1;
+    const cost = audioCost(chars, hailuo);
+    const now = ctx.clock.now();
+    const note = `${sp.name} · ${chars}${hailuo ? ' · hailuo' : ''}`;
+    if (!changePower(ctx.db, ctx.user, -cost, 'audioGeneration', now, note))
+      return fail(ctx, 'insufficientPower', undefined, CODE_POWER_SHORT);
+    const audio: DbAudio = {
+      id: nextId(ctx.db, 'au'),
+      userId: ctx.user.id,
+      voiceId: sp.id,
+      voiceName: sp.name,
+      text,
+      rate,
+      ref: sp.ref,
+      durationS: estimateSeconds(text, rate),
+      cost,
+      createdAt: now,
+      readyAt: now + generationMs(chars),
+    };
+    ctx.db.audios.push(audio);
+    return ok(audioDto(audio, now));
   },
-  {
-    method: 'post',
-    path: '/audio/listAudio',
-    auth: true,
-    handler: (ctx) => {
-      const now = ctx.clock.now();
-      const mine = ctx.db.audios.filter((a) => a.userId === ctx.user.id).sort(newestFirst);
-      const page = pageOf(mine, ctx.req.body);
-      return ok({ list: page.list.map((a): AudioDto => audioDto(a, now)), total: page.total });
-    },
+  '/audio/listAudio': (ctx) => {
+    const now = ctx.clock.now();
+    const mine = ctx.db.audios.filter((a) => a.userId === ctx.user.id).sort(newestFirst);
+    const page = pageOf(mine, ctx.req.body);
+    return ok({ list: page.list.map((a): AudioDto => audioDto(a, now)), total: page.total });
   },
-  {
-    method: 'post',
-    path: '/audio/deleteAudio',
-    auth: true,
-    handler: (ctx) => {
-      const a = ctx.db.audios.find((x) => x.id === str(ctx.req.body.id) && x.userId === ctx.user.id);
-      if (!a) return fail(ctx, 'noPermission');
-      ctx.db.audios = ctx.db.audios.filter((x) => x !== a);
-      return ok(null);
-    },
+  '/audio/deleteAudio': (ctx) => {
+    const a = ctx.db.audios.find((x) => x.id === str(ctx.req.body.id) && x.userId === ctx.user.id);
+    if (!a) return fail(ctx, 'noPermission');
+    ctx.db.audios = ctx.db.audios.filter((x) => x !== a);
+    return ok(null);
   },
-];
+} satisfies Handlers;

@@ -7,7 +7,7 @@ import { brandByCode, brandForDomain } from '../brands';
 import { type DbUser, findUser, findUserByMobile, nextId } from '../db';
 import { giveInvitationGift } from '../invitations';
 import { logChange } from '../changeLog';
-import { fail, ok, paramError, type RouteDef, str } from '../handler';
+import { fail, ok, paramError, type Handlers, str } from '../handler';
 import { makeId } from '../random';
 import { DEMO_SMS_CODE } from '../seed';
 import { toUserDto } from '../users';
@@ -15,164 +15,119 @@ import { toUserDto } from '../users';
 export const SMS_CODE_TTL_MS = 10 * 60 * 1000;
 export const SMS_RESEND_MS = 60 * 1000;
 
-export const authRoutes: RouteDef[] = [
-  {
-    method: 'post',
-    path: '/userInfo/loginByPwd',
-    auth: false,
-    handler: (ctx) => {
-      const mobile = normalizeMobile(str(ctx.req.body.mobilePhone));
-      const password = str(ctx.req.body.passWord);
-      if (!mobile) return fail(ctx, 'emptyAccount');
-      if (!password) return paramError(ctx, 'passWord');
-      const user = findUserByMobile(ctx.db, mobile);
-      if (!user || user.password !== password) return fail(ctx, 'passwordIncorrect');
-      const session = {
-        token: makeId(ctx.rand, 'tk', 24),
-        tokenId: makeId(ctx.rand, 'ti', 8),
-        userId: user.id,
-        createdAt: ctx.clock.now(),
-        cleared: false,
-      };
-      ctx.db.sessions.push(session);
-      const data: LoginDto = { ...toUserDto(user), token: session.token, tokenId: session.tokenId };
-      return ok(data);
-    },
+export const authHandlers = {
+  '/userInfo/loginByPwd': (ctx) => {
+    const mobile = normalizeMobile(str(ctx.req.body.mobilePhone));
+    const password = str(ctx.req.body.passWord);
+    if (!mobile) return fail(ctx, 'emptyAccount');
+    if (!password) return paramError(ctx, 'passWord');
+    const user = findUserByMobile(ctx.db, mobile);
+    if (!user || user.password !== password) return fail(ctx, 'passwordIncorrect');
+    const session = {
+      token: makeId(ctx.rand, 'tk', 24),
+      tokenId: makeId(ctx.rand, 'ti', 8),
+      userId: user.id,
+      createdAt: ctx.clock.now(),
+      cleared: false,
+    };
+    ctx.db.sessions.push(session);
+    const data: LoginDto = { ...toUserDto(user), token: session.token, tokenId: session.tokenId };
+    return ok(data);
   },
-  {
-    method: 'post',
-    path: '/userInfo/sendMessageCode',
-    auth: false,
-    handler: (ctx) => {
-      const mobile = normalizeMobile(str(ctx.req.body.mobilePhone));
-      if (checkMobile(mobile)) return paramError(ctx, 'mobilePhone');
-      if (ctx.req.body.scene !== 'register') return paramError(ctx, 'scene');
-      if (findUserByMobile(ctx.db, mobile)) return fail(ctx, 'accountRegistered');
-      const now = ctx.clock.now();
-      const last = ctx.db.smsCodes.find((c) => c.mobile === mobile);
-      if (last && now - last.sentAt < SMS_RESEND_MS) return fail(ctx, 'codeTooOften');
-      ctx.db.smsCodes = ctx.db.smsCodes.filter((c) => c.mobile !== mobile);
-      // The demo has no SMS gateway: the code is always the documented demo code.
-      ctx.db.smsCodes.push({ mobile, code: DEMO_SMS_CODE, sentAt: now });
-      return ok(null);
-    },
+  '/userInfo/sendMessageCode': (ctx) => {
+    const mobile = normalizeMobile(str(ctx.req.body.mobilePhone));
+    if (checkMobile(mobile)) return paramError(ctx, 'mobilePhone');
+    if (ctx.req.body.scene !== 'register') return paramError(ctx, 'scene');
+    if (findUserByMobile(ctx.db, mobile)) return fail(ctx, 'accountRegistered');
+    const now = ctx.clock.now();
+    const last = ctx.db.smsCodes.find((c) => c.mobile === mobile);
+    if (last && now - last.sentAt < SMS_RESEND_MS) return fail(ctx, 'codeTooOften');
+    ctx.db.smsCodes = ctx.db.smsCodes.filter((c) => c.mobile !== mobile);
+    // The demo has no SMS gateway: the code is always the documented demo code.
+    ctx.db.smsCodes.push({ mobile, code: DEMO_SMS_CODE, sentAt: now });
+    return ok(null);
   },
-  {
-    method: 'post',
-    path: '/userInfo/registerAccount',
-    auth: false,
-    handler: (ctx) => {
-      const b = ctx.req.body;
-      const mobile = normalizeMobile(str(b.mobilePhone));
-      const password = str(b.passWord);
-      const nickname = str(b.nickName).trim();
-      const code = str(b.messageCode).trim();
-      const inviteCode = str(b.inviteCode).trim().toUpperCase();
-      if (!mobile) return fail(ctx, 'emptyAccount');
-      if (checkMobile(mobile)) return paramError(ctx, 'mobilePhone');
-      if (checkPassword(password)) return paramError(ctx, 'passWord');
-      const badNickname = refuseName(ctx, 'nickname', nickname, 'nickName');
-      if (badNickname) return badNickname;
-      if (checkSmsCode(code)) return fail(ctx, 'codeError');
-      if (findUserByMobile(ctx.db, mobile)) return fail(ctx, 'accountRegistered');
-      const sent = ctx.db.smsCodes.find((c) => c.mobile === mobile);
-      if (!sent || sent.code !== code || ctx.clock.now() - sent.sentAt > SMS_CODE_TTL_MS) return fail(ctx, 'codeError');
-      const inviter = inviteCode ? ctx.db.users.find((u) => u.inviteCode === inviteCode) : undefined;
-      if (inviteCode && !inviter) return fail(ctx, 'inviteCodeError');
-      const brand = brandForDomain(ctx.db, ctx.req.host);
-      const boss =
-        ctx.db.users.find((u) => u.isAdmin === 1 && u.oemCode === brand.oemCode) ??
-        ctx.db.users.find((u) => u.isAdmin === 1);
-      const language = b.appLanguage;
-      const invitee: DbUser = {
-        id: nextId(ctx.db, 'n'),
-        mobile,
-        password,
-        nickname,
-        avatar: '',
-        isAdmin: 0,
-        isAgent: 0,
-        canSetAgent: 0,
-        userRole: '',
-        parentId: inviter?.id ?? boss?.id ?? null,
-        aigcExpiresTime: 0,
-        power: 0,
-        inviteCode: makeId(ctx.rand, '', 6).toUpperCase(),
-        oemCode: inviter?.oemCode ?? brand.oemCode,
-        appLanguage: isLanguage(language) ? language : ctx.lang,
-        createdAt: ctx.clock.now(),
-        cards: { day: 0, month: 0, year: 0 },
-      };
-      ctx.db.users.push(invitee);
-      if (inviter) giveInvitationGift(ctx.db, inviter, invitee, ctx.clock.now());
-      ctx.db.smsCodes = ctx.db.smsCodes.filter((c) => c.mobile !== mobile);
-      return ok(null);
-    },
+  '/userInfo/registerAccount': (ctx) => {
+    const b = ctx.req.body;
+    const mobile = normalizeMobile(str(b.mobilePhone));
+    const password = str(b.passWord);
+    const nickname = str(b.nickName).trim();
+    const code = str(b.messageCode).trim();
+    const inviteCode = str(b.inviteCode).trim().toUpperCase();
+    if (!mobile) return fail(ctx, 'emptyAccount');
+    if (checkMobile(mobile)) return paramError(ctx, 'mobilePhone');
+    if (checkPassword(password)) return paramError(ctx, 'passWord');
+    const badNickname = refuseName(ctx, 'nickname', nickname, 'nickName');
+    if (badNickname) return badNickname;
+    if (checkSmsCode(code)) return fail(ctx, 'codeError');
+    if (findUserByMobile(ctx.db, mobile)) return fail(ctx, 'accountRegistered');
+    const sent = ctx.db.smsCodes.find((c) => c.mobile === mobile);
+    if (!sent || sent.code !== code || ctx.clock.now() - sent.sentAt > SMS_CODE_TTL_MS) return fail(ctx, 'codeError');
+    const inviter = inviteCode ? ctx.db.users.find((u) => u.inviteCode === inviteCode) : undefined;
+    if (inviteCode && !inviter) return fail(ctx, 'inviteCodeError');
+    const brand = brandForDomain(ctx.db, ctx.req.host);
+    const boss =
+      ctx.db.users.find((u) => u.isAdmin === 1 && u.oemCode === brand.oemCode) ??
+      ctx.db.users.find((u) => u.isAdmin === 1);
+    const language = b.appLanguage;
+    const invitee: DbUser = {
+      id: nextId(ctx.db, 'n'),
+      mobile,
+      password,
+      nickname,
+      avatar: '',
+      isAdmin: 0,
+      isAgent: 0,
+      canSetAgent: 0,
+      userRole: '',
+      parentId: inviter?.id ?? boss?.id ?? null,
+      aigcExpiresTime: 0,
+      power: 0,
+      inviteCode: makeId(ctx.rand, '', 6).toUpperCase(),
+      oemCode: inviter?.oemCode ?? brand.oemCode,
+      appLanguage: isLanguage(language) ? language : ctx.lang,
+      createdAt: ctx.clock.now(),
+      cards: { day: 0, month: 0, year: 0 },
+    };
+    ctx.db.users.push(invitee);
+    if (inviter) giveInvitationGift(ctx.db, inviter, invitee, ctx.clock.now());
+    ctx.db.smsCodes = ctx.db.smsCodes.filter((c) => c.mobile !== mobile);
+    return ok(null);
   },
-  {
-    method: 'get',
-    path: '/userInfo/getUserInfo',
-    auth: true,
-    handler: (ctx) => {
-      const id = str(ctx.req.query.userId);
-      if (!id) return paramError(ctx, 'userId');
-      if (id !== ctx.user.id) return fail(ctx, 'noPermission');
-      return ok(toUserDto(ctx.user));
-    },
+  '/userInfo/getUserInfo': (ctx) => {
+    const id = str(ctx.req.query.userId);
+    if (!id) return paramError(ctx, 'userId');
+    if (id !== ctx.user.id) return fail(ctx, 'noPermission');
+    return ok(toUserDto(ctx.user));
   },
-  {
-    method: 'get',
-    path: '/login/clearToken',
-    auth: true,
-    handler: (ctx) => {
-      ctx.session.cleared = true;
-      return ok(null);
-    },
+  '/login/clearToken': (ctx) => {
+    ctx.session.cleared = true;
+    return ok(null);
   },
-  {
-    method: 'get',
-    path: '/userInfo/setAppLanguage',
-    auth: true,
-    handler: (ctx) => {
-      const lang = ctx.req.query.appLanguage;
-      if (!isLanguage(lang)) return paramError(ctx, 'appLanguage');
-      logChange(ctx.db, ctx.user, 'appLanguage', ctx.user.appLanguage, lang, ctx.user.id, ctx.clock.now());
-      ctx.user.appLanguage = lang;
-      return ok(null);
-    },
+  '/userInfo/setAppLanguage': (ctx) => {
+    const lang = ctx.req.query.appLanguage;
+    if (!isLanguage(lang)) return paramError(ctx, 'appLanguage');
+    logChange(ctx.db, ctx.user, 'appLanguage', ctx.user.appLanguage, lang, ctx.user.id, ctx.clock.now());
+    ctx.user.appLanguage = lang;
+    return ok(null);
   },
-  {
-    method: 'get',
-    path: '/userInfo/upNickName',
-    auth: true,
-    handler: (ctx) => {
-      const name = str(ctx.req.query.nickName).trim();
-      const badNickname = refuseName(ctx, 'nickname', name, 'nickName');
-      if (badNickname) return badNickname;
-      logChange(ctx.db, ctx.user, 'nickname', ctx.user.nickname, name, ctx.user.id, ctx.clock.now());
-      ctx.user.nickname = name;
-      return ok(null);
-    },
+  '/userInfo/upNickName': (ctx) => {
+    const name = str(ctx.req.query.nickName).trim();
+    const badNickname = refuseName(ctx, 'nickname', name, 'nickName');
+    if (badNickname) return badNickname;
+    logChange(ctx.db, ctx.user, 'nickname', ctx.user.nickname, name, ctx.user.id, ctx.clock.now());
+    ctx.user.nickname = name;
+    return ok(null);
   },
-  {
-    method: 'get',
-    path: '/userInfo/queryInviteUrl',
-    auth: true,
-    handler: (ctx) => {
-      // The brand of the host the person uses, whose name and logo they see: a friend who follows the link signs up
-      // where they were invited (a member of the default brand invites through Acme's prefix on Acme's host).
-      const brand = brandForDomain(ctx.db, ctx.req.host);
-      return ok(inviteLink(brand.shareAddressPrefix, ctx.req.origin, ctx.user.inviteCode));
-    },
+  '/userInfo/queryInviteUrl': (ctx) => {
+    // The brand of the host the person uses, whose name and logo they see: a friend who follows the link signs up
+    // where they were invited (a member of the default brand invites through Acme's prefix on Acme's host).
+    const brand = brandForDomain(ctx.db, ctx.req.host);
+    return ok(inviteLink(brand.shareAddressPrefix, ctx.req.origin, ctx.user.inviteCode));
   },
-  {
-    method: 'get',
-    path: '/userInvite/getAgentMobile',
-    auth: true,
-    handler: (ctx) => {
-      const parent = ctx.user.parentId ? findUser(ctx.db, ctx.user.parentId) : undefined;
-      if (parent && parent.isAgent === 1) return ok(parent.mobile);
-      return ok(brandByCode(ctx.db, ctx.user.oemCode).agentContact);
-    },
+  '/userInvite/getAgentMobile': (ctx) => {
+    const parent = ctx.user.parentId ? findUser(ctx.db, ctx.user.parentId) : undefined;
+    if (parent && parent.isAgent === 1) return ok(parent.mobile);
+    return ok(brandByCode(ctx.db, ctx.user.oemCode).agentContact);
   },
-];
+} satisfies Handlers;

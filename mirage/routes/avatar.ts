@@ -2,7 +2,7 @@ import type { AvatarDto } from '../../src/api/types';
 import { AVATAR_ORIENTATIONS, type AvatarOrientation, CUTOUT_MAX_MS, CUTOUT_MIN_MS } from '../../src/domain/assets';
 import { avatarDto, isFlagged, newestFirst, pageOf, quotaOf } from '../assets';
 import { type DbAvatar, nextId } from '../db';
-import { type Ctx, fail, ok, paramError, type RouteDef, str } from '../handler';
+import { type Ctx, fail, ok, paramError, type Handlers, str } from '../handler';
 import { refuseName } from '../names';
 
 const isOrientation = (v: unknown): v is AvatarOrientation => (AVATAR_ORIENTATIONS as readonly unknown[]).includes(v);
@@ -17,74 +17,54 @@ function own(ctx: Ctx): DbAvatar | undefined {
  * My digital humans (issue 4). The cutout runs on the server clock: a new avatar is 'processing' until its readyAt
  * (5-10 s after creation), then 'ready', whoever reads it.
  */
-export const avatarRoutes: RouteDef[] = [
-  {
-    method: 'post',
-    path: '/avatar/listAvatar',
-    auth: true,
-    handler: (ctx) => {
-      const now = ctx.clock.now();
-      const mine = ctx.db.avatars.filter((a) => a.userId === ctx.user.id).sort(newestFirst);
-      const page = pageOf(mine, ctx.req.body);
-      return ok({ list: page.list.map((a): AvatarDto => avatarDto(a, now)), total: page.total });
-    },
+export const avatarHandlers = {
+  '/avatar/listAvatar': (ctx) => {
+    const now = ctx.clock.now();
+    const mine = ctx.db.avatars.filter((a) => a.userId === ctx.user.id).sort(newestFirst);
+    const page = pageOf(mine, ctx.req.body);
+    return ok({ list: page.list.map((a): AvatarDto => avatarDto(a, now)), total: page.total });
   },
-  {
-    method: 'post',
-    path: '/avatar/createAvatar',
-    auth: true,
-    handler: (ctx) => {
-      const b = ctx.req.body;
-      const name = str(b.name).trim();
-      const refused = refuseName(ctx, 'name', name);
-      if (refused) return refused;
-      if (!isOrientation(b.orientation)) return paramError(ctx, 'orientation');
-      const src = ctx.db.sources.find((s) => s.id === str(b.sourceId));
-      if (!src || src.userId !== ctx.user.id || !src.saved || src.kind !== 'avatarVideo')
-        return paramError(ctx, 'sourceId');
-      const now = ctx.clock.now();
-      const quota = quotaOf(ctx.db, ctx.user, now);
-      if (quota.avatarLeft <= 0) return fail(ctx, 'noDigitalTime');
-      if (isFlagged(src.fileName)) return fail(ctx, 'digitalNonCompliant');
-      quota.avatarLeft -= 1;
-      const avatar: DbAvatar = {
-        id: nextId(ctx.db, 'av'),
-        userId: ctx.user.id,
-        name,
-        orientation: b.orientation,
-        ref: src.ref,
-        width: src.width,
-        height: src.height,
-        createdAt: now,
-        readyAt: now + CUTOUT_MIN_MS + Math.round(ctx.rand() * (CUTOUT_MAX_MS - CUTOUT_MIN_MS)),
-      };
-      ctx.db.avatars.push(avatar);
-      return ok(avatarDto(avatar, now));
-    },
+  '/avatar/createAvatar': (ctx) => {
+    const b = ctx.req.body;
+    const name = str(b.name).trim();
+    const refused = refuseName(ctx, 'name', name);
+    if (refused) return refused;
+    if (!isOrientation(b.orientation)) return paramError(ctx, 'orientation');
+    const src = ctx.db.sources.find((s) => s.id === str(b.sourceId));
+    if (!src || src.userId !== ctx.user.id || !src.saved || src.kind !== 'avatarVideo')
+      return paramError(ctx, 'sourceId');
+    const now = ctx.clock.now();
+    const quota = quotaOf(ctx.db, ctx.user, now);
+    if (quota.avatarLeft <= 0) return fail(ctx, 'noDigitalTime');
+    if (isFlagged(src.fileName)) return fail(ctx, 'digitalNonCompliant');
+    quota.avatarLeft -= 1;
+    const avatar: DbAvatar = {
+      id: nextId(ctx.db, 'av'),
+      userId: ctx.user.id,
+      name,
+      orientation: b.orientation,
+      ref: src.ref,
+      width: src.width,
+      height: src.height,
+      createdAt: now,
+      readyAt: now + CUTOUT_MIN_MS + Math.round(ctx.rand() * (CUTOUT_MAX_MS - CUTOUT_MIN_MS)),
+    };
+    ctx.db.avatars.push(avatar);
+    return ok(avatarDto(avatar, now));
   },
-  {
-    method: 'post',
-    path: '/avatar/renameAvatar',
-    auth: true,
-    handler: (ctx) => {
-      const a = own(ctx);
-      if (!a) return fail(ctx, 'noPermission');
-      const name = str(ctx.req.body.name).trim();
-      const refused = refuseName(ctx, 'name', name);
-      if (refused) return refused;
-      a.name = name;
-      return ok(avatarDto(a, ctx.clock.now()));
-    },
+  '/avatar/renameAvatar': (ctx) => {
+    const a = own(ctx);
+    if (!a) return fail(ctx, 'noPermission');
+    const name = str(ctx.req.body.name).trim();
+    const refused = refuseName(ctx, 'name', name);
+    if (refused) return refused;
+    a.name = name;
+    return ok(avatarDto(a, ctx.clock.now()));
   },
-  {
-    method: 'post',
-    path: '/avatar/deleteAvatar',
-    auth: true,
-    handler: (ctx) => {
-      const a = own(ctx);
-      if (!a) return fail(ctx, 'noPermission');
-      ctx.db.avatars = ctx.db.avatars.filter((x) => x !== a);
-      return ok(null);
-    },
+  '/avatar/deleteAvatar': (ctx) => {
+    const a = own(ctx);
+    if (!a) return fail(ctx, 'noPermission');
+    ctx.db.avatars = ctx.db.avatars.filter((x) => x !== a);
+    return ok(null);
   },
-];
+} satisfies Handlers;

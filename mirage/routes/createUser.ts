@@ -8,112 +8,97 @@ import {
   normalizeOemCode,
   OSS_TYPES,
 } from '../../src/domain/oemLabel';
-import type { Role } from '../../src/domain/roles';
 import { checkMobile, checkPassword, normalizeMobile } from '../../src/domain/validation';
 import { refuseName } from '../names';
-import { roleOf } from '../access';
+import { userCan } from '../access';
 import { defaultBrand, toOemDto } from '../brands';
 import { logChange } from '../changeLog';
 import { findUserByMobile, nextId } from '../db';
-import { fail, ok, paramError, refuseRule, type RouteDef, str } from '../handler';
+import { fail, ok, paramError, refuseRule, type Handlers, str } from '../handler';
 import { makeId } from '../random';
 
-const MANAGERS: readonly Role[] = ['admin', 'assistant', 'cansetAgent', 'agent'];
 const flag = (v: unknown): number => (v === 1 || v === '1' || v === true ? 1 : 0);
 
-export const createUserRoutes: RouteDef[] = [
-  {
-    method: 'post',
-    path: '/userInfo/createUser',
-    auth: true,
-    handler: (ctx) => {
-      const role = roleOf(ctx.user);
-      if (!MANAGERS.includes(role)) return fail(ctx, 'noPermission');
-      const b = ctx.req.body;
-      const mobile = normalizeMobile(str(b.mobilePhone));
-      const password = str(b.passWord);
-      const nickname = str(b.nickName).trim();
-      if (!mobile) return fail(ctx, 'emptyAccount');
-      if (checkMobile(mobile)) return paramError(ctx, 'mobilePhone');
-      if (checkPassword(password)) return paramError(ctx, 'passWord');
-      const badNickname = refuseName(ctx, 'nickname', nickname, 'nickName');
-      if (badNickname) return badNickname;
-      const isAgent = flag(b.isAgent);
-      const canSetAgent = isAgent ? flag(b.canSetAgent) : 0;
-      // A plain agent opens customer accounts only; agents who may set agents open agents; the boss anything.
-      if (isAgent && role === 'agent') return fail(ctx, 'noPermission');
-      if (canSetAgent && role !== 'admin' && role !== 'assistant') return fail(ctx, 'noPermission');
-      if (findUserByMobile(ctx.db, mobile)) return fail(ctx, 'accountRegistered');
-      const now = ctx.clock.now();
-      const user = {
-        id: nextId(ctx.db, 'n'),
-        mobile,
-        password,
-        nickname,
-        avatar: '',
-        isAdmin: 0,
-        isAgent,
-        canSetAgent,
-        userRole: '',
-        parentId: ctx.user.id,
-        aigcExpiresTime: 0,
-        power: 0,
-        inviteCode: makeId(ctx.rand, '', 6).toUpperCase(),
-        oemCode: ctx.user.oemCode,
-        appLanguage: ctx.user.appLanguage,
-        createdAt: now,
-        cards: { day: 0, month: 0, year: 0 },
-      };
-      ctx.db.users.push(user);
-      logChange(ctx.db, user, 'created', '', `by:${ctx.user.id}`, ctx.user.id, now);
-      return ok({ userId: user.id });
-    },
+export const createUserHandlers = {
+  '/userInfo/createUser': (ctx) => {
+    const b = ctx.req.body;
+    const mobile = normalizeMobile(str(b.mobilePhone));
+    const password = str(b.passWord);
+    const nickname = str(b.nickName).trim();
+    if (!mobile) return fail(ctx, 'emptyAccount');
+    if (checkMobile(mobile)) return paramError(ctx, 'mobilePhone');
+    if (checkPassword(password)) return paramError(ctx, 'passWord');
+    const badNickname = refuseName(ctx, 'nickname', nickname, 'nickName');
+    if (badNickname) return badNickname;
+    const isAgent = flag(b.isAgent);
+    const canSetAgent = isAgent ? flag(b.canSetAgent) : 0;
+    // A plain agent opens customer accounts only; agents who may set agents open agents; the boss anything.
+    if (isAgent && !userCan(ctx.user, 'setAgents')) return fail(ctx, 'noPermission');
+    if (canSetAgent && !userCan(ctx.user, 'grantAgentSetting')) return fail(ctx, 'noPermission');
+    if (findUserByMobile(ctx.db, mobile)) return fail(ctx, 'accountRegistered');
+    const now = ctx.clock.now();
+    const user = {
+      id: nextId(ctx.db, 'n'),
+      mobile,
+      password,
+      nickname,
+      avatar: '',
+      isAdmin: 0,
+      isAgent,
+      canSetAgent,
+      userRole: '',
+      parentId: ctx.user.id,
+      aigcExpiresTime: 0,
+      power: 0,
+      inviteCode: makeId(ctx.rand, '', 6).toUpperCase(),
+      oemCode: ctx.user.oemCode,
+      appLanguage: ctx.user.appLanguage,
+      createdAt: now,
+      cards: { day: 0, month: 0, year: 0 },
+    };
+    ctx.db.users.push(user);
+    logChange(ctx.db, user, 'created', '', `by:${ctx.user.id}`, ctx.user.id, now);
+    return ok({ userId: user.id });
   },
-  {
-    method: 'post',
-    path: '/userInfo/createOem',
-    auth: true,
-    handler: (ctx) => {
-      if (roleOf(ctx.user) !== 'admin') return fail(ctx, 'noPermission');
-      const b = ctx.req.body;
-      const words = str(b.words).trim();
-      const code = normalizeOemCode(str(b.oemCode));
-      const domain = normalizeDomain(str(b.domain));
-      const logo = str(b.logo).trim();
-      const bg = str(b.oemLoginBackground).trim();
-      const agreement = str(b.showAgreementDomainName).trim();
-      const share = str(b.shareAddressPrefix).trim();
-      const ossType = str(b.ossType) || 'aliyun';
-      const wordsRule = checkWords(words);
-      if (wordsRule === 'reseller.validation.wordsLong') return refuseRule(ctx, wordsRule);
-      if (wordsRule) return paramError(ctx, 'words');
-      if (checkOemCode(code)) return paramError(ctx, 'oemCode');
-      if (checkDomain(domain)) return paramError(ctx, 'domain');
-      if (checkImage(logo)) return paramError(ctx, 'logo');
-      if (checkImage(bg)) return paramError(ctx, 'oemLoginBackground');
-      if (checkOptionalUrl(agreement)) return paramError(ctx, 'showAgreementDomainName');
-      if (checkOptionalUrl(share)) return paramError(ctx, 'shareAddressPrefix');
-      if (!(OSS_TYPES as readonly string[]).includes(ossType)) return paramError(ctx, 'ossType');
-      if (ctx.db.brands.some((x) => x.oemCode === code)) return fail(ctx, 'oemCodeExists');
-      if (ctx.db.brands.some((x) => x.domains.includes(domain))) return fail(ctx, 'domainExists');
-      const base = defaultBrand(ctx.db);
-      ctx.db.brands.push({
-        domains: [domain],
-        logo: logo || base.logo,
-        oemLoginBackground: bg || base.oemLoginBackground,
-        words,
-        oemCode: code,
-        showAgreementDomainName: agreement,
-        shareAddressPrefix: share,
-        unifiedComputingPower: flag(b.unifiedComputingPower),
-        showAudition: flag(b.showAudition),
-        hailuoAudioGeneratePower: flag(b.hailuoAudioGeneratePower),
-        ossType,
-        agentContact: ctx.user.mobile,
-      });
-      logChange(ctx.db, ctx.user, 'oem', '', `${code}@${domain}`, ctx.user.id, ctx.clock.now());
-      const created = ctx.db.brands[ctx.db.brands.length - 1];
-      return ok(created ? toOemDto(created) : null);
-    },
+  '/userInfo/createOem': (ctx) => {
+    const b = ctx.req.body;
+    const words = str(b.words).trim();
+    const code = normalizeOemCode(str(b.oemCode));
+    const domain = normalizeDomain(str(b.domain));
+    const logo = str(b.logo).trim();
+    const bg = str(b.oemLoginBackground).trim();
+    const agreement = str(b.showAgreementDomainName).trim();
+    const share = str(b.shareAddressPrefix).trim();
+    const ossType = str(b.ossType) || 'aliyun';
+    const wordsRule = checkWords(words);
+    if (wordsRule === 'reseller.validation.wordsLong') return refuseRule(ctx, wordsRule);
+    if (wordsRule) return paramError(ctx, 'words');
+    if (checkOemCode(code)) return paramError(ctx, 'oemCode');
+    if (checkDomain(domain)) return paramError(ctx, 'domain');
+    if (checkImage(logo)) return paramError(ctx, 'logo');
+    if (checkImage(bg)) return paramError(ctx, 'oemLoginBackground');
+    if (checkOptionalUrl(agreement)) return paramError(ctx, 'showAgreementDomainName');
+    if (checkOptionalUrl(share)) return paramError(ctx, 'shareAddressPrefix');
+    if (!(OSS_TYPES as readonly string[]).includes(ossType)) return paramError(ctx, 'ossType');
+    if (ctx.db.brands.some((x) => x.oemCode === code)) return fail(ctx, 'oemCodeExists');
+    if (ctx.db.brands.some((x) => x.domains.includes(domain))) return fail(ctx, 'domainExists');
+    const base = defaultBrand(ctx.db);
+    ctx.db.brands.push({
+      domains: [domain],
+      logo: logo || base.logo,
+      oemLoginBackground: bg || base.oemLoginBackground,
+      words,
+      oemCode: code,
+      showAgreementDomainName: agreement,
+      shareAddressPrefix: share,
+      unifiedComputingPower: flag(b.unifiedComputingPower),
+      showAudition: flag(b.showAudition),
+      hailuoAudioGeneratePower: flag(b.hailuoAudioGeneratePower),
+      ossType,
+      agentContact: ctx.user.mobile,
+    });
+    logChange(ctx.db, ctx.user, 'oem', '', `${code}@${domain}`, ctx.user.id, ctx.clock.now());
+    const created = ctx.db.brands[ctx.db.brands.length - 1];
+    return ok(created ? toOemDto(created) : null);
   },
-];
+} satisfies Handlers;

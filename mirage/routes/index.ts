@@ -1,41 +1,59 @@
-import type { RouteDef } from '../handler';
-import { audioRoutes } from './audio';
-import { authRoutes } from './auth';
-import { avatarRoutes } from './avatar';
-import { languageRoutes } from './language';
-import { oemRoutes } from './oem';
-import { changeLogRoutes } from './changeLog';
-import { orderRoutes } from './order';
-import { paymentRoutes } from './payment';
-import { pkgRoutes } from './pkg';
-import { powerRoutes } from './power';
-import { createUserRoutes } from './createUser';
-import { overviewRoutes } from './overview';
-import { pkgAdminRoutes } from './pkgAdmin';
-import { roleRoutes } from './role';
-import { usermanageRoutes } from './usermanage';
-import { uploadRoutes } from './upload';
-import { voiceRoutes } from './voice';
-import { taskRoutes } from './task';
+import { CALL_PATHS, CALLS, capabilityOf } from '../../src/api/contract';
+import type { Handler, RouteDef } from '../handler';
+import { audioHandlers } from './audio';
+import { authHandlers } from './auth';
+import { avatarHandlers } from './avatar';
+import { languageHandlers } from './language';
+import { oemHandlers } from './oem';
+import { changeLogHandlers } from './changeLog';
+import { orderHandlers } from './order';
+import { paymentHandlers } from './payment';
+import { pkgHandlers } from './pkg';
+import { powerHandlers } from './power';
+import { createUserHandlers } from './createUser';
+import { overviewHandlers } from './overview';
+import { pkgAdminHandlers } from './pkgAdmin';
+import { roleHandlers } from './role';
+import { usermanageHandlers } from './usermanage';
+import { uploadHandlers } from './upload';
+import { voiceHandlers } from './voice';
+import { taskHandlers } from './task';
 
-/** Every route of the fake server, one module per service area (mirroring src/api). */
-export const ROUTES: RouteDef[] = [
-  ...oemRoutes,
-  ...languageRoutes,
-  ...authRoutes,
-  ...pkgRoutes,
-  ...paymentRoutes,
-  ...orderRoutes,
-  ...powerRoutes,
-  ...changeLogRoutes,
-  ...usermanageRoutes,
-  ...overviewRoutes,
-  ...pkgAdminRoutes,
-  ...roleRoutes,
-  ...createUserRoutes,
-  ...uploadRoutes,
-  ...avatarRoutes,
-  ...voiceRoutes,
-  ...audioRoutes,
-  ...taskRoutes,
-];
+/** Every handler of the fake server, one module per service area (mirroring src/api): one for each call, no more. */
+const HANDLERS = {
+  ...oemHandlers,
+  ...languageHandlers,
+  ...authHandlers,
+  ...pkgHandlers,
+  ...paymentHandlers,
+  ...orderHandlers,
+  ...powerHandlers,
+  ...changeLogHandlers,
+  ...usermanageHandlers,
+  ...overviewHandlers,
+  ...pkgAdminHandlers,
+  ...roleHandlers,
+  ...createUserHandlers,
+  ...uploadHandlers,
+  ...avatarHandlers,
+  ...voiceHandlers,
+  ...audioHandlers,
+  ...taskHandlers,
+} satisfies Record<keyof typeof CALLS, Handler>;
+
+/**
+ * Every route of the fake server: method, token rule, capability and refusal come from the call table, so what the
+ * server enforces is what openapi.json documents.
+ */
+export const ROUTES: RouteDef[] = CALL_PATHS.map((path) => {
+  const rule = CALLS[path];
+  const capability = capabilityOf(rule);
+  return {
+    method: rule.method === 'GET' ? 'get' : 'post',
+    path,
+    auth: rule.access !== 'public',
+    ...(capability ? { capability } : {}),
+    refusal: 'refusal' in rule ? rule.refusal : 'noPermission',
+    handler: HANDLERS[path],
+  };
+});

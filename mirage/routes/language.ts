@@ -1,18 +1,13 @@
 import dictionaries from '../../fixtures/dictionaries.json';
 import { isLanguage } from '../../src/domain/language';
-import { ok, paramError, type RouteDef } from '../handler';
+import { ok, paramError, type Handlers } from '../handler';
 
 const DICS: Record<string, Record<string, string>> = dictionaries;
 
-export const languageRoutes: RouteDef[] = [
-  {
-    method: 'post',
-    path: '/languageDicPc/getLanguageDicJson',
-    auth: false,
-    handler: (ctx) => {
-      const language = ctx.req.body.language;
-      if (!isLanguage(language)) return paramError(ctx, 'language');
-      return ok(DICS[language] ?? {});
-    },
+export const languageHandlers = {
+  '/languageDicPc/getLanguageDicJson': (ctx) => {
+    const language = ctx.req.body.language;
+    if (!isLanguage(language)) return paramError(ctx, 'language');
+    return ok(DICS[language] ?? {});
   },
-];
+} satisfies Handlers;

@@ -9,12 +9,8 @@ import {
   quickRange,
   type TimeRange,
 } from '../../src/domain/overview';
-import type { Role } from '../../src/domain/roles';
-import { roleOf } from '../access';
-import { type Ctx, fail, ok, paramError, type Reply, type RouteDef } from '../handler';
+import { type Ctx, ok, paramError, type Reply, type Handlers } from '../handler';
 import { managedBy } from '../reseller';
-
-const MANAGERS: readonly Role[] = ['admin', 'assistant', 'cansetAgent', 'agent'];
 
 /**
  * The figures of the overview, over the people the caller manages:
@@ -67,23 +63,17 @@ export function overview(ctx: Ctx, r: TimeRange): OverviewDto {
   return { range: r, totals, series };
 }
 
-export const overviewRoutes: RouteDef[] = [
-  {
-    method: 'post',
-    path: '/overview/getOverviewData',
-    auth: true,
-    handler: (ctx): Reply => {
-      if (!MANAGERS.includes(roleOf(ctx.user))) return fail(ctx, 'noPermission');
-      const b = ctx.req.body;
-      // Quick ranges are the reader's last whole days up to today on the server's clock (the demo's clock is
-      // virtual, the browser's is not): each point is one of the reader's days.
-      const quick = QUICK_RANGE_KEYS.includes(b.range as QuickRange) ? (b.range as QuickRange) : null;
-      if (b.range !== undefined && !quick) return paramError(ctx, 'range');
-      const tz = b.tzOffset ?? 0;
-      if (!isTzOffset(tz)) return paramError(ctx, 'tzOffset');
-      const r = quick ? quickRange(quick, ctx.clock.now(), tz) : { start: Number(b.startTime), end: Number(b.endTime) };
-      if (!checkRange(r)) return paramError(ctx, 'startTime');
-      return ok(overview(ctx, r));
-    },
+export const overviewHandlers = {
+  '/overview/getOverviewData': (ctx): Reply => {
+    const b = ctx.req.body;
+    // Quick ranges are the reader's last whole days up to today on the server's clock (the demo's clock is
+    // virtual, the browser's is not): each point is one of the reader's days.
+    const quick = QUICK_RANGE_KEYS.includes(b.range as QuickRange) ? (b.range as QuickRange) : null;
+    if (b.range !== undefined && !quick) return paramError(ctx, 'range');
+    const tz = b.tzOffset ?? 0;
+    if (!isTzOffset(tz)) return paramError(ctx, 'tzOffset');
+    const r = quick ? quickRange(quick, ctx.clock.now(), tz) : { start: Number(b.startTime), end: Number(b.endTime) };
+    if (!checkRange(r)) return paramError(ctx, 'startTime');
+    return ok(overview(ctx, r));
   },
-];
+} satisfies Handlers;

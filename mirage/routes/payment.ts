@@ -1,4 +1,4 @@
-import { type Ctx, fail, ok, paramError, type Reply, type RouteDef, str } from '../handler';
+import { type Ctx, fail, ok, paramError, type Reply, type Handlers, str } from '../handler';
 import { findPayment, settle, startPayment, toPaymentDto } from '../payments';
 import type { DbPayment } from '../db';
 
@@ -14,42 +14,27 @@ function ownPayment(ctx: Ctx): DbPayment | Reply {
 
 const isPayment = (v: DbPayment | Reply): v is DbPayment => 'orderId' in v;
 
-export const paymentRoutes: RouteDef[] = [
-  {
-    method: 'post',
-    path: '/payment/createPayment',
-    auth: true,
-    handler: (ctx) => {
-      const id = str(ctx.req.body.packageId);
-      if (!id) return paramError(ctx, 'packageId');
-      const pkg = ctx.db.packages.find((p) => p.id === id && p.oemCode === ctx.user.oemCode);
-      if (!pkg) return fail(ctx, 'packageMissing');
-      const now = ctx.clock.now();
-      const r = startPayment(ctx.db, ctx.user, pkg, now, ctx.rand);
-      if ('refused' in r) return fail(ctx, 'paymentUnavailable');
-      return ok(toPaymentDto(ctx.db, r.payment, now));
-    },
+export const paymentHandlers = {
+  '/payment/createPayment': (ctx) => {
+    const id = str(ctx.req.body.packageId);
+    if (!id) return paramError(ctx, 'packageId');
+    const pkg = ctx.db.packages.find((p) => p.id === id && p.oemCode === ctx.user.oemCode);
+    if (!pkg) return fail(ctx, 'packageMissing');
+    const now = ctx.clock.now();
+    const r = startPayment(ctx.db, ctx.user, pkg, now, ctx.rand);
+    if ('refused' in r) return fail(ctx, 'paymentUnavailable');
+    return ok(toPaymentDto(ctx.db, r.payment, now));
   },
-  {
-    method: 'get',
-    path: '/payment/getPaymentStatus',
-    auth: true,
-    handler: (ctx) => {
-      const p = ownPayment(ctx);
-      if (!isPayment(p)) return p;
-      return ok(toPaymentDto(ctx.db, p, ctx.clock.now()));
-    },
+  '/payment/getPaymentStatus': (ctx) => {
+    const p = ownPayment(ctx);
+    if (!isPayment(p)) return p;
+    return ok(toPaymentDto(ctx.db, p, ctx.clock.now()));
   },
-  {
-    method: 'post',
-    path: '/payment/cancelPayment',
-    auth: true,
-    handler: (ctx) => {
-      const p = ownPayment(ctx);
-      if (!isPayment(p)) return p;
-      const now = ctx.clock.now();
-      if (!settle(ctx.db, p, 'cancel', now, ctx.user.id)) return fail(ctx, 'paymentNotPending');
-      return ok(toPaymentDto(ctx.db, p, now));
-    },
+  '/payment/cancelPayment': (ctx) => {
+    const p = ownPayment(ctx);
+    if (!isPayment(p)) return p;
+    const now = ctx.clock.now();
+    if (!settle(ctx.db, p, 'cancel', now, ctx.user.id)) return fail(ctx, 'paymentNotPending');
+    return ok(toPaymentDto(ctx.db, p, now));
   },
-];
+} satisfies Handlers;

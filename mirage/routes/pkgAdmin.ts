@@ -3,14 +3,9 @@ import { isPeriod } from '../../src/domain/inventory';
 import { membershipGift } from '../../src/domain/membership';
 import { checkPackageName, checkPackagePower, checkPrice, sameName } from '../../src/domain/packageRules';
 import { pointsFromEntered } from '../../src/domain/power';
-import type { Role } from '../../src/domain/roles';
-import { roleOf } from '../access';
 import { logChange } from '../changeLog';
 import { type DbPackage, nextId } from '../db';
-import { type Ctx, fail, ok, paramError, refuseRule, type Reply, type RouteDef, str } from '../handler';
-
-const MANAGERS: readonly Role[] = ['admin', 'assistant', 'cansetAgent', 'agent'];
-export const PACKAGE_EDITORS: readonly Role[] = ['admin', 'assistant'];
+import { type Ctx, fail, ok, paramError, refuseRule, type Reply, type Handlers, str } from '../handler';
 
 export const toPackageDto = ({ id, name, priceYuan, period, points }: DbPackage): PackageDto => ({
   id,
@@ -39,60 +34,35 @@ function readPackage(ctx: Ctx, selfId: string): Omit<DbPackage, 'id' | 'oemCode'
 }
 const isReply = (v: object): v is Reply => 'code' in v;
 
-const editor = (ctx: Ctx): boolean => PACKAGE_EDITORS.includes(roleOf(ctx.user));
 const mine = (ctx: Ctx, id: string) => ctx.db.packages.find((p) => p.id === id && p.oemCode === ctx.user.oemCode);
 
-export const pkgAdminRoutes: RouteDef[] = [
-  {
-    method: 'post',
-    path: '/pkgAdmin/getPackageList',
-    auth: true,
-    handler: (ctx) => {
-      if (!MANAGERS.includes(roleOf(ctx.user))) return fail(ctx, 'noPermission');
-      return ok(ctx.db.packages.filter((p) => p.oemCode === ctx.user.oemCode).map(toPackageDto));
-    },
+export const pkgAdminHandlers = {
+  '/pkgAdmin/getPackageList': (ctx) => {
+    return ok(ctx.db.packages.filter((p) => p.oemCode === ctx.user.oemCode).map(toPackageDto));
   },
-  {
-    method: 'post',
-    path: '/pkgAdmin/addPackage',
-    auth: true,
-    handler: (ctx) => {
-      if (!editor(ctx)) return fail(ctx, 'noPermission');
-      const fields = readPackage(ctx, '');
-      if (isReply(fields)) return fields;
-      const pkg: DbPackage = { id: nextId(ctx.db, 'p'), oemCode: ctx.user.oemCode, ...fields };
-      ctx.db.packages.push(pkg);
-      logChange(ctx.db, ctx.user, 'package', '', `${pkg.id}:${pkg.name}`, ctx.user.id, ctx.clock.now());
-      return ok(toPackageDto(pkg));
-    },
+  '/pkgAdmin/addPackage': (ctx) => {
+    const fields = readPackage(ctx, '');
+    if (isReply(fields)) return fields;
+    const pkg: DbPackage = { id: nextId(ctx.db, 'p'), oemCode: ctx.user.oemCode, ...fields };
+    ctx.db.packages.push(pkg);
+    logChange(ctx.db, ctx.user, 'package', '', `${pkg.id}:${pkg.name}`, ctx.user.id, ctx.clock.now());
+    return ok(toPackageDto(pkg));
   },
-  {
-    method: 'post',
-    path: '/pkgAdmin/updatePackage',
-    auth: true,
-    handler: (ctx) => {
-      if (!editor(ctx)) return fail(ctx, 'noPermission');
-      const pkg = mine(ctx, str(ctx.req.body.id));
-      if (!pkg) return fail(ctx, 'packageMissing');
-      const fields = readPackage(ctx, pkg.id);
-      if (isReply(fields)) return fields;
-      const before = JSON.stringify(toPackageDto(pkg));
-      Object.assign(pkg, fields);
-      logChange(ctx.db, ctx.user, 'package', before, JSON.stringify(toPackageDto(pkg)), ctx.user.id, ctx.clock.now());
-      return ok(toPackageDto(pkg));
-    },
+  '/pkgAdmin/updatePackage': (ctx) => {
+    const pkg = mine(ctx, str(ctx.req.body.id));
+    if (!pkg) return fail(ctx, 'packageMissing');
+    const fields = readPackage(ctx, pkg.id);
+    if (isReply(fields)) return fields;
+    const before = JSON.stringify(toPackageDto(pkg));
+    Object.assign(pkg, fields);
+    logChange(ctx.db, ctx.user, 'package', before, JSON.stringify(toPackageDto(pkg)), ctx.user.id, ctx.clock.now());
+    return ok(toPackageDto(pkg));
   },
-  {
-    method: 'get',
-    path: '/pkgAdmin/deletePackage',
-    auth: true,
-    handler: (ctx) => {
-      if (!editor(ctx)) return fail(ctx, 'noPermission');
-      const pkg = mine(ctx, str(ctx.req.query.id));
-      if (!pkg) return fail(ctx, 'packageMissing');
-      ctx.db.packages = ctx.db.packages.filter((p) => p !== pkg);
-      logChange(ctx.db, ctx.user, 'package', `${pkg.id}:${pkg.name}`, '', ctx.user.id, ctx.clock.now());
-      return ok(null);
-    },
+  '/pkgAdmin/deletePackage': (ctx) => {
+    const pkg = mine(ctx, str(ctx.req.query.id));
+    if (!pkg) return fail(ctx, 'packageMissing');
+    ctx.db.packages = ctx.db.packages.filter((p) => p !== pkg);
+    logChange(ctx.db, ctx.user, 'package', `${pkg.id}:${pkg.name}`, '', ctx.user.id, ctx.clock.now());
+    return ok(null);
   },
-];
+} satisfies Handlers;

@@ -1,7 +1,7 @@
 import type { PowerRecordDto, PowerRecordPage } from '../../src/api/types';
 import { CONSUMPTION_TYPES, GAIN_TYPES, isGain, type PowerRecordType } from '../../src/domain/power';
 import type { DbPowerRecord } from '../db';
-import { ok, paramError, type RouteDef, str } from '../handler';
+import { ok, paramError, type Handlers, str } from '../handler';
 import { isReply, listRequest, newestPage, operatorName } from '../personalQuery';
 
 const TYPES: readonly string[] = [...CONSUMPTION_TYPES, ...GAIN_TYPES];
@@ -21,46 +21,41 @@ function bound(v: unknown): number | null | undefined {
   return Number.isFinite(n) && n >= 0 ? n : null;
 }
 
-export const powerRoutes: RouteDef[] = [
-  {
-    method: 'post',
-    path: '/powerRecord/getPowerRecordList',
-    auth: true,
-    handler: (ctx) => {
-      const q = listRequest(ctx);
-      if (isReply(q)) return q;
-      const match = typeFilter(str(ctx.req.body.type));
-      if (!match) return paramError(ctx, 'type');
-      const start = bound(ctx.req.body.startTime);
-      const end = bound(ctx.req.body.endTime);
-      if (start === null) return paramError(ctx, 'startTime');
-      if (end === null || (start !== undefined && end !== undefined && end < start)) return paramError(ctx, 'endTime');
-      const rows = ctx.db.powerRecords.filter(
-        (r) =>
-          r.userId === q.target.id &&
-          match(r) &&
-          (start === undefined || r.createdAt >= start) &&
-          (end === undefined || r.createdAt <= end),
-      );
-      const found = newestPage(
-        rows,
-        q.page,
-        (r): PowerRecordDto => ({
-          id: r.id,
-          type: r.type,
-          delta: r.delta,
-          balance: r.balance,
-          note: r.note,
-          createdAt: r.createdAt,
-          operatorName: operatorName(ctx.db, r.operatorId),
-        }),
-      );
-      const page: PowerRecordPage = {
-        ...found,
-        gained: rows.filter((r) => r.delta > 0).reduce((s, r) => s + r.delta, 0),
-        spent: rows.filter((r) => r.delta < 0).reduce((s, r) => s - r.delta, 0),
-      };
-      return ok(page);
-    },
+export const powerHandlers = {
+  '/powerRecord/getPowerRecordList': (ctx) => {
+    const q = listRequest(ctx);
+    if (isReply(q)) return q;
+    const match = typeFilter(str(ctx.req.body.type));
+    if (!match) return paramError(ctx, 'type');
+    const start = bound(ctx.req.body.startTime);
+    const end = bound(ctx.req.body.endTime);
+    if (start === null) return paramError(ctx, 'startTime');
+    if (end === null || (start !== undefined && end !== undefined && end < start)) return paramError(ctx, 'endTime');
+    const rows = ctx.db.powerRecords.filter(
+      (r) =>
+        r.userId === q.target.id &&
+        match(r) &&
+        (start === undefined || r.createdAt >= start) &&
+        (end === undefined || r.createdAt <= end),
+    );
+    const found = newestPage(
+      rows,
+      q.page,
+      (r): PowerRecordDto => ({
+        id: r.id,
+        type: r.type,
+        delta: r.delta,
+        balance: r.balance,
+        note: r.note,
+        createdAt: r.createdAt,
+        operatorName: operatorName(ctx.db, r.operatorId),
+      }),
+    );
+    const page: PowerRecordPage = {
+      ...found,
+      gained: rows.filter((r) => r.delta > 0).reduce((s, r) => s + r.delta, 0),
+      spent: rows.filter((r) => r.delta < 0).reduce((s, r) => s - r.delta, 0),
+    };
+    return ok(page);
   },
-];
+} satisfies Handlers;

@@ -1,10 +1,9 @@
 import type { RoleUserDto } from '../../src/api/types';
 import { ASSISTANT_MARK, hasAssistantMark } from '../../src/domain/roles';
 import { normalizeMobile } from '../../src/domain/validation';
-import { roleOf } from '../access';
 import { logChange } from '../changeLog';
 import { type DbUser, findUser, findUserByMobile } from '../db';
-import { type Ctx, fail, ok, paramError, type Reply, type RouteDef, str } from '../handler';
+import { type Ctx, fail, ok, paramError, type Reply, type Handlers, str } from '../handler';
 import { pageOf, slicePage } from '../reseller';
 
 /** The roles the admin may grant: only the boss assistant today. */
@@ -26,7 +25,6 @@ const marks = (userRole: string): string[] =>
 
 /** The admin's person to change: by userId or by mobile, of the admin's own brand, never the admin. */
 function roleTarget(ctx: Ctx): DbUser | Reply {
-  if (roleOf(ctx.user) !== 'admin') return fail(ctx, 'noPermission');
   const roleName = str(ctx.req.query.roleName) || ASSISTANT_MARK;
   if (!GRANTABLE.includes(roleName)) return paramError(ctx, 'roleName');
   const id = str(ctx.req.query.userId);
@@ -39,55 +37,39 @@ function roleTarget(ctx: Ctx): DbUser | Reply {
 }
 const isReply = (v: DbUser | Reply): v is Reply => 'code' in v;
 
-export const roleRoutes: RouteDef[] = [
-  {
-    method: 'get',
-    path: '/userInfo/settingUserRole',
-    auth: true,
-    handler: (ctx) => {
-      const target = roleTarget(ctx);
-      if (isReply(target)) return target;
-      if (!hasAssistantMark(target.userRole)) {
-        const next = [...marks(target.userRole), ASSISTANT_MARK].join(',');
-        logChange(ctx.db, target, 'userRole', target.userRole, next, ctx.user.id, ctx.clock.now());
-        target.userRole = next;
-      }
-      return ok(toRoleUser(target));
-    },
-  },
-  {
-    method: 'get',
-    path: '/userInfo/removeUserRole',
-    auth: true,
-    handler: (ctx) => {
-      const target = roleTarget(ctx);
-      if (isReply(target)) return target;
-      const next = marks(target.userRole)
-        .filter((m) => m !== ASSISTANT_MARK)
-        .join(',');
+export const roleHandlers = {
+  '/userInfo/settingUserRole': (ctx) => {
+    const target = roleTarget(ctx);
+    if (isReply(target)) return target;
+    if (!hasAssistantMark(target.userRole)) {
+      const next = [...marks(target.userRole), ASSISTANT_MARK].join(',');
       logChange(ctx.db, target, 'userRole', target.userRole, next, ctx.user.id, ctx.clock.now());
       target.userRole = next;
-      return ok(toRoleUser(target));
-    },
+    }
+    return ok(toRoleUser(target));
   },
-  {
-    method: 'post',
-    path: '/userInfo/queryRoleList',
-    auth: true,
-    handler: (ctx) => {
-      if (roleOf(ctx.user) !== 'admin') return fail(ctx, 'noPermission');
-      const roleName = str(ctx.req.body.roleName) || ASSISTANT_MARK;
-      if (!GRANTABLE.includes(roleName)) return paramError(ctx, 'roleName');
-      const page = pageOf(ctx.req.body);
-      if (!page) return paramError(ctx, 'pageNum');
-      const keyword = str(ctx.req.body.keyword).trim().toLowerCase();
-      const found = ctx.db.users.filter(
-        (u) =>
-          u.oemCode === ctx.user.oemCode &&
-          marks(u.userRole).includes(roleName) &&
-          (!keyword || u.mobile.includes(keyword) || u.nickname.toLowerCase().includes(keyword)),
-      );
-      return ok({ list: slicePage(found, page).map(toRoleUser), total: found.length });
-    },
+  '/userInfo/removeUserRole': (ctx) => {
+    const target = roleTarget(ctx);
+    if (isReply(target)) return target;
+    const next = marks(target.userRole)
+      .filter((m) => m !== ASSISTANT_MARK)
+      .join(',');
+    logChange(ctx.db, target, 'userRole', target.userRole, next, ctx.user.id, ctx.clock.now());
+    target.userRole = next;
+    return ok(toRoleUser(target));
   },
-];
+  '/userInfo/queryRoleList': (ctx) => {
+    const roleName = str(ctx.req.body.roleName) || ASSISTANT_MARK;
+    if (!GRANTABLE.includes(roleName)) return paramError(ctx, 'roleName');
+    const page = pageOf(ctx.req.body);
+    if (!page) return paramError(ctx, 'pageNum');
+    const keyword = str(ctx.req.body.keyword).trim().toLowerCase();
+    const found = ctx.db.users.filter(
+      (u) =>
+        u.oemCode === ctx.user.oemCode &&
+        marks(u.userRole).includes(roleName) &&
+        (!keyword || u.mobile.includes(keyword) || u.nickname.toLowerCase().includes(keyword)),
+    );
+    return ok({ list: slicePage(found, page).map(toRoleUser), total: found.length });
+  },
+} satisfies Handlers;

@@ -11,7 +11,7 @@ import {
   isOutputLanguage,
   isTaskStatus,
   isVideoModel,
-  lipSyncSeconds,
+  billedSeconds,
   MODEL_RECORD,
   ORIENTATIONS,
   type TaskProblem,
@@ -24,7 +24,7 @@ import {
 } from '../../src/domain/task';
 import { newestFirst, pageOf } from '../assets';
 import { type DbSource, type DbTask, nextId } from '../db';
-import { type Ctx, fail, ok, paramError, type RouteDef, type Reply, str } from '../handler';
+import { type Ctx, fail, ok, paramError, type Handlers, type Reply, str } from '../handler';
 import { changePower } from '../ledger';
 import { refuseName } from '../names';
 import type { ServerMessageKey } from '../messages';
@@ -131,140 +131,118 @@ function ownTask(ctx: Ctx): DbTask | undefined {
  * is spent; moderation (fixtures/moderation.json) turns a banned word or a flagged file into a violation task that
  * costs nothing; otherwise one consumption record of the model's type is written and the task runs on the clock.
  */
-export const taskRoutes: RouteDef[] = [
-  {
-    method: 'post',
-    path: '/task/createTask',
-    auth: true,
-    handler: (ctx) => {
-      const b = ctx.req.body;
-      const mode: TaskMode | null = b.mode === 'basic' || b.mode === 'senior' ? b.mode : null;
-      if (!mode) return paramError(ctx, 'mode');
-      const input = readScript(b);
-      if (!input) return paramError(ctx, isVideoModel(b.model) ? 'scriptType' : 'model');
-      if (input.scriptType === 'text' && checkRateValue(input.rate)) return paramError(ctx, 'rate');
-      const now = ctx.clock.now();
-      // The voice: a system timbre or the caller's own trained one; its tier sets the text limit.
-      const sp = input.voiceId ? speaker(ctx, input.voiceId) : null;
-      if (sp === 'training') return fail(ctx, 'voiceTraining');
-      if (sp === 'failed') return fail(ctx, 'voiceFailed');
-      if (input.voiceId && sp === null) return paramError(ctx, 'voiceId');
-      const avatar = ctx.db.avatars.find((a) => a.id === input.avatarId && a.userId === ctx.user.id);
-      if (input.avatarId && (!avatar || avatar.readyAt > now)) return paramError(ctx, 'avatarId');
-      const audio = input.audioSourceId ? ownSource(ctx, input.audioSourceId, ['scriptAudio']) : undefined;
-      if (input.scriptType === 'audio' && input.audioSourceId && !audio) return paramError(ctx, 'audioSourceId');
-      const problem = checkScriptInput(input, sp && typeof sp === 'object' ? sp.tier : 'free', audio?.duration);
-      if (problem) return refuse(ctx, problem);
-      if (!avatar || !sp || typeof sp !== 'object') return paramError(ctx, 'avatarId');
+export const taskHandlers = {
+  '/task/createTask': (ctx) => {
+    const b = ctx.req.body;
+    const mode: TaskMode | null = b.mode === 'basic' || b.mode === 'senior' ? b.mode : null;
+    if (!mode) return paramError(ctx, 'mode');
+    const input = readScript(b);
+    if (!input) return paramError(ctx, isVideoModel(b.model) ? 'scriptType' : 'model');
+    if (input.scriptType === 'text' && checkRateValue(input.rate)) return paramError(ctx, 'rate');
+    const now = ctx.clock.now();
+    // The voice: a system timbre or the caller's own trained one; its tier sets the text limit.
+    const sp = input.voiceId ? speaker(ctx, input.voiceId) : null;
+    if (sp === 'training') return fail(ctx, 'voiceTraining');
+    if (sp === 'failed') return fail(ctx, 'voiceFailed');
+    if (input.voiceId && sp === null) return paramError(ctx, 'voiceId');
+    const avatar = ctx.db.avatars.find((a) => a.id === input.avatarId && a.userId === ctx.user.id);
+    if (input.avatarId && (!avatar || avatar.readyAt > now)) return paramError(ctx, 'avatarId');
+    const audio = input.audioSourceId ? ownSource(ctx, input.audioSourceId, ['scriptAudio']) : undefined;
+    if (input.scriptType === 'audio' && input.audioSourceId && !audio) return paramError(ctx, 'audioSourceId');
+    const problem = checkScriptInput(input, sp && typeof sp === 'object' ? sp.tier : 'free', audio?.duration);
+    if (problem) return refuse(ctx, problem);
+    if (!avatar || !sp || typeof sp !== 'object') return paramError(ctx, 'avatarId');
 
-      let senior: TaskSeniorInput | undefined;
-      const files: { name: string; violation: Violation }[] = [];
-      if (audio) files.push({ name: audio.fileName, violation: 'audioIllegal' });
-      if (mode === 'senior') {
-        const s = readSenior(b.senior);
-        if (typeof s === 'string') return paramError(ctx, s);
-        const sp2 = checkSeniorInput(s);
-        if (sp2) return refuse(ctx, sp2);
-        if (s.background) {
-          const bg = ownSource(
-            ctx,
-            s.background.sourceId,
-            s.background.kind === 'image' ? ['backgroundImage'] : ['video'],
-          );
-          if (!bg) return paramError(ctx, 'background');
-          files.push({ name: bg.fileName, violation: s.background.kind === 'image' ? 'imageIllegal' : 'videoIllegal' });
-        }
-        if (s.cover.imageSourceId) {
-          const img = ownSource(ctx, s.cover.imageSourceId, ['image']);
-          if (!img) return paramError(ctx, 'cover.imageSourceId');
-          files.push({ name: img.fileName, violation: 'imageIllegal' });
-        }
-        senior = s;
+    let senior: TaskSeniorInput | undefined;
+    const files: { name: string; violation: Violation }[] = [];
+    if (audio) files.push({ name: audio.fileName, violation: 'audioIllegal' });
+    if (mode === 'senior') {
+      const s = readSenior(b.senior);
+      if (typeof s === 'string') return paramError(ctx, s);
+      const sp2 = checkSeniorInput(s);
+      if (sp2) return refuse(ctx, sp2);
+      if (s.background) {
+        const bg = ownSource(
+          ctx,
+          s.background.sourceId,
+          s.background.kind === 'image' ? ['backgroundImage'] : ['video'],
+        );
+        if (!bg) return paramError(ctx, 'background');
+        files.push({ name: bg.fileName, violation: s.background.kind === 'image' ? 'imageIllegal' : 'videoIllegal' });
       }
+      if (s.cover.imageSourceId) {
+        const img = ownSource(ctx, s.cover.imageSourceId, ['image']);
+        if (!img) return paramError(ctx, 'cover.imageSourceId');
+        files.push({ name: img.fileName, violation: 'imageIllegal' });
+      }
+      senior = s;
+    }
 
-      // VIP, then power: refused before anything is spent.
-      if (ctx.user.aigcExpiresTime <= now) return fail(ctx, 'vipExpired', undefined, CODE_VIP_EXPIRED);
-      const seconds = input.scriptType === 'text' ? estimateSeconds(input.text, input.rate) : (audio?.duration ?? 0);
-      const durationS = Math.round(lipSyncSeconds(input.model, seconds) * 10) / 10;
+    // VIP, then power: refused before anything is spent.
+    if (ctx.user.aigcExpiresTime <= now) return fail(ctx, 'vipExpired', undefined, CODE_VIP_EXPIRED);
+    const seconds = input.scriptType === 'text' ? estimateSeconds(input.text, input.rate) : (audio?.duration ?? 0);
+    const durationS = billedSeconds(input.model, seconds);
 
-      const texts = [input.name, input.scriptType === 'text' ? input.text : ''];
-      if (senior) texts.push(senior.cover.title, senior.card?.name ?? '', senior.card?.intro ?? '');
-      const word = bannedWordIn(texts);
-      const file = files.find((f) => flaggedFile(f.name));
-      const violation: Violation | null = word ? 'textIllegal' : (file?.violation ?? null);
-      const cost = violation ? 0 : videoCost(input.model, durationS);
-      if (cost > 0 && !changePower(ctx.db, ctx.user, -cost, MODEL_RECORD[input.model], now, input.name.trim()))
-        return fail(ctx, 'insufficientPower', undefined, CODE_POWER_SHORT);
-      const coverImg = senior?.cover.imageSourceId ? ownSource(ctx, senior.cover.imageSourceId, ['image']) : undefined;
-      const task: DbTask = {
-        id: nextId(ctx.db, 'tk'),
-        userId: ctx.user.id,
-        name: input.name.trim(),
-        mode,
-        model: input.model,
-        createdAt: now,
-        violation,
-        violationDetail: word ?? file?.name ?? '',
-        failAt: violation ? null : failureFor(input.name),
-        cost,
-        refunded: false,
-        durationS,
-        orientation: senior?.orientation ?? avatar.orientation,
-        ref: avatar.ref,
-        coverRef: coverImg?.ref ?? '',
-        input: { ...input, mode, ...(senior ? { senior } : {}) } satisfies CreateTaskRequest,
-      };
-      ctx.db.tasks.push(task);
-      return ok(taskDto(ctx.db, task, now, ctx.lang));
-    },
+    const texts = [input.name, input.scriptType === 'text' ? input.text : ''];
+    if (senior) texts.push(senior.cover.title, senior.card?.name ?? '', senior.card?.intro ?? '');
+    const word = bannedWordIn(texts);
+    const file = files.find((f) => flaggedFile(f.name));
+    const violation: Violation | null = word ? 'textIllegal' : (file?.violation ?? null);
+    const cost = violation ? 0 : videoCost(input.model, durationS);
+    if (cost > 0 && !changePower(ctx.db, ctx.user, -cost, MODEL_RECORD[input.model], now, input.name.trim()))
+      return fail(ctx, 'insufficientPower', undefined, CODE_POWER_SHORT);
+    const coverImg = senior?.cover.imageSourceId ? ownSource(ctx, senior.cover.imageSourceId, ['image']) : undefined;
+    const task: DbTask = {
+      id: nextId(ctx.db, 'tk'),
+      userId: ctx.user.id,
+      name: input.name.trim(),
+      mode,
+      model: input.model,
+      createdAt: now,
+      violation,
+      violationDetail: word ?? file?.name ?? '',
+      failAt: violation ? null : failureFor(input.name),
+      cost,
+      refunded: false,
+      durationS,
+      orientation: senior?.orientation ?? avatar.orientation,
+      ref: avatar.ref,
+      coverRef: coverImg?.ref ?? '',
+      input: { ...input, mode, ...(senior ? { senior } : {}) } satisfies CreateTaskRequest,
+    };
+    ctx.db.tasks.push(task);
+    return ok(taskDto(ctx.db, task, now, ctx.lang));
   },
-  {
-    method: 'post',
-    path: '/task/listTask',
-    auth: true,
-    handler: (ctx) => {
-      const now = ctx.clock.now();
-      settleRefunds(ctx.db, ctx.user, now);
-      const b = ctx.req.body;
-      const status = isTaskStatus(b.status) ? b.status : null;
-      const name = str(b.name).trim().toLowerCase();
-      const mine = ctx.db.tasks.filter((t) => t.userId === ctx.user.id);
-      const inFlight = mine.filter((t) => isInFlight(taskState(t, now).status)).length;
-      const shown = mine
-        .filter(
-          (t) => (!status || taskState(t, now).status === status) && (!name || t.name.toLowerCase().includes(name)),
-        )
-        .sort(newestFirst);
-      const page = pageOf(shown, b);
-      return ok({ list: page.list.map((t) => taskDto(ctx.db, t, now, ctx.lang)), total: page.total, inFlight });
-    },
+  '/task/listTask': (ctx) => {
+    const now = ctx.clock.now();
+    settleRefunds(ctx.db, ctx.user, now);
+    const b = ctx.req.body;
+    const status = isTaskStatus(b.status) ? b.status : null;
+    const name = str(b.name).trim().toLowerCase();
+    const mine = ctx.db.tasks.filter((t) => t.userId === ctx.user.id);
+    const inFlight = mine.filter((t) => isInFlight(taskState(t, now).status)).length;
+    const shown = mine
+      .filter((t) => (!status || taskState(t, now).status === status) && (!name || t.name.toLowerCase().includes(name)))
+      .sort(newestFirst);
+    const page = pageOf(shown, b);
+    return ok({ list: page.list.map((t) => taskDto(ctx.db, t, now, ctx.lang)), total: page.total, inFlight });
   },
-  {
-    method: 'post',
-    path: '/task/renameTask',
-    auth: true,
-    handler: (ctx) => {
-      const t = ownTask(ctx);
-      if (!t) return fail(ctx, 'noPermission');
-      const name = str(ctx.req.body.name).trim();
-      const refused = refuseName(ctx, 'name', name);
-      if (refused) return refused;
-      t.name = name;
-      return ok(taskDto(ctx.db, t, ctx.clock.now(), ctx.lang));
-    },
+  '/task/renameTask': (ctx) => {
+    const t = ownTask(ctx);
+    if (!t) return fail(ctx, 'noPermission');
+    const name = str(ctx.req.body.name).trim();
+    const refused = refuseName(ctx, 'name', name);
+    if (refused) return refused;
+    t.name = name;
+    return ok(taskDto(ctx.db, t, ctx.clock.now(), ctx.lang));
   },
-  {
-    method: 'post',
-    path: '/task/deleteTask',
-    auth: true,
-    handler: (ctx) => {
-      const t = ownTask(ctx);
-      if (!t) return fail(ctx, 'noPermission');
-      const now = ctx.clock.now();
-      if (isInFlight(taskState(t, now).status)) return fail(ctx, 'deleteOngoingTask');
-      settleRefunds(ctx.db, ctx.user, now);
-      ctx.db.tasks = ctx.db.tasks.filter((x) => x !== t);
-      return ok(null);
-    },
+  '/task/deleteTask': (ctx) => {
+    const t = ownTask(ctx);
+    if (!t) return fail(ctx, 'noPermission');
+    const now = ctx.clock.now();
+    if (isInFlight(taskState(t, now).status)) return fail(ctx, 'deleteOngoingTask');
+    settleRefunds(ctx.db, ctx.user, now);
+    ctx.db.tasks = ctx.db.tasks.filter((x) => x !== t);
+    return ok(null);
   },
-];
+} satisfies Handlers;

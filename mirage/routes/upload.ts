@@ -3,7 +3,7 @@ import { checkFile, checkMeta, isUploadKind, KIND_RULES, type MediaMeta } from '
 import { brandForDomain } from '../brands';
 import { sourceDto } from '../assets';
 import { nextId } from '../db';
-import { fail, ok, paramError, type RouteDef, str } from '../handler';
+import { fail, ok, paramError, type Handlers, str } from '../handler';
 import { uploadRef } from '../media';
 import { hasObject, objectSize, uploadTarget } from '../mediaStore';
 
@@ -20,74 +20,64 @@ const num = (v: unknown): number | undefined => {
  * it serves itself, see mediaStore.ts); saveOssLocalSourceMapper records the object with its metadata, checking the
  * same rules the browser checked, since a browser can be bypassed.
  */
-export const uploadRoutes: RouteDef[] = [
-  {
-    method: 'get',
-    path: '/scriptInfo/getStsACS',
-    auth: true,
-    handler: (ctx) => {
-      const q = ctx.req.query;
-      if (!isUploadKind(q.kind)) return paramError(ctx, 'kind');
-      const fileName = str(q.fileName);
-      const fileSize = num(q.fileSize) ?? 0;
-      if (!fileName) return paramError(ctx, 'fileName');
-      if (checkFile(q.kind, { name: fileName, size: fileSize })) return paramError(ctx, 'fileName');
-      const now = ctx.clock.now();
-      const id = nextId(ctx.db, 'src');
-      const key = `${ctx.user.id}/${q.kind}/${id}-${fileName.replace(/[^\w.-]+/g, '_')}`;
-      ctx.db.sources.push({
-        id,
-        key,
-        userId: ctx.user.id,
-        kind: q.kind,
-        fileName,
-        fileSize,
-        contentType: str(q.contentType),
-        issuedAt: now,
-        expireAt: now + STS_TTL_MS,
-        saved: false,
-        ref: uploadRef(key),
-        duration: 0,
-        width: 0,
-        height: 0,
-      });
-      const brand = brandForDomain(ctx.db, ctx.req.host);
-      const data: StsDto = {
-        ossType: brand.ossType,
-        key,
-        uploadUrl: uploadTarget(key),
-        method: 'PUT',
-        fields: {},
-        headers: {},
-        expireAt: now + STS_TTL_MS,
-      };
-      return ok(data);
-    },
+export const uploadHandlers = {
+  '/scriptInfo/getStsACS': (ctx) => {
+    const q = ctx.req.query;
+    if (!isUploadKind(q.kind)) return paramError(ctx, 'kind');
+    const fileName = str(q.fileName);
+    const fileSize = num(q.fileSize) ?? 0;
+    if (!fileName) return paramError(ctx, 'fileName');
+    if (checkFile(q.kind, { name: fileName, size: fileSize })) return paramError(ctx, 'fileName');
+    const now = ctx.clock.now();
+    const id = nextId(ctx.db, 'src');
+    const key = `${ctx.user.id}/${q.kind}/${id}-${fileName.replace(/[^\w.-]+/g, '_')}`;
+    ctx.db.sources.push({
+      id,
+      key,
+      userId: ctx.user.id,
+      kind: q.kind,
+      fileName,
+      fileSize,
+      contentType: str(q.contentType),
+      issuedAt: now,
+      expireAt: now + STS_TTL_MS,
+      saved: false,
+      ref: uploadRef(key),
+      duration: 0,
+      width: 0,
+      height: 0,
+    });
+    const brand = brandForDomain(ctx.db, ctx.req.host);
+    const data: StsDto = {
+      ossType: brand.ossType,
+      key,
+      uploadUrl: uploadTarget(key),
+      method: 'PUT',
+      fields: {},
+      headers: {},
+      expireAt: now + STS_TTL_MS,
+    };
+    return ok(data);
   },
-  {
-    method: 'post',
-    path: '/ossLocalSourceMapper/saveOssLocalSourceMapper',
-    auth: true,
-    handler: (ctx) => {
-      const b = ctx.req.body;
-      const src = ctx.db.sources.find((s) => s.key === str(b.key));
-      if (!src || src.userId !== ctx.user.id) return fail(ctx, 'noPermission');
-      if (src.saved) return ok(sourceDto(src));
-      if (ctx.clock.now() > src.expireAt || !hasObject(src.key)) return fail(ctx, 'uploadMissing');
-      const meta: MediaMeta = { duration: num(b.duration), width: num(b.width), height: num(b.height) };
-      const size = objectSize(src.key);
-      if (checkFile(src.kind, { name: src.fileName, size })) return paramError(ctx, 'fileSize');
-      const bad = checkMeta(src.kind, meta);
-      if (bad) return paramError(ctx, KIND_RULES[src.kind].media === 'image' ? 'width' : 'duration');
-      Object.assign(src, {
-        saved: true,
-        fileSize: size,
-        duration: meta.duration ?? 0,
-        width: meta.width ?? 0,
-        height: meta.height ?? 0,
-      });
-      const data: SourceDto = sourceDto(src);
-      return ok(data);
-    },
+  '/ossLocalSourceMapper/saveOssLocalSourceMapper': (ctx) => {
+    const b = ctx.req.body;
+    const src = ctx.db.sources.find((s) => s.key === str(b.key));
+    if (!src || src.userId !== ctx.user.id) return fail(ctx, 'noPermission');
+    if (src.saved) return ok(sourceDto(src));
+    if (ctx.clock.now() > src.expireAt || !hasObject(src.key)) return fail(ctx, 'uploadMissing');
+    const meta: MediaMeta = { duration: num(b.duration), width: num(b.width), height: num(b.height) };
+    const size = objectSize(src.key);
+    if (checkFile(src.kind, { name: src.fileName, size })) return paramError(ctx, 'fileSize');
+    const bad = checkMeta(src.kind, meta);
+    if (bad) return paramError(ctx, KIND_RULES[src.kind].media === 'image' ? 'width' : 'duration');
+    Object.assign(src, {
+      saved: true,
+      fileSize: size,
+      duration: meta.duration ?? 0,
+      width: meta.width ?? 0,
+      height: meta.height ?? 0,
+    });
+    const data: SourceDto = sourceDto(src);
+    return ok(data);
   },
-];
+} satisfies Handlers;

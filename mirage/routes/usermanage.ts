@@ -7,28 +7,20 @@ import {
   isCardType,
   packageCost,
   powerCost,
-  RECHARGE_ROLES,
   type RechargeCost,
   SHORTAGE_MESSAGE,
   shortage,
 } from '../../src/domain/inventory';
 import { CARD_TYPES, isPowerUnit } from '../../src/domain/power';
-import type { Role } from '../../src/domain/roles';
-import { canManage, roleOf } from '../access';
+import { canManage, roleOf, userCan } from '../access';
 import { logChange } from '../changeLog';
 import { type DbUser, findUser } from '../db';
-import { type Ctx, fail, ok, paramError, type Reply, type RouteDef, str } from '../handler';
+import { type Ctx, fail, ok, paramError, type Reply, type Handlers, str } from '../handler';
 import { changePower } from '../ledger';
 import { managedBy, pageOf, slicePage, toDetail, toRow } from '../reseller';
 
-const MANAGERS: readonly Role[] = ['admin', 'assistant', 'cansetAgent', 'agent'];
-/** Who may see the agents list and set or cancel agents (spec.md section 6). */
-export const AGENT_SETTERS: readonly Role[] = ['admin', 'assistant', 'cansetAgent'];
-
 const COLLATOR = new Intl.Collator('zh');
 const SORT_FIELDS: readonly ClientSortField[] = ['createdAt', 'power', 'aigcExpiresTime', 'nickname'];
-
-const allowed = (ctx: Ctx, roles: readonly Role[]): boolean => roles.includes(roleOf(ctx.user));
 
 /** The target of an operation: a parameter error, 'user does not exist', or 'no permission' when not managed. */
 function managedTarget(ctx: Ctx, id: string): DbUser | Reply {
@@ -102,7 +94,6 @@ const isCost = (v: { cost: RechargeCost; note: string } | Reply): v is { cost: R
   'cost' in v;
 
 function recharge(ctx: Ctx): Reply {
-  if (!allowed(ctx, RECHARGE_ROLES)) return fail(ctx, 'noRechargePermission');
   const id = str(ctx.req.body.userId);
   if (id && id === ctx.user.id) return fail(ctx, 'cannotOperateSelf');
   const target = managedTarget(ctx, id);
@@ -136,14 +127,13 @@ function recharge(ctx: Ctx): Reply {
 }
 
 function setAgent(ctx: Ctx, on: boolean): Reply {
-  if (!allowed(ctx, AGENT_SETTERS)) return fail(ctx, 'noPermission');
   const id = str(ctx.req.query.userId);
   if (id && id === ctx.user.id) return fail(ctx, on ? 'cannotOperateSelf' : 'cannotRevokeOwnAgent');
   const target = managedTarget(ctx, id);
   if (isReply(target)) return target;
   const canSet = on && str(ctx.req.query.canSetAgent) === '1' ? 1 : 0;
   // Only the boss (and their assistant) make agents who may make agents.
-  if (canSet && !allowed(ctx, ['admin', 'assistant'])) return fail(ctx, 'noPermission');
+  if (canSet && !userCan(ctx.user, 'grantAgentSetting')) return fail(ctx, 'noPermission');
   const now = ctx.clock.now();
   logChange(ctx.db, target, 'isAgent', target.isAgent, on ? 1 : 0, ctx.user.id, now);
   logChange(ctx.db, target, 'canSetAgent', target.canSetAgent, canSet, ctx.user.id, now);
@@ -152,36 +142,15 @@ function setAgent(ctx: Ctx, on: boolean): Reply {
   return ok(toRow(ctx.db, target, ctx.clock.now()));
 }
 
-export const usermanageRoutes: RouteDef[] = [
-  {
-    method: 'post',
-    path: '/usermanage/getMyClientList',
-    auth: true,
-    handler: (ctx) => (allowed(ctx, MANAGERS) ? personList(ctx, false) : fail(ctx, 'noPermission')),
+export const usermanageHandlers = {
+  '/usermanage/getMyClientList': (ctx) => personList(ctx, false),
+  '/usermanage/getProxyUserList': (ctx) => personList(ctx, true),
+  '/usermanage/getUserDetail': (ctx) => {
+    const target = managedTarget(ctx, str(ctx.req.query.userId));
+    return isReply(target) ? target : ok(toDetail(ctx.db, target, ctx.clock.now()));
   },
-  {
-    method: 'post',
-    path: '/usermanage/getProxyUserList',
-    auth: true,
-    handler: (ctx) => (allowed(ctx, AGENT_SETTERS) ? personList(ctx, true) : fail(ctx, 'noPermission')),
-  },
-  {
-    method: 'get',
-    path: '/usermanage/getUserDetail',
-    auth: true,
-    handler: (ctx) => {
-      if (!allowed(ctx, MANAGERS)) return fail(ctx, 'noPermission');
-      const target = managedTarget(ctx, str(ctx.req.query.userId));
-      return isReply(target) ? target : ok(toDetail(ctx.db, target, ctx.clock.now()));
-    },
-  },
-  {
-    method: 'get',
-    path: '/usermanage/getMyStock',
-    auth: true,
-    handler: (ctx) => (allowed(ctx, MANAGERS) ? ok(stockOf(ctx.user)) : fail(ctx, 'noPermission')),
-  },
-  { method: 'post', path: '/usermanage/recharge', auth: true, handler: recharge },
-  { method: 'get', path: '/usermanage/setAgent', auth: true, handler: (ctx) => setAgent(ctx, true) },
-  { method: 'get', path: '/usermanage/cancelAgent', auth: true, handler: (ctx) => setAgent(ctx, false) },
-];
+  '/usermanage/getMyStock': (ctx) => ok(stockOf(ctx.user)),
+  '/usermanage/recharge': recharge,
+  '/usermanage/setAgent': (ctx) => setAgent(ctx, true),
+  '/usermanage/cancelAgent': (ctx) => setAgent(ctx, false),
+} satisfies Handlers;

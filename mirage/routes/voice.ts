@@ -12,7 +12,7 @@ import { TIMBRE_PRICE } from '../../src/domain/power';
 import { isFlagged, isNoisy, newestFirst, pageOf, quotaOf, voiceDto } from '../assets';
 import { brandForDomain } from '../brands';
 import { type DbVoice, nextId } from '../db';
-import { type Ctx, fail, ok, paramError, type Reply, type RouteDef, str } from '../handler';
+import { type Ctx, fail, ok, paramError, type Reply, type Handlers, str } from '../handler';
 import { changePower } from '../ledger';
 import { refuseName } from '../names';
 import { resolveMedia } from '../media';
@@ -43,128 +43,93 @@ export function blockedReply(ctx: Ctx, v: DbVoice, allowFailed = false): Reply |
 }
 
 /** Voice cloning (issue 4): samples train on the server clock; every operation waits for training. */
-export const voiceRoutes: RouteDef[] = [
-  {
-    method: 'post',
-    path: '/voice/listVoice',
-    auth: true,
-    handler: (ctx) => {
-      const now = ctx.clock.now();
-      const mine = ctx.db.voices.filter((v) => v.userId === ctx.user.id).sort(newestFirst);
-      const page = pageOf(mine, ctx.req.body);
-      return ok({ list: page.list.map((v): VoiceDto => voiceDto(v, now)), total: page.total });
-    },
+export const voiceHandlers = {
+  '/voice/listVoice': (ctx) => {
+    const now = ctx.clock.now();
+    const mine = ctx.db.voices.filter((v) => v.userId === ctx.user.id).sort(newestFirst);
+    const page = pageOf(mine, ctx.req.body);
+    return ok({ list: page.list.map((v): VoiceDto => voiceDto(v, now)), total: page.total });
   },
-  {
-    method: 'post',
-    path: '/voice/createVoice',
-    auth: true,
-    handler: (ctx) => {
-      const b = ctx.req.body;
-      const name = str(b.name).trim();
-      const refused = refuseName(ctx, 'name', name);
-      if (refused) return refused;
-      if (!isVersion(b.version)) return paramError(ctx, 'version');
-      const kind = b.version === 'hifi' ? 'voiceHifi' : 'voiceBasic';
-      const src = ctx.db.sources.find((s) => s.id === str(b.sourceId));
-      if (!src || src.userId !== ctx.user.id || !src.saved || src.kind !== kind) return paramError(ctx, 'sourceId');
-      const now = ctx.clock.now();
-      const quota = quotaOf(ctx.db, ctx.user, now);
-      if (quota.cloneLeft <= 0) return fail(ctx, 'noCloneTime');
-      const today = ctx.db.voices.filter((v) => v.userId === ctx.user.id && v.createdAt > now - DAY_MS).length;
-      if (today >= CLONE_ATTEMPTS_PER_DAY) return fail(ctx, 'insufficientAttempts');
-      if (isFlagged(src.fileName)) return fail(ctx, 'moderationFailed');
-      quota.cloneLeft -= 1;
-      const voice: DbVoice = {
-        id: nextId(ctx.db, 'vo'),
-        userId: ctx.user.id,
-        name,
-        version: b.version,
-        ref: src.ref,
-        createdAt: now,
-        trainedAt: now + TRAINING_MS[b.version],
-        fails: isNoisy(src.fileName),
-        purchased: false,
-      };
-      ctx.db.voices.push(voice);
-      return ok(voiceDto(voice, now));
-    },
+  '/voice/createVoice': (ctx) => {
+    const b = ctx.req.body;
+    const name = str(b.name).trim();
+    const refused = refuseName(ctx, 'name', name);
+    if (refused) return refused;
+    if (!isVersion(b.version)) return paramError(ctx, 'version');
+    const kind = b.version === 'hifi' ? 'voiceHifi' : 'voiceBasic';
+    const src = ctx.db.sources.find((s) => s.id === str(b.sourceId));
+    if (!src || src.userId !== ctx.user.id || !src.saved || src.kind !== kind) return paramError(ctx, 'sourceId');
+    const now = ctx.clock.now();
+    const quota = quotaOf(ctx.db, ctx.user, now);
+    if (quota.cloneLeft <= 0) return fail(ctx, 'noCloneTime');
+    const today = ctx.db.voices.filter((v) => v.userId === ctx.user.id && v.createdAt > now - DAY_MS).length;
+    if (today >= CLONE_ATTEMPTS_PER_DAY) return fail(ctx, 'insufficientAttempts');
+    if (isFlagged(src.fileName)) return fail(ctx, 'moderationFailed');
+    quota.cloneLeft -= 1;
+    const voice: DbVoice = {
+      id: nextId(ctx.db, 'vo'),
+      userId: ctx.user.id,
+      name,
+      version: b.version,
+      ref: src.ref,
+      createdAt: now,
+      trainedAt: now + TRAINING_MS[b.version],
+      fails: isNoisy(src.fileName),
+      purchased: false,
+    };
+    ctx.db.voices.push(voice);
+    return ok(voiceDto(voice, now));
   },
-  {
-    method: 'post',
-    path: '/voice/renameVoice',
-    auth: true,
-    handler: (ctx) => {
-      const v = own(ctx);
-      if (!v) return fail(ctx, 'noPermission');
-      const blocked = blockedReply(ctx, v, true);
-      if (blocked) return blocked;
-      const name = str(ctx.req.body.name).trim();
-      const refused = refuseName(ctx, 'name', name);
-      if (refused) return refused;
-      v.name = name;
-      return ok(voiceDto(v, ctx.clock.now()));
-    },
+  '/voice/renameVoice': (ctx) => {
+    const v = own(ctx);
+    if (!v) return fail(ctx, 'noPermission');
+    const blocked = blockedReply(ctx, v, true);
+    if (blocked) return blocked;
+    const name = str(ctx.req.body.name).trim();
+    const refused = refuseName(ctx, 'name', name);
+    if (refused) return refused;
+    v.name = name;
+    return ok(voiceDto(v, ctx.clock.now()));
   },
-  {
-    method: 'post',
-    path: '/voice/deleteVoice',
-    auth: true,
-    handler: (ctx) => {
-      const v = own(ctx);
-      if (!v) return fail(ctx, 'noPermission');
-      const blocked = blockedReply(ctx, v, true);
-      if (blocked) return blocked;
-      ctx.db.voices = ctx.db.voices.filter((x) => x !== v);
-      return ok(null);
-    },
+  '/voice/deleteVoice': (ctx) => {
+    const v = own(ctx);
+    if (!v) return fail(ctx, 'noPermission');
+    const blocked = blockedReply(ctx, v, true);
+    if (blocked) return blocked;
+    ctx.db.voices = ctx.db.voices.filter((x) => x !== v);
+    return ok(null);
   },
-  {
-    method: 'post',
-    path: '/voice/buyTimbre',
-    auth: true,
-    handler: (ctx) => {
-      const v = own(ctx);
-      if (!v) return fail(ctx, 'noPermission');
-      const blocked = blockedReply(ctx, v);
-      if (blocked) return blocked;
-      if (v.purchased) return fail(ctx, 'timbreOwned');
-      const now = ctx.clock.now();
-      if (!changePower(ctx.db, ctx.user, -TIMBRE_PRICE, 'voiceBuyTimbre', now, v.name))
-        return fail(ctx, 'insufficientPower', undefined, CODE_POWER_SHORT);
-      v.purchased = true;
-      const data: BuyTimbreDto = { voice: voiceDto(v, now), balance: ctx.user.power };
-      return ok(data);
-    },
+  '/voice/buyTimbre': (ctx) => {
+    const v = own(ctx);
+    if (!v) return fail(ctx, 'noPermission');
+    const blocked = blockedReply(ctx, v);
+    if (blocked) return blocked;
+    if (v.purchased) return fail(ctx, 'timbreOwned');
+    const now = ctx.clock.now();
+    if (!changePower(ctx.db, ctx.user, -TIMBRE_PRICE, 'voiceBuyTimbre', now, v.name))
+      return fail(ctx, 'insufficientPower', undefined, CODE_POWER_SHORT);
+    v.purchased = true;
+    const data: BuyTimbreDto = { voice: voiceDto(v, now), balance: ctx.user.power };
+    return ok(data);
   },
-  {
-    method: 'post',
-    path: '/voice/auditionVoice',
-    auth: true,
-    handler: (ctx) => {
-      if (!brandForDomain(ctx.db, ctx.req.host).showAudition) return fail(ctx, 'auditionOff');
-      const id = str(ctx.req.body.id);
-      const sys = SYSTEM_TIMBRES.find((t) => t.id === id);
-      if (sys) return ok({ url: resolveMedia(sys.ref) } satisfies AuditionDto);
-      const v = own(ctx);
-      if (!v) return fail(ctx, 'noPermission');
-      const blocked = blockedReply(ctx, v);
-      if (blocked) return blocked;
-      return ok({ url: resolveMedia(v.ref) } satisfies AuditionDto);
-    },
+  '/voice/auditionVoice': (ctx) => {
+    if (!brandForDomain(ctx.db, ctx.req.host).showAudition) return fail(ctx, 'auditionOff');
+    const id = str(ctx.req.body.id);
+    const sys = SYSTEM_TIMBRES.find((t) => t.id === id);
+    if (sys) return ok({ url: resolveMedia(sys.ref) } satisfies AuditionDto);
+    const v = own(ctx);
+    if (!v) return fail(ctx, 'noPermission');
+    const blocked = blockedReply(ctx, v);
+    if (blocked) return blocked;
+    return ok({ url: resolveMedia(v.ref) } satisfies AuditionDto);
   },
-  {
-    method: 'get',
-    path: '/voice/listTimbre',
-    auth: true,
-    handler: (ctx) => {
-      const now = ctx.clock.now();
-      const system = SYSTEM_TIMBRES.map((t): TimbreDto => ({ id: t.id, name: t.name, tier: 'free', system: true }));
-      const mine = ctx.db.voices
-        .filter((v) => v.userId === ctx.user.id && voiceStatus(v, now) === 'done')
-        .sort(newestFirst)
-        .map((v): TimbreDto => ({ id: v.id, name: v.name, tier: timbreTier(v.purchased), system: false }));
-      return ok([...system, ...mine]);
-    },
+  '/voice/listTimbre': (ctx) => {
+    const now = ctx.clock.now();
+    const system = SYSTEM_TIMBRES.map((t): TimbreDto => ({ id: t.id, name: t.name, tier: 'free', system: true }));
+    const mine = ctx.db.voices
+      .filter((v) => v.userId === ctx.user.id && voiceStatus(v, now) === 'done')
+      .sort(newestFirst)
+      .map((v): TimbreDto => ({ id: v.id, name: v.name, tier: timbreTier(v.purchased), system: false }));
+    return ok([...system, ...mine]);
   },
-];
+} satisfies Handlers;

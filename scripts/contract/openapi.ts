@@ -1,4 +1,4 @@
-import { CATALOGUE, type CatalogueEntry } from '../../src/api/catalogue';
+import { type ApiPath, CALL_PATHS, CALLS, type CallRule, capabilityOf } from '../../src/api/contract';
 import {
   CODE_FAILED,
   CODE_ILLEGAL_TOKEN,
@@ -10,6 +10,7 @@ import {
   CODE_WARNING,
   PLATFORM_HEADER,
 } from '../../src/domain/constants';
+import { rolesWith } from '../../src/domain/permissions';
 import en from '../../src/i18n/locales/en.json';
 import { FAILURE_CODES } from '../../mirage/handler';
 import type { ServerMessageKey } from '../../mirage/messages';
@@ -52,12 +53,17 @@ export interface BusinessCode {
   failures?: { key: string; message: string }[];
 }
 
-const SERVER_KEYS = new Set(Object.keys(en.server));
+/** The named failures a call may answer: its refusal when it takes a capability, then the table's own list. */
+export function namedFailures(rule: CallRule): ServerMessageKey[] {
+  const refusal = capabilityOf(rule) ? [rule.refusal ?? 'noPermission'] : [];
+  return [...new Set<ServerMessageKey>([...refusal, ...rule.failures])];
+}
 
-/** The named failures a catalogue entry lists (its prose names them by their message key). */
-export function namedFailures(entry: Pick<CatalogueEntry, 'errors'>): ServerMessageKey[] {
-  const words = entry.errors.match(/[A-Za-z]+/g) ?? [];
-  return [...new Set(words.filter((w) => SERVER_KEYS.has(w)))] as ServerMessageKey[];
+/** Who may make a call, as `x-roles` says: 'public', 'signed in', or the roles the policy grants its capability. */
+export function rolesOf(rule: CallRule): Operation['x-roles'] {
+  if (rule.access === 'public') return 'public';
+  const capability = capabilityOf(rule);
+  return capability ? rolesWith(capability) : 'signed in';
 }
 
 /** JSON-pointer-safe component names: `PageDto<PersonRowDto>` -> `PageDto_PersonRowDto`. */
@@ -103,11 +109,11 @@ const HEADERS: Record<string, Schema> = {
   },
 };
 
-function businessCodes(entry: CatalogueEntry): BusinessCode[] {
-  const signedIn = entry.roles !== 'public';
-  const failures = namedFailures(entry);
+function businessCodes(rule: CallRule): BusinessCode[] {
+  const signedIn = rule.access !== 'public';
+  const failures = namedFailures(rule);
   const byCode = new Map<number, { key: string; message: string }[]>();
-  for (const key of ['paramError' as const, ...failures]) {
+  for (const key of new Set(['paramError' as const, ...failures])) {
     const code = FAILURE_CODES[key] ?? CODE_FAILED;
     byCode.set(code, [...(byCode.get(code) ?? []), { key, message: en.server[key] }]);
   }
@@ -178,30 +184,39 @@ export function resolveRef(schema: Schema, definitions: Record<string, Schema>):
   return resolveRef(hit, definitions);
 }
 
+/** A call's description: its note, and the failures it names with their English message. */
+function describe(rule: CallRule): string {
+  const failures = namedFailures(rule);
+  const listed = failures.length ? `Failures: ${failures.join(', ')}.` : 'No named failures.';
+  return rule.note ? `${rule.note} ${listed}` : listed;
+}
+
 /**
- * The OpenAPI 3.1 document of the service, from the contract's types (as JSON Schema) and the catalogue: one
- * operation per call, with its headers, query or body, the schema of `data`, and the business codes it can answer.
+ * The OpenAPI 3.1 document of the service, from the call table (src/api/contract.ts): the shapes of ApiContract (as
+ * JSON Schema) and the rules of CALLS. One operation per call, with its headers, query or body, the schema of `data`,
+ * who may make it and the business codes it can answer.
  */
 export function buildOpenApi(
   generated: GeneratedSchema,
-  catalogue: readonly CatalogueEntry[] = CATALOGUE,
+  calls: readonly ApiPath[] = CALL_PATHS,
+  rules: Readonly<Record<ApiPath, CallRule>> = CALLS,
 ): OpenApiDocument {
   const defs = generated.definitions;
   const contract = defs.ApiContract as { properties: Record<string, { properties: Record<string, Schema> }> };
   const paths: OpenApiDocument['paths'] = {};
-  for (const entry of catalogue) {
-    const call = contract.properties[entry.path];
-    if (!call) throw new Error(`${entry.path} is in the catalogue but not in ApiContract`);
-    const method = (call.properties.method as { const: string }).const;
-    if (method !== entry.method) throw new Error(`${entry.path}: catalogue says ${entry.method}, contract ${method}`);
-    const codes = businessCodes(entry);
-    const signedIn = entry.roles !== 'public';
+  for (const path of calls) {
+    const rule = rules[path];
+    const call = contract.properties[path];
+    if (!call) throw new Error(`${path} is in CALLS but not in ApiContract`);
+    const method = rule.method;
+    const codes = businessCodes(rule);
+    const signedIn = rule.access !== 'public';
     const headerRefs = Object.keys(HEADERS).map((k) => ({ $ref: `#/components/parameters/${k}` }));
     const op: Operation = {
-      operationId: entry.path.split('/').filter(Boolean).join('_'),
-      summary: entry.payload === '-' ? entry.path : `${entry.path} (${entry.payload})`,
-      description: `Answer data: ${entry.response}. Failures: ${entry.errors}.`,
-      tags: [entry.path.split('/')[1]],
+      operationId: path.split('/').filter(Boolean).join('_'),
+      summary: path,
+      description: describe(rule),
+      tags: [path.split('/')[1]],
       parameters: [...headerRefs, ...(method === 'GET' ? queryParameters(call.properties.input, defs) : [])],
       security: signedIn ? [{ token: [] }] : [],
       responses: {
@@ -211,8 +226,8 @@ export function buildOpenApi(
           content: { 'application/json': { schema: rewriteRefs(envelope(call.properties.data, codes)) } },
         },
       },
-      'x-roles': typeof entry.roles === 'string' ? entry.roles : [...entry.roles],
-      'x-writes': entry.writes,
+      'x-roles': rolesOf(rule),
+      'x-writes': rule.writes,
       'x-business-codes': codes,
     };
     if (method === 'POST') {
@@ -221,9 +236,9 @@ export function buildOpenApi(
         content: { 'application/json': { schema: rewriteRefs(call.properties.input) } },
       };
     }
-    const example = CONTRACT_EXAMPLES[entry.path as keyof typeof CONTRACT_EXAMPLES];
+    const example = CONTRACT_EXAMPLES[path];
     if (example) op['x-example'] = example;
-    paths[entry.path] = { [method.toLowerCase()]: op };
+    paths[path] = { [method.toLowerCase()]: op };
   }
   const schemas: Record<string, Schema> = {};
   for (const [name, schema] of Object.entries(defs)) {
@@ -235,8 +250,8 @@ export function buildOpenApi(
       title: 'AIGC console service',
       version: '1.0.0',
       description:
-        'Every call the console makes. Generated by `npm run openapi` from src/api/contract.ts (the types) and ' +
-        'src/api/catalogue.ts (meaning, failures, roles); do not edit by hand. Answers are HTTP 200 with ' +
+        'Every call the console makes. Generated by `npm run openapi` from the call table, src/api/contract.ts ' +
+        '(types, roles, writes, failures); do not edit by hand. Answers are HTTP 200 with ' +
         '`{code, msg, data}`; `x-business-codes` lists the codes each call can answer.',
     },
     servers: [{ url: '/api', description: 'the console’s base path (VITE_API_BASE_URL in production)' }],

@@ -1,6 +1,6 @@
-import { post } from './http';
+import { callApi } from './http';
 import type { AudioDto, GenerateAudioRequest, IdRequest, PageDto, PageRequest } from './types';
 
-export const generateAudio = (req: GenerateAudioRequest): Promise<AudioDto> => post('/audio/generateAudio', req);
-export const listAudio = (req: PageRequest): Promise<PageDto<AudioDto>> => post('/audio/listAudio', req);
-export const deleteAudio = (req: IdRequest): Promise<null> => post('/audio/deleteAudio', req);
+export const generateAudio = (req: GenerateAudioRequest): Promise<AudioDto> => callApi('/audio/generateAudio', req);
+export const listAudio = (req: PageRequest): Promise<PageDto<AudioDto>> => callApi('/audio/listAudio', req);
+export const deleteAudio = (req: IdRequest): Promise<null> => callApi('/audio/deleteAudio', req);

@@ -1,7 +1,7 @@
-import { post } from './http';
+import { callApi } from './http';
 import type { AvatarDto, CreateAvatarRequest, IdRequest, PageDto, PageRequest, RenameRequest } from './types';
 
-export const listAvatar = (req: PageRequest): Promise<PageDto<AvatarDto>> => post('/avatar/listAvatar', req);
-export const createAvatar = (req: CreateAvatarRequest): Promise<AvatarDto> => post('/avatar/createAvatar', req);
-export const renameAvatar = (req: RenameRequest): Promise<AvatarDto> => post('/avatar/renameAvatar', req);
-export const deleteAvatar = (req: IdRequest): Promise<null> => post('/avatar/deleteAvatar', req);
+export const listAvatar = (req: PageRequest): Promise<PageDto<AvatarDto>> => callApi('/avatar/listAvatar', req);
+export const createAvatar = (req: CreateAvatarRequest): Promise<AvatarDto> => callApi('/avatar/createAvatar', req);
+export const renameAvatar = (req: RenameRequest): Promise<AvatarDto> => callApi('/avatar/renameAvatar', req);
+export const deleteAvatar = (req: IdRequest): Promise<null> => callApi('/avatar/deleteAvatar', req);

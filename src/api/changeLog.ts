@@ -1,6 +1,6 @@
-import { post } from './http';
-import type { ChangeLogDto, Paged, UserPageRequest } from './types';
+import { callApi } from './http';
+import type { ChangeLogDto, PageDto, UserPageRequest } from './types';
 
 /** What changed on an account, when and by whom, newest first. */
-export const getDataChangeLog = (req: UserPageRequest): Promise<Paged<ChangeLogDto>> =>
-  post('/dataChangeLog/getDataChangeLog', req);
+export const getDataChangeLog = (req: UserPageRequest): Promise<PageDto<ChangeLogDto>> =>
+  callApi('/dataChangeLog/getDataChangeLog', req);

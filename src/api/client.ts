@@ -1,4 +1,4 @@
-import { get, post } from './http';
+import { callApi } from './http';
 import type {
   CreateUserRequest,
   PageDto,
@@ -12,13 +12,14 @@ import type {
 
 /** The customers below the signed-in reseller (everyone of the brand for the admin and the assistant). */
 export const getMyClientList = (req: PersonListRequest): Promise<PageDto<PersonRowDto>> =>
-  post('/usermanage/getMyClientList', req);
+  callApi('/usermanage/getMyClientList', req);
 
-export const getUserDetail = (userId: string): Promise<PersonDetailDto> => get('/usermanage/getUserDetail', { userId });
+export const getUserDetail = (userId: string): Promise<PersonDetailDto> =>
+  callApi('/usermanage/getUserDetail', { userId });
 
 /** The reseller's own stock of cards and power. */
-export const getMyStock = (): Promise<StockDto> => get('/usermanage/getMyStock');
+export const getMyStock = (): Promise<StockDto> => callApi('/usermanage/getMyStock');
 
-export const recharge = (req: RechargeRequest): Promise<RechargeResultDto> => post('/usermanage/recharge', req);
+export const recharge = (req: RechargeRequest): Promise<RechargeResultDto> => callApi('/usermanage/recharge', req);
 
-export const createUser = (req: CreateUserRequest): Promise<{ userId: string }> => post('/userInfo/createUser', req);
+export const createUser = (req: CreateUserRequest): Promise<{ userId: string }> => callApi('/userInfo/createUser', req);

@@ -1,4 +1,6 @@
 import type { Language } from '../domain/language';
+import type { Capability } from '../domain/permissions';
+import type { Messages } from '../i18n';
 import type {
   AudioDto,
   AuditionDto,
@@ -27,7 +29,6 @@ import type {
   PackageRequest,
   PageDto,
   PageRequest,
-  Paged,
   PaymentDto,
   PaymentIdRequest,
   PersonDetailDto,
@@ -60,84 +61,427 @@ import type {
 export type NoInput = Record<string, never>;
 
 /**
- * The contract of the service: every call's method, what it takes (the query of a GET, the JSON body of a POST) and
- * the `data` of its answer. It is the one source of truth: `src/api/http.ts` types each call the console makes by it,
- * `npm run openapi` turns it into openapi.json (scripts/openapi), whose schemas check every answer of the fake server
- * in tests and of any service in `npm run contract`. What a call means, how it fails and who may make it is in
- * catalogue.ts beside it.
+ * The contract of the service, in two halves keyed by the same paths: ApiContract, the shapes (what a call takes, the
+ * query of a GET or the JSON body of a POST, and the `data` of its answer), which `npm run openapi` turns into JSON
+ * Schema; and CALLS below, the rules (method, who may call, whether it writes, how it fails). The compiler holds the
+ * two to the same calls. Everything else is derived: the http client (src/api/http.ts), the fake server's routes and
+ * role check (mirage/routes), openapi.json and docs/api.md (scripts/contract/openapi.ts) and the contract run.
  */
 export interface ApiContract {
-  '/oemConfig/queryOemConfigByDomain': { method: 'GET'; input: { domain: string }; data: OemConfigDto };
-  '/languageDicPc/getLanguageDicJson': { method: 'POST'; input: LanguageDicRequest; data: LanguageDic };
-  '/userInfo/loginByPwd': { method: 'POST'; input: LoginRequest; data: LoginDto };
-  '/userInfo/sendMessageCode': { method: 'POST'; input: SendCodeRequest; data: null };
-  '/userInfo/registerAccount': { method: 'POST'; input: RegisterRequest; data: null };
-  '/userInfo/getUserInfo': { method: 'GET'; input: { userId: string }; data: UserInfoDto };
-  '/login/clearToken': { method: 'GET'; input: { userId: string }; data: null };
+  '/oemConfig/queryOemConfigByDomain': { input: { domain: string }; data: OemConfigDto };
+  '/languageDicPc/getLanguageDicJson': { input: LanguageDicRequest; data: LanguageDic };
+  '/userInfo/loginByPwd': { input: LoginRequest; data: LoginDto };
+  '/userInfo/sendMessageCode': { input: SendCodeRequest; data: null };
+  '/userInfo/registerAccount': { input: RegisterRequest; data: null };
+  '/userInfo/getUserInfo': { input: { userId: string }; data: UserInfoDto };
+  '/login/clearToken': { input: { userId: string }; data: null };
   /** The signed-in user's language; the session names the user. */
-  '/userInfo/setAppLanguage': { method: 'GET'; input: { userId?: string; appLanguage: Language }; data: null };
+  '/userInfo/setAppLanguage': { input: { userId?: string; appLanguage: Language }; data: null };
   /** The signed-in user's nickname; the session names the user. */
-  '/userInfo/upNickName': { method: 'GET'; input: { userId?: string; nickName: string }; data: null };
+  '/userInfo/upNickName': { input: { userId?: string; nickName: string }; data: null };
   /** The signed-in user's invite link; the session names the user (userId is sent as the spec says). */
-  '/userInfo/queryInviteUrl': { method: 'GET'; input: { userId?: string }; data: string };
+  '/userInfo/queryInviteUrl': { input: { userId?: string }; data: string };
   /** The signed-in user's agent contact; the session names the user. */
-  '/userInvite/getAgentMobile': { method: 'GET'; input: { userId?: string }; data: string };
-  '/packageInfo/getPackageListForSale': { method: 'GET'; input: NoInput; data: PackageDto[] };
-  '/membership/getMembershipInfo': { method: 'GET'; input: NoInput; data: MembershipDto };
-  '/payment/createPayment': { method: 'POST'; input: CreatePaymentRequest; data: PaymentDto };
-  '/payment/getPaymentStatus': { method: 'GET'; input: PaymentIdRequest; data: PaymentDto };
-  '/payment/cancelPayment': { method: 'POST'; input: PaymentIdRequest; data: PaymentDto };
-  '/orderInformation/getOrderListByUserId': { method: 'POST'; input: UserPageRequest; data: Paged<OrderDto> };
-  '/powerRecord/getPowerRecordList': { method: 'POST'; input: PowerRecordRequest; data: PowerRecordPage };
-  '/dataChangeLog/getDataChangeLog': { method: 'POST'; input: UserPageRequest; data: Paged<ChangeLogDto> };
-  '/usermanage/getMyClientList': { method: 'POST'; input: PersonListRequest; data: PageDto<PersonRowDto> };
-  '/usermanage/getProxyUserList': { method: 'POST'; input: PersonListRequest; data: PageDto<PersonRowDto> };
-  '/usermanage/getUserDetail': { method: 'GET'; input: { userId: string }; data: PersonDetailDto };
-  '/usermanage/getMyStock': { method: 'GET'; input: NoInput; data: StockDto };
-  '/usermanage/recharge': { method: 'POST'; input: RechargeRequest; data: RechargeResultDto };
-  '/usermanage/setAgent': { method: 'GET'; input: SetAgentRequest; data: PersonRowDto };
-  '/usermanage/cancelAgent': { method: 'GET'; input: { userId: string }; data: PersonRowDto };
-  '/overview/getOverviewData': { method: 'POST'; input: OverviewRequest; data: OverviewDto };
-  '/pkgAdmin/getPackageList': { method: 'POST'; input: NoInput; data: PackageDto[] };
-  '/pkgAdmin/addPackage': { method: 'POST'; input: PackageRequest; data: PackageDto };
-  '/pkgAdmin/updatePackage': { method: 'POST'; input: PackageRequest; data: PackageDto };
-  '/pkgAdmin/deletePackage': { method: 'GET'; input: { id: string }; data: null };
-  '/userInfo/createUser': { method: 'POST'; input: CreateUserRequest; data: { userId: string } };
-  '/userInfo/createOem': { method: 'POST'; input: CreateOemRequest; data: OemConfigDto };
+  '/userInvite/getAgentMobile': { input: { userId?: string }; data: string };
+  '/packageInfo/getPackageListForSale': { input: NoInput; data: PackageDto[] };
+  '/membership/getMembershipInfo': { input: NoInput; data: MembershipDto };
+  '/payment/createPayment': { input: CreatePaymentRequest; data: PaymentDto };
+  '/payment/getPaymentStatus': { input: PaymentIdRequest; data: PaymentDto };
+  '/payment/cancelPayment': { input: PaymentIdRequest; data: PaymentDto };
+  '/orderInformation/getOrderListByUserId': { input: UserPageRequest; data: PageDto<OrderDto> };
+  '/powerRecord/getPowerRecordList': { input: PowerRecordRequest; data: PowerRecordPage };
+  '/dataChangeLog/getDataChangeLog': { input: UserPageRequest; data: PageDto<ChangeLogDto> };
+  '/usermanage/getMyClientList': { input: PersonListRequest; data: PageDto<PersonRowDto> };
+  '/usermanage/getProxyUserList': { input: PersonListRequest; data: PageDto<PersonRowDto> };
+  '/usermanage/getUserDetail': { input: { userId: string }; data: PersonDetailDto };
+  '/usermanage/getMyStock': { input: NoInput; data: StockDto };
+  '/usermanage/recharge': { input: RechargeRequest; data: RechargeResultDto };
+  '/usermanage/setAgent': { input: SetAgentRequest; data: PersonRowDto };
+  '/usermanage/cancelAgent': { input: { userId: string }; data: PersonRowDto };
+  '/overview/getOverviewData': { input: OverviewRequest; data: OverviewDto };
+  '/pkgAdmin/getPackageList': { input: NoInput; data: PackageDto[] };
+  '/pkgAdmin/addPackage': { input: PackageRequest; data: PackageDto };
+  '/pkgAdmin/updatePackage': { input: PackageRequest; data: PackageDto };
+  '/pkgAdmin/deletePackage': { input: { id: string }; data: null };
+  '/userInfo/createUser': { input: CreateUserRequest; data: { userId: string } };
+  '/userInfo/createOem': { input: CreateOemRequest; data: OemConfigDto };
   '/userInfo/settingUserRole': {
-    method: 'GET';
     /** roleName: default and only grantable role 'zhuli' (the boss assistant). */
     input: { roleName?: string; mobilePhone?: string; userId?: string };
     data: RoleUserDto;
   };
-  '/userInfo/queryRoleList': { method: 'POST'; input: RoleListRequest; data: PageDto<RoleUserDto> };
-  '/userInfo/removeUserRole': { method: 'GET'; input: { roleName?: string; userId: string }; data: RoleUserDto };
-  '/scriptInfo/getStsACS': { method: 'GET'; input: StsRequest; data: StsDto };
-  '/ossLocalSourceMapper/saveOssLocalSourceMapper': { method: 'POST'; input: SaveSourceRequest; data: SourceDto };
-  '/avatar/listAvatar': { method: 'POST'; input: PageRequest; data: PageDto<AvatarDto> };
-  '/avatar/createAvatar': { method: 'POST'; input: CreateAvatarRequest; data: AvatarDto };
-  '/avatar/renameAvatar': { method: 'POST'; input: RenameRequest; data: AvatarDto };
-  '/avatar/deleteAvatar': { method: 'POST'; input: IdRequest; data: null };
-  '/voice/listVoice': { method: 'POST'; input: PageRequest; data: PageDto<VoiceDto> };
-  '/voice/createVoice': { method: 'POST'; input: CreateVoiceRequest; data: VoiceDto };
-  '/voice/renameVoice': { method: 'POST'; input: RenameRequest; data: VoiceDto };
-  '/voice/deleteVoice': { method: 'POST'; input: IdRequest; data: null };
-  '/voice/buyTimbre': { method: 'POST'; input: IdRequest; data: BuyTimbreDto };
-  '/voice/auditionVoice': { method: 'POST'; input: IdRequest; data: AuditionDto };
-  '/voice/listTimbre': { method: 'GET'; input: NoInput; data: TimbreDto[] };
-  '/audio/generateAudio': { method: 'POST'; input: GenerateAudioRequest; data: AudioDto };
-  '/audio/listAudio': { method: 'POST'; input: PageRequest; data: PageDto<AudioDto> };
-  '/audio/deleteAudio': { method: 'POST'; input: IdRequest; data: null };
-  '/task/createTask': { method: 'POST'; input: CreateTaskRequest; data: TaskDto };
-  '/task/listTask': { method: 'POST'; input: ListTaskRequest; data: TaskPageDto };
-  '/task/renameTask': { method: 'POST'; input: RenameRequest; data: TaskDto };
-  '/task/deleteTask': { method: 'POST'; input: IdRequest; data: null };
+  '/userInfo/queryRoleList': { input: RoleListRequest; data: PageDto<RoleUserDto> };
+  '/userInfo/removeUserRole': { input: { roleName?: string; userId: string }; data: RoleUserDto };
+  '/scriptInfo/getStsACS': { input: StsRequest; data: StsDto };
+  '/ossLocalSourceMapper/saveOssLocalSourceMapper': { input: SaveSourceRequest; data: SourceDto };
+  '/avatar/listAvatar': { input: PageRequest; data: PageDto<AvatarDto> };
+  '/avatar/createAvatar': { input: CreateAvatarRequest; data: AvatarDto };
+  '/avatar/renameAvatar': { input: RenameRequest; data: AvatarDto };
+  '/avatar/deleteAvatar': { input: IdRequest; data: null };
+  '/voice/listVoice': { input: PageRequest; data: PageDto<VoiceDto> };
+  '/voice/createVoice': { input: CreateVoiceRequest; data: VoiceDto };
+  '/voice/renameVoice': { input: RenameRequest; data: VoiceDto };
+  '/voice/deleteVoice': { input: IdRequest; data: null };
+  '/voice/buyTimbre': { input: IdRequest; data: BuyTimbreDto };
+  '/voice/auditionVoice': { input: IdRequest; data: AuditionDto };
+  '/voice/listTimbre': { input: NoInput; data: TimbreDto[] };
+  '/audio/generateAudio': { input: GenerateAudioRequest; data: AudioDto };
+  '/audio/listAudio': { input: PageRequest; data: PageDto<AudioDto> };
+  '/audio/deleteAudio': { input: IdRequest; data: null };
+  '/task/createTask': { input: CreateTaskRequest; data: TaskDto };
+  '/task/listTask': { input: ListTaskRequest; data: TaskPageDto };
+  '/task/renameTask': { input: RenameRequest; data: TaskDto };
+  '/task/deleteTask': { input: IdRequest; data: null };
 }
 
 export type ApiPath = keyof ApiContract;
-/** The paths a method serves. */
-export type PathOf<M extends 'GET' | 'POST'> = {
-  [P in ApiPath]: ApiContract[P]['method'] extends M ? P : never;
-}[ApiPath];
+
+/** The keys of the server's message table (the `server` namespace of the locale files): the failures a call names. */
+export type ServerMessageKey = keyof Messages['server'];
+
+/**
+ * Who may make a call: anyone ('public': no token needed), anyone signed in ('signedIn'), or the holders of a
+ * capability of the permission policy (src/domain/permissions.ts).
+ */
+export type Access = 'public' | 'signedIn' | Capability;
+
+export interface CallRule {
+  method: 'GET' | 'POST';
+  access: Access;
+  /** The answer to a signed-in caller without the capability; 'noPermission' unless said. */
+  refusal?: ServerMessageKey;
+  /** The call changes data (or sends something): the contract run sends it only with --write. */
+  writes: boolean;
+  /** The named failures it may answer, beyond 'no valid token' and the refusal above. */
+  failures: readonly ServerMessageKey[];
+  /** What the types do not say. */
+  note?: string;
+}
+
+/** Every call's rules, once. A misspelt failure key, a missing or an extra call does not compile. */
+export const CALLS = {
+  '/oemConfig/queryOemConfigByDomain': { method: 'GET', access: 'public', writes: false, failures: ['paramError'] },
+  '/languageDicPc/getLanguageDicJson': {
+    method: 'POST',
+    access: 'public',
+    writes: false,
+    failures: ['paramError'],
+    note: 'A flat dictionary { "dotted.key": "text" }, merged over the local messages.',
+  },
+  '/userInfo/loginByPwd': {
+    method: 'POST',
+    access: 'public',
+    writes: false,
+    failures: ['emptyAccount', 'passwordIncorrect'],
+  },
+  '/userInfo/sendMessageCode': {
+    method: 'POST',
+    access: 'public',
+    writes: true,
+    failures: ['paramError', 'accountRegistered', 'codeTooOften'],
+    note: 'The code goes by SMS (123456 in demo and test modes); one a minute.',
+  },
+  '/userInfo/registerAccount': {
+    method: 'POST',
+    access: 'public',
+    writes: true,
+    failures: ['emptyAccount', 'paramError', 'codeError', 'accountRegistered', 'inviteCodeError'],
+    note: 'codeError: a code that is wrong, unsent or older than 10 minutes.',
+  },
+  '/userInfo/getUserInfo': {
+    method: 'GET',
+    access: 'signedIn',
+    writes: false,
+    failures: ['noPermission'],
+    note: "noPermission: another user's id.",
+  },
+  '/login/clearToken': {
+    method: 'GET',
+    access: 'signedIn',
+    writes: true,
+    failures: [],
+    note: 'The token answers 204 afterwards.',
+  },
+  '/userInfo/setAppLanguage': { method: 'GET', access: 'signedIn', writes: true, failures: ['paramError'] },
+  '/userInfo/upNickName': { method: 'GET', access: 'signedIn', writes: true, failures: ['paramError'] },
+  '/userInfo/queryInviteUrl': { method: 'GET', access: 'signedIn', writes: false, failures: [] },
+  '/userInvite/getAgentMobile': {
+    method: 'GET',
+    access: 'signedIn',
+    writes: false,
+    failures: [],
+    note: "The agent's mobile, or the brand's contact (a link when it contains http).",
+  },
+  '/packageInfo/getPackageListForSale': {
+    method: 'GET',
+    access: 'signedIn',
+    writes: false,
+    failures: [],
+    note: "The caller's brand only.",
+  },
+  '/membership/getMembershipInfo': { method: 'GET', access: 'signedIn', writes: false, failures: [] },
+  '/payment/createPayment': {
+    method: 'POST',
+    access: 'signedIn',
+    writes: true,
+    failures: ['paramError', 'packageMissing', 'paymentUnavailable'],
+    note: 'paymentUnavailable: 5 unpaid payments within 10 minutes. A pending payment of the caller is closed.',
+  },
+  '/payment/getPaymentStatus': {
+    method: 'GET',
+    access: 'signedIn',
+    writes: false,
+    failures: ['paramError', 'paymentMissing', 'noPermission'],
+    note: 'paying until paid, failed, cancelled or closed; expired 5 minutes after it started.',
+  },
+  '/payment/cancelPayment': {
+    method: 'POST',
+    access: 'signedIn',
+    writes: true,
+    failures: ['paramError', 'paymentMissing', 'noPermission', 'paymentNotPending'],
+  },
+  '/orderInformation/getOrderListByUserId': {
+    method: 'POST',
+    access: 'signedIn',
+    writes: false,
+    failures: ['userNotExist', 'noPermission', 'paramError'],
+    note: 'Oneself or someone the caller manages; newest first.',
+  },
+  '/powerRecord/getPowerRecordList': {
+    method: 'POST',
+    access: 'signedIn',
+    writes: false,
+    failures: ['userNotExist', 'noPermission', 'paramError'],
+    note: 'Oneself or someone the caller manages; newest first.',
+  },
+  '/dataChangeLog/getDataChangeLog': {
+    method: 'POST',
+    access: 'signedIn',
+    writes: false,
+    failures: ['userNotExist', 'noPermission', 'paramError'],
+    note: 'Oneself or someone the caller manages; newest first.',
+  },
+  '/usermanage/getMyClientList': {
+    method: 'POST',
+    access: 'seeClients',
+    writes: false,
+    failures: ['noPermission', 'userNotExist', 'paramError'],
+    note: 'The customers (isAgent 0) the caller manages, or the people directly under parentId.',
+  },
+  '/usermanage/getProxyUserList': {
+    method: 'POST',
+    access: 'setAgents',
+    writes: false,
+    failures: ['paramError'],
+    note: 'The agents (isAgent 1) the caller manages.',
+  },
+  '/usermanage/getUserDetail': {
+    method: 'GET',
+    access: 'seeClients',
+    writes: false,
+    failures: ['userNotExist', 'noPermission', 'paramError'],
+  },
+  '/usermanage/getMyStock': { method: 'GET', access: 'recharge', writes: false, failures: [] },
+  '/usermanage/recharge': {
+    method: 'POST',
+    access: 'recharge',
+    refusal: 'noRechargePermission',
+    writes: true,
+    failures: [
+      'cannotOperateSelf',
+      'userNotExist',
+      'noPermission',
+      'paramError',
+      'powerUnitsOfTen',
+      'packageMissing',
+      'inventoryDayShort',
+      'inventoryMonthShort',
+      'inventoryYearShort',
+      'inventoryPowerShort',
+    ],
+    note: 'Cards extend membership by their days (from now when expired); a package costs its period in cards.',
+  },
+  '/usermanage/setAgent': {
+    method: 'GET',
+    access: 'setAgents',
+    writes: true,
+    failures: ['cannotOperateSelf', 'userNotExist', 'noPermission', 'paramError'],
+    note: 'canSetAgent=1 takes the grantAgentSetting capability.',
+  },
+  '/usermanage/cancelAgent': {
+    method: 'GET',
+    access: 'setAgents',
+    writes: true,
+    failures: ['cannotRevokeOwnAgent', 'userNotExist', 'noPermission', 'paramError'],
+  },
+  '/overview/getOverviewData': {
+    method: 'POST',
+    access: 'seeOverview',
+    writes: false,
+    failures: ['paramError'],
+    note: 'Per day up to 31 days, else per week; agents and clients at the end of each point.',
+  },
+  '/pkgAdmin/getPackageList': { method: 'POST', access: 'readPackages', writes: false, failures: [] },
+  '/pkgAdmin/addPackage': {
+    method: 'POST',
+    access: 'managePackages',
+    writes: true,
+    failures: ['paramError', 'powerUnitsOfTen', 'packageNameExists'],
+  },
+  '/pkgAdmin/updatePackage': {
+    method: 'POST',
+    access: 'managePackages',
+    writes: true,
+    failures: ['packageMissing', 'paramError', 'powerUnitsOfTen', 'packageNameExists'],
+  },
+  '/pkgAdmin/deletePackage': { method: 'GET', access: 'managePackages', writes: true, failures: ['packageMissing'] },
+  '/userInfo/createUser': {
+    method: 'POST',
+    access: 'createUsers',
+    writes: true,
+    failures: ['noPermission', 'emptyAccount', 'paramError', 'accountRegistered'],
+    note: 'An agent account takes setAgents, one that may set agents grantAgentSetting (else noPermission).',
+  },
+  '/userInfo/createOem': {
+    method: 'POST',
+    access: 'createLabels',
+    writes: true,
+    failures: ['paramError', 'oemCodeExists', 'domainExists'],
+    note: 'queryOemConfigByDomain serves the new brand on its domain at once.',
+  },
+  '/userInfo/settingUserRole': {
+    method: 'GET',
+    access: 'manageAssistants',
+    writes: true,
+    failures: ['paramError', 'userNotExist', 'cannotOperateSelf'],
+    note: 'userNotExist also for a person of another brand.',
+  },
+  '/userInfo/queryRoleList': { method: 'POST', access: 'manageAssistants', writes: false, failures: ['paramError'] },
+  '/userInfo/removeUserRole': {
+    method: 'GET',
+    access: 'manageAssistants',
+    writes: true,
+    failures: ['paramError', 'userNotExist', 'cannotOperateSelf'],
+  },
+  '/scriptInfo/getStsACS': {
+    method: 'GET',
+    access: 'signedIn',
+    writes: false,
+    failures: ['paramError'],
+    note: 'paramError: a wrong type, an empty file or one over 100 MB. The upload target expires in 15 minutes.',
+  },
+  '/ossLocalSourceMapper/saveOssLocalSourceMapper': {
+    method: 'POST',
+    access: 'signedIn',
+    writes: true,
+    failures: ['noPermission', 'uploadMissing', 'paramError'],
+    note: "noPermission: another user's key; uploadMissing: the bytes have not arrived or the target expired.",
+  },
+  '/avatar/listAvatar': { method: 'POST', access: 'signedIn', writes: false, failures: [] },
+  '/avatar/createAvatar': {
+    method: 'POST',
+    access: 'signedIn',
+    writes: true,
+    failures: ['paramError', 'noDigitalTime', 'digitalNonCompliant'],
+  },
+  '/avatar/renameAvatar': {
+    method: 'POST',
+    access: 'signedIn',
+    writes: true,
+    failures: ['paramError', 'noPermission'],
+  },
+  '/avatar/deleteAvatar': { method: 'POST', access: 'signedIn', writes: true, failures: ['noPermission'] },
+  '/voice/listVoice': { method: 'POST', access: 'signedIn', writes: false, failures: [] },
+  '/voice/createVoice': {
+    method: 'POST',
+    access: 'signedIn',
+    writes: true,
+    failures: ['paramError', 'noCloneTime', 'insufficientAttempts', 'moderationFailed'],
+    note: 'Five a day. Training takes 20 s (basic) or 60 s (hi-fi).',
+  },
+  '/voice/renameVoice': {
+    method: 'POST',
+    access: 'signedIn',
+    writes: true,
+    failures: ['voiceTraining', 'paramError', 'noPermission'],
+  },
+  '/voice/deleteVoice': {
+    method: 'POST',
+    access: 'signedIn',
+    writes: true,
+    failures: ['voiceTraining', 'noPermission'],
+  },
+  '/voice/buyTimbre': {
+    method: 'POST',
+    access: 'signedIn',
+    writes: true,
+    failures: ['voiceTraining', 'voiceFailed', 'timbreOwned', 'insufficientPower'],
+  },
+  '/voice/auditionVoice': {
+    method: 'POST',
+    access: 'signedIn',
+    writes: false,
+    failures: ['auditionOff', 'voiceTraining', 'voiceFailed'],
+  },
+  '/voice/listTimbre': { method: 'GET', access: 'signedIn', writes: false, failures: [] },
+  '/audio/generateAudio': {
+    method: 'POST',
+    access: 'signedIn',
+    writes: true,
+    failures: ['paramError', 'voiceTraining', 'voiceFailed', 'insufficientPower'],
+    note: '10 points per started 100 characters (20 on brands with hailuoAudioGeneratePower).',
+  },
+  '/audio/listAudio': {
+    method: 'POST',
+    access: 'signedIn',
+    writes: false,
+    failures: [],
+    note: 'Expired 48 h after creation (no url).',
+  },
+  '/audio/deleteAudio': { method: 'POST', access: 'signedIn', writes: true, failures: ['noPermission'] },
+  '/task/createTask': {
+    method: 'POST',
+    access: 'signedIn',
+    writes: true,
+    failures: [
+      'vipExpired',
+      'insufficientPower',
+      'taskAvatarRequired',
+      'taskVoiceRequired',
+      'taskLanguageRequired',
+      'taskAudioRequired',
+      'taskAgreementRequired',
+      'taskFreeModelTooLong',
+      'taskCoverTitleRequired',
+      'paramError',
+      'voiceTraining',
+      'voiceFailed',
+    ],
+    note: '30 / 150 / 600 points per started 30 s by model; a banned word or flagged file fails the task at no cost.',
+  },
+  '/task/listTask': {
+    method: 'POST',
+    access: 'signedIn',
+    writes: false,
+    failures: [],
+    note: "A failed run's power is refunded when it is first read after it failed.",
+  },
+  '/task/renameTask': { method: 'POST', access: 'signedIn', writes: true, failures: ['paramError', 'noPermission'] },
+  '/task/deleteTask': {
+    method: 'POST',
+    access: 'signedIn',
+    writes: true,
+    failures: ['deleteOngoingTask', 'noPermission'],
+    note: 'deleteOngoingTask: waiting, in the queue or editing.',
+  },
+} as const satisfies { [P in ApiPath]: CallRule };
+
+/** The capability a call takes, or null for a public or any-signed-in call. */
+export const capabilityOf = (rule: Pick<CallRule, 'access'>): Capability | null =>
+  rule.access === 'public' || rule.access === 'signedIn' ? null : rule.access;
+
+/** Every call, in the table's order. */
+export const CALL_PATHS = Object.keys(CALLS) as ApiPath[];
+
 export type InputOf<P extends ApiPath> = ApiContract[P]['input'];
 export type DataOf<P extends ApiPath> = ApiContract[P]['data'];

@@ -9,7 +9,7 @@ import {
   REQUEST_TIMEOUT_MS,
   UNAUTHORIZED_REDIRECT_DELAY_MS,
 } from '../domain/constants';
-import type { DataOf, InputOf, PathOf } from './contract';
+import { type ApiPath, CALLS, type DataOf, type InputOf } from './contract';
 import { ApiError } from './errors';
 import type { Envelope } from './types';
 
@@ -152,8 +152,12 @@ async function send<T>(config: AxiosRequestConfig): Promise<T> {
   return unwrap(body, sentToken);
 }
 
-/** A call of the contract (src/api/contract.ts): its path decides what it takes and what it answers. */
-export const get = <P extends PathOf<'GET'>>(url: P, params?: InputOf<P>): Promise<DataOf<P>> =>
-  send<DataOf<P>>({ method: 'GET', url, params });
-export const post = <P extends PathOf<'POST'>>(url: P, data?: InputOf<P>): Promise<DataOf<P>> =>
-  send<DataOf<P>>({ method: 'POST', url, data });
+/**
+ * A call of the contract (src/api/contract.ts): its path decides what it takes, what it answers and its method (a
+ * GET sends the input as its query, a POST as its JSON body).
+ */
+export function callApi<P extends ApiPath>(url: P, input?: InputOf<P>): Promise<DataOf<P>> {
+  return CALLS[url].method === 'GET'
+    ? send<DataOf<P>>({ method: 'GET', url, params: input })
+    : send<DataOf<P>>({ method: 'POST', url, data: input });
+}

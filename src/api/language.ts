@@ -1,7 +1,7 @@
 import type { Language } from '../domain/language';
-import { post } from './http';
+import { callApi } from './http';
 import type { LanguageDic, LanguageDicRequest } from './types';
 
 /** The server's message dictionary for a language, merged over the local messages (zh and en). */
 export const getLanguageDicJson = (language: Language): Promise<LanguageDic> =>
-  post('/languageDicPc/getLanguageDicJson', { language } satisfies LanguageDicRequest);
+  callApi('/languageDicPc/getLanguageDicJson', { language } satisfies LanguageDicRequest);

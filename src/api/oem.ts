@@ -1,7 +1,7 @@
 import type { BrandInfo } from '../domain/brand';
 import { type Language, toLanguage } from '../domain/language';
 import { isHexColor } from '../domain/theme';
-import { get } from './http';
+import { callApi } from './http';
 import type { OemConfigDto } from './types';
 
 export function toBrand(d: OemConfigDto): BrandInfo {
@@ -24,4 +24,4 @@ export function toBrand(d: OemConfigDto): BrandInfo {
 
 /** The white-label config of the host the console is served from. */
 export const queryOemConfigByDomain = async (domain: string): Promise<BrandInfo> =>
-  toBrand(await get('/oemConfig/queryOemConfigByDomain', { domain }));
+  toBrand(await callApi('/oemConfig/queryOemConfigByDomain', { domain }));

@@ -1,4 +1,5 @@
-import { post } from './http';
+import { callApi } from './http';
 import type { OverviewDto, OverviewRequest } from './types';
 
-export const getOverviewData = (req: OverviewRequest): Promise<OverviewDto> => post('/overview/getOverviewData', req);
+export const getOverviewData = (req: OverviewRequest): Promise<OverviewDto> =>
+  callApi('/overview/getOverviewData', req);

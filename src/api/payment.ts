@@ -1,10 +1,12 @@
-import { get, post } from './http';
+import { callApi } from './http';
 import type { PaymentDto } from './types';
 
 /** Starts a WeChat payment for a package: an order and a QR code valid for a few minutes. */
-export const createPayment = (packageId: string): Promise<PaymentDto> => post('/payment/createPayment', { packageId });
+export const createPayment = (packageId: string): Promise<PaymentDto> =>
+  callApi('/payment/createPayment', { packageId });
 
 export const getPaymentStatus = (paymentId: string): Promise<PaymentDto> =>
-  get('/payment/getPaymentStatus', { paymentId });
+  callApi('/payment/getPaymentStatus', { paymentId });
 
-export const cancelPayment = (paymentId: string): Promise<PaymentDto> => post('/payment/cancelPayment', { paymentId });
+export const cancelPayment = (paymentId: string): Promise<PaymentDto> =>
+  callApi('/payment/cancelPayment', { paymentId });

@@ -1,6 +1,6 @@
-import { post } from './http';
+import { callApi } from './http';
 import type { PowerRecordPage, PowerRecordRequest } from './types';
 
 /** The computing-power ledger of a person, newest first, each record with the balance after it. */
 export const getPowerRecordList = (req: PowerRecordRequest): Promise<PowerRecordPage> =>
-  post('/powerRecord/getPowerRecordList', req);
+  callApi('/powerRecord/getPowerRecordList', req);

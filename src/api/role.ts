@@ -1,12 +1,12 @@
-import { get, post } from './http';
+import { callApi } from './http';
 import type { PageDto, RoleListRequest, RoleUserDto } from './types';
 
 /** Grants a role (the boss assistant, 'zhuli') to a person of the brand, named by mobile or id. */
 export const settingUserRole = (p: { roleName: string; mobilePhone?: string; userId?: string }): Promise<RoleUserDto> =>
-  get('/userInfo/settingUserRole', p);
+  callApi('/userInfo/settingUserRole', p);
 
 export const queryRoleList = (req: RoleListRequest): Promise<PageDto<RoleUserDto>> =>
-  post('/userInfo/queryRoleList', req);
+  callApi('/userInfo/queryRoleList', req);
 
 export const removeUserRole = (p: { roleName: string; userId: string }): Promise<RoleUserDto> =>
-  get('/userInfo/removeUserRole', p);
+  callApi('/userInfo/removeUserRole', p);

@@ -96,7 +96,8 @@ export interface PageRequest {
   /** Default 20. */
   pageSize?: number;
 }
-export interface Paged<T> {
+/** One page of a list and the count of all its rows: every paged list answers this. */
+export interface PageDto<T> {
   list: T[];
   total: number;
 }
@@ -185,7 +186,7 @@ export interface PowerRecordDto {
   operatorName: string;
 }
 
-export interface PowerRecordPage extends Paged<PowerRecordDto> {
+export interface PowerRecordPage extends PageDto<PowerRecordDto> {
   /** Sum of the matching records' deltas (gains and spending over the filter). */
   gained: number;
   spent: number;
@@ -201,11 +202,6 @@ export interface ChangeLogDto {
 }
 
 /* ---- Reseller management (/usermanage) ---- */
-
-export interface PageDto<T> {
-  list: T[];
-  total: number;
-}
 
 export type ClientSortField = 'createdAt' | 'power' | 'aigcExpiresTime' | 'nickname';
 export type SortOrder = 'asc' | 'desc';

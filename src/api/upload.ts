@@ -1,14 +1,14 @@
 import axios from 'axios';
 import type { MediaMeta, UploadKind } from '../domain/upload';
 import { ApiError } from './errors';
-import { get, post } from './http';
+import { callApi } from './http';
 import type { SaveSourceRequest, SourceDto, StsDto, StsRequest } from './types';
 import { errorText } from '../lib/errorText';
 
-export const getStsACS = (req: StsRequest): Promise<StsDto> => get('/scriptInfo/getStsACS', req);
+export const getStsACS = (req: StsRequest): Promise<StsDto> => callApi('/scriptInfo/getStsACS', req);
 
 export const saveOssLocalSourceMapper = (req: SaveSourceRequest): Promise<SourceDto> =>
-  post('/ossLocalSourceMapper/saveOssLocalSourceMapper', req);
+  callApi('/ossLocalSourceMapper/saveOssLocalSourceMapper', req);
 
 /**
  * The storage itself is not our service: no envelope, no token headers, no 5 s deadline (a 100 MB sample takes

@@ -1,25 +1,25 @@
 import type { Language } from '../domain/language';
-import { get, post } from './http';
+import { callApi } from './http';
 import type { LoginDto, LoginRequest, RegisterRequest, SendCodeRequest, UserInfoDto } from './types';
 
-export const loginByPwd = (req: LoginRequest): Promise<LoginDto> => post('/userInfo/loginByPwd', req);
+export const loginByPwd = (req: LoginRequest): Promise<LoginDto> => callApi('/userInfo/loginByPwd', req);
 
-export const getUserInfo = (userId: string): Promise<UserInfoDto> => get('/userInfo/getUserInfo', { userId });
+export const getUserInfo = (userId: string): Promise<UserInfoDto> => callApi('/userInfo/getUserInfo', { userId });
 
-export const clearToken = (userId: string): Promise<null> => get('/login/clearToken', { userId });
+export const clearToken = (userId: string): Promise<null> => callApi('/login/clearToken', { userId });
 
-export const sendMessageCode = (req: SendCodeRequest): Promise<null> => post('/userInfo/sendMessageCode', req);
+export const sendMessageCode = (req: SendCodeRequest): Promise<null> => callApi('/userInfo/sendMessageCode', req);
 
-export const registerAccount = (req: RegisterRequest): Promise<null> => post('/userInfo/registerAccount', req);
+export const registerAccount = (req: RegisterRequest): Promise<null> => callApi('/userInfo/registerAccount', req);
 
 export const setAppLanguage = (userId: string, appLanguage: Language): Promise<null> =>
-  get('/userInfo/setAppLanguage', { userId, appLanguage });
+  callApi('/userInfo/setAppLanguage', { userId, appLanguage });
 
 export const upNickName = (userId: string, nickName: string): Promise<null> =>
-  get('/userInfo/upNickName', { userId, nickName });
+  callApi('/userInfo/upNickName', { userId, nickName });
 
 /** The invite link of the signed-in user. */
-export const queryInviteUrl = (userId: string): Promise<string> => get('/userInfo/queryInviteUrl', { userId });
+export const queryInviteUrl = (userId: string): Promise<string> => callApi('/userInfo/queryInviteUrl', { userId });
 
 /** The agent's contact: a link when it contains http, otherwise text to show. */
-export const getAgentMobile = (userId: string): Promise<string> => get('/userInvite/getAgentMobile', { userId });
+export const getAgentMobile = (userId: string): Promise<string> => callApi('/userInvite/getAgentMobile', { userId });

@@ -1,4 +1,4 @@
-import { get, post } from './http';
+import { callApi } from './http';
 import type {
   AuditionDto,
   BuyTimbreDto,
@@ -11,11 +11,11 @@ import type {
   VoiceDto,
 } from './types';
 
-export const listVoice = (req: PageRequest): Promise<PageDto<VoiceDto>> => post('/voice/listVoice', req);
-export const createVoice = (req: CreateVoiceRequest): Promise<VoiceDto> => post('/voice/createVoice', req);
-export const renameVoice = (req: RenameRequest): Promise<VoiceDto> => post('/voice/renameVoice', req);
-export const deleteVoice = (req: IdRequest): Promise<null> => post('/voice/deleteVoice', req);
-export const buyTimbre = (req: IdRequest): Promise<BuyTimbreDto> => post('/voice/buyTimbre', req);
-export const auditionVoice = (req: IdRequest): Promise<AuditionDto> => post('/voice/auditionVoice', req);
+export const listVoice = (req: PageRequest): Promise<PageDto<VoiceDto>> => callApi('/voice/listVoice', req);
+export const createVoice = (req: CreateVoiceRequest): Promise<VoiceDto> => callApi('/voice/createVoice', req);
+export const renameVoice = (req: RenameRequest): Promise<VoiceDto> => callApi('/voice/renameVoice', req);
+export const deleteVoice = (req: IdRequest): Promise<null> => callApi('/voice/deleteVoice', req);
+export const buyTimbre = (req: IdRequest): Promise<BuyTimbreDto> => callApi('/voice/buyTimbre', req);
+export const auditionVoice = (req: IdRequest): Promise<AuditionDto> => callApi('/voice/auditionVoice', req);
 /** The timbres the caller may speak with: the platform's free ones and their own trained voices. */
-export const listTimbre = (): Promise<TimbreDto[]> => get('/voice/listTimbre');
+export const listTimbre = (): Promise<TimbreDto[]> => callApi('/voice/listTimbre');

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../router/useAppNavigate';
 import type { DemoApi } from '../../mirage/demoApi';
-import { CATALOGUE } from '../api/catalogue';
+import { CALL_PATHS } from '../api/contract';
 import { toastError, toastSuccess } from '../app/toaster';
 import { useStores } from '../stores/RootStore';
 import { useTick } from '../components/useTick';
@@ -46,7 +46,7 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
   const { session } = useStores();
   const navigate = useAppNavigate();
   useTick(isOpen);
-  const [faultPath, setFaultPath] = useState(CATALOGUE[5]?.path ?? '/userInfo/getUserInfo');
+  const [faultPath, setFaultPath] = useState<string>('/userInfo/getUserInfo');
   const [fault, setFault] = useState<FaultChoice>('50012');
   const [times, setTimes] = useState(1);
   const [seed, setSeed] = useState(String(demo.seed()));
@@ -163,8 +163,8 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
                 onChange={(e) => setFaultPath(e.currentTarget.value)}
               />
               <datalist id="demo-paths">
-                {CATALOGUE.map((c) => (
-                  <option key={c.path} value={c.path} />
+                {CALL_PATHS.map((path) => (
+                  <option key={path} value={path} />
                 ))}
               </datalist>
             </FormGroup>

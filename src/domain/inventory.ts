@@ -13,6 +13,7 @@ import {
   PERIOD_DAYS,
   pointsFromEntered,
 } from './power';
+import { can } from './permissions';
 import type { Role } from './roles';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,16 +25,12 @@ export type RechargeKind = (typeof RECHARGE_KINDS)[number];
 /** Cards recharged in one go; a typo of 1000 should not empty a stock. */
 export const MAX_CARDS_PER_RECHARGE = 99;
 
-/** The roles that may recharge anyone at all (spec.md section 6); everyone else gets 'no recharge permission'. */
-export const RECHARGE_ROLES: readonly Role[] = ['admin', 'assistant', 'cansetAgent', 'agent'];
-
 /**
  * Whose stock is unlimited. The admin is the white-label boss; the boss assistant acts for the boss ("the same
  * permissions as the white-label boss", spec.md section 6), so their recharges draw on the boss's unlimited stock
  * too: nothing is debited, and the change log names the assistant as the operator.
  */
-export const UNLIMITED_STOCK_ROLES: readonly Role[] = ['admin', 'assistant'];
-export const hasUnlimitedStock = (role: Role): boolean => UNLIMITED_STOCK_ROLES.includes(role);
+export const hasUnlimitedStock = (role: Role): boolean => can(role, 'unlimitedStock');
 
 /**
  * A package is sold as cards: its membership period is paid with the matching cards (a quarter is three month cards,

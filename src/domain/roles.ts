@@ -2,9 +2,6 @@
 export const ROLES = ['admin', 'assistant', 'cansetAgent', 'agent', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The reseller roles that may open /usermanage. */
-export const MANAGER_ROLES: readonly Role[] = ['admin', 'assistant', 'cansetAgent', 'agent'];
-
 /** The fields of a stored user that decide the role. Numbers or booleans, as the real service sends either. */
 export interface RoleFields {
   isAdmin?: number | boolean | null;
@@ -39,10 +36,3 @@ export function deriveRole(u: RoleFields): Role {
 
 /** The cookie name that stores a role's permission (spec.md section 6). */
 export const permissionKey = (role: Role): string => `${role}-permission`;
-
-/** Route access: a route with no roles is open to every signed-in user; admin gets every route. */
-export function roleAllows(role: Role, routeRoles: readonly Role[] | undefined): boolean {
-  if (role === 'admin') return true;
-  if (!routeRoles || routeRoles.length === 0) return true;
-  return routeRoles.includes(role);
-}

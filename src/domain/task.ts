@@ -31,6 +31,13 @@ export const FREE_MODEL_MAX_S = 60;
 export const lipSyncSeconds = (model: VideoModel, seconds: number): number =>
   model === 'free' ? Math.min(seconds, FREE_MODEL_MAX_S) : seconds;
 
+/**
+ * The seconds a video is billed and shown for: what the model lip-syncs, to a tenth of a second. The form's price and
+ * the server's charge both come from it, so they never differ by a rounding.
+ */
+export const billedSeconds = (model: VideoModel, seconds: number): number =>
+  Math.round(lipSyncSeconds(model, seconds) * 10) / 10;
+
 /** The longest prefix of a script that is spoken within `maxS` at `rate` (pause markers kept whole). */
 export function cutToSeconds(text: string, rate: number, maxS: number): { text: string; cut: boolean } {
   if (estimateSeconds(text, rate) <= maxS) return { text, cut: false };

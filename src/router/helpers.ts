@@ -1,15 +1,20 @@
 import { matchPath } from 'react-router-dom';
-import { type Role, roleAllows } from '../domain/roles';
+import { type Capability, can } from '../domain/permissions';
+import type { Role } from '../domain/roles';
 import type { AppRoute } from './table';
 
+/** A route with no capability is open to every signed-in user; a gated one to the roles the policy grants it. */
+export const mayOpen = (role: Role, capability: Capability | undefined): boolean =>
+  capability === undefined || can(role, capability);
+
 /**
- * The routes a role may open (spec.md section 6): admin gets all; others the routes whose roles include theirs
- * (no roles = open to all). A group with no permitted child is dropped.
+ * The routes a role may open (spec.md section 6; the admin holds every capability, so gets all). A group with no
+ * permitted child is dropped.
  */
 export function filterRoutes(routes: readonly AppRoute[], role: Role): AppRoute[] {
   const out: AppRoute[] = [];
   for (const r of routes) {
-    if (!roleAllows(role, r.meta.roles)) continue;
+    if (!mayOpen(role, r.meta.capability)) continue;
     if (r.children) {
       const children = filterRoutes(r.children, role);
       if (children.length === 0) continue;
@@ -57,7 +62,7 @@ export function leafRoutes(routes: readonly AppRoute[]): AppRoute[] {
 export function accessTo(routes: readonly AppRoute[], role: Role, pathname: string): 'ok' | 'forbidden' | 'unknown' {
   const trail = routeTrail(routes, pathname);
   if (trail.length === 0) return 'unknown';
-  return trail.every((r) => roleAllows(role, r.meta.roles)) ? 'ok' : 'forbidden';
+  return trail.every((r) => mayOpen(role, r.meta.capability)) ? 'ok' : 'forbidden';
 }
 
 /** Where to go after sign-in: the path asked for when it is one of ours (never back to /login), else home. */

@@ -1,5 +1,5 @@
 import type { IconName } from '@blueprintjs/icons';
-import type { Role } from '../domain/roles';
+import type { Capability } from '../domain/permissions';
 import type { Messages } from '../i18n';
 import { leafRoutes } from './helpers';
 
@@ -28,8 +28,8 @@ export type PageKey =
 export interface RouteMeta {
   titleKey: RouteTitleKey;
   icon?: IconName;
-  /** Roles that may open it; none means every signed-in user. */
-  roles?: readonly Role[];
+  /** What opening it takes (src/domain/permissions.ts); none means every signed-in user. */
+  capability?: Capability;
   /** Never listed in the menu (details pages, forms reached from a list). */
   hidden?: boolean;
   /** A pinned tab that cannot be closed. */
@@ -43,11 +43,6 @@ export interface AppRoute {
   page?: PageKey;
   children?: AppRoute[];
 }
-
-const MANAGERS: readonly Role[] = ['admin', 'assistant', 'agent', 'cansetAgent'];
-const SETTERS: readonly Role[] = ['admin', 'assistant', 'cansetAgent'];
-const BOSSES: readonly Role[] = ['admin', 'assistant'];
-const ADMIN: readonly Role[] = ['admin'];
 
 /** The main-layout routes of spec.md section 2, in menu order. The default route is /digital. */
 export const APP_ROUTES: AppRoute[] = [
@@ -70,58 +65,58 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/personal/personal', page: 'personal', meta: { titleKey: 'route.personal', icon: 'user' } },
   {
     path: '/usermanage',
-    meta: { titleKey: 'route.usermanage', icon: 'people', roles: MANAGERS },
+    meta: { titleKey: 'route.usermanage', icon: 'people' },
     children: [
       {
         path: '/usermanage/usermanage',
         page: 'overview',
-        meta: { titleKey: 'route.overview', icon: 'dashboard', roles: MANAGERS },
+        meta: { titleKey: 'route.overview', icon: 'dashboard', capability: 'seeOverview' },
       },
       {
         path: '/usermanage/myClient',
         page: 'myClient',
-        meta: { titleKey: 'route.myClient', icon: 'person', roles: MANAGERS },
+        meta: { titleKey: 'route.myClient', icon: 'person', capability: 'seeClients' },
       },
       {
         path: '/usermanage/proxyUser',
         page: 'proxyUser',
-        meta: { titleKey: 'route.proxyUser', icon: 'new-person', roles: SETTERS },
+        meta: { titleKey: 'route.proxyUser', icon: 'new-person', capability: 'setAgents' },
       },
       {
         path: '/usermanage/setPackage',
         page: 'setPackage',
-        meta: { titleKey: 'route.setPackage', icon: 'box', roles: BOSSES },
+        meta: { titleKey: 'route.setPackage', icon: 'box', capability: 'managePackages' },
       },
       {
         path: '/usermanage/setApplication',
-        meta: { titleKey: 'route.setApplication', icon: 'cog', roles: ADMIN },
+        meta: { titleKey: 'route.setApplication', icon: 'cog', capability: 'manageAssistants' },
         children: [
           {
             path: '/usermanage/setApplication/bossAssistant',
             page: 'bossAssistant',
-            meta: { titleKey: 'route.bossAssistant', icon: 'id-number', roles: ADMIN },
+            meta: { titleKey: 'route.bossAssistant', icon: 'id-number', capability: 'manageAssistants' },
           },
         ],
       },
       {
         path: '/usermanage/proxyDetail/:id',
         page: 'proxyDetail',
-        meta: { titleKey: 'route.proxyDetail', roles: SETTERS, hidden: true },
+        meta: { titleKey: 'route.proxyDetail', capability: 'setAgents', hidden: true },
       },
       {
         path: '/usermanage/myClientDetail/:id',
         page: 'myClientDetail',
-        meta: { titleKey: 'route.myClientDetail', roles: MANAGERS, hidden: true },
+        meta: { titleKey: 'route.myClientDetail', capability: 'seeClients', hidden: true },
       },
       {
         path: '/usermanage/create',
         page: 'createUser',
-        meta: { titleKey: 'route.createUser', roles: MANAGERS, hidden: true },
+        meta: { titleKey: 'route.createUser', capability: 'createUsers', hidden: true },
       },
       {
         path: '/usermanage/createTiepai',
         page: 'createTiepai',
-        meta: { titleKey: 'route.createTiepai', roles: ADMIN, hidden: true },
+        meta: { titleKey: 'route.createTiepai', capability: 'createLabels', hidden: true },
       },
     ],
   },

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { Paged } from '../api/types';
+import type { PageDto } from '../api/types';
 import { DEFAULT_PAGE_SIZE } from '../domain/constants';
 import { errorText } from '../lib/errorText';
 
@@ -19,7 +19,7 @@ export class PersonalListStore<T, Extra extends object = object> {
   extra: Omit<Extra, 'list' | 'total'> | null = null;
   private seq = 0;
 
-  constructor(private readonly fetch: (pageNum: number, pageSize: number) => Promise<Paged<T> & Extra>) {
+  constructor(private readonly fetch: (pageNum: number, pageSize: number) => Promise<PageDto<T> & Extra>) {
     makeAutoObservable<this, 'fetch' | 'seq'>(this, { fetch: false, seq: false });
   }
 

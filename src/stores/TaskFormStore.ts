@@ -14,7 +14,7 @@ import {
   cutToSeconds,
   FREE_MODEL_MAX_S,
   type FontStyle,
-  lipSyncSeconds,
+  billedSeconds,
   type ScriptType,
   type TaskOrientation,
   type TaskProblem,
@@ -110,7 +110,7 @@ export class TaskFormStore {
   }
 
   get seconds(): number {
-    return Math.round(lipSyncSeconds(this.model, this.rawSeconds) * 10) / 10;
+    return billedSeconds(this.model, this.rawSeconds);
   }
 
   /** The computing power the video will cost, shown before submitting. */

@@ -1,37 +1,48 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../mirage/routes';
-import { CATALOGUE, catalogueMarkdown } from '../../src/api/catalogue';
+import { apiMarkdown } from '../../scripts/contract/apiDocs';
+import type { OpenApiDocument } from '../../scripts/contract/openapi';
+import { CALL_PATHS, CALLS, type CallRule } from '../../src/api/contract';
+import en from '../../src/i18n/locales/en.json';
 
-const START = '<!-- api-catalogue:start -->';
-const END = '<!-- api-catalogue:end -->';
+const DOCS = 'docs/api.md';
 
-describe('API catalogue', () => {
-  it('lists exactly the calls the fake server answers', () => {
-    const served = ROUTES.map((r) => `${r.method.toUpperCase()} ${r.path}`).sort();
-    const listed = CATALOGUE.map((e) => `${e.method} ${e.path}`).sort();
-    expect(listed).toEqual(served);
+describe('the call table (src/api/contract.ts)', () => {
+  it('the fake server serves exactly its calls, with their methods and token rule', () => {
+    const served = ROUTES.map((r) => `${r.method.toUpperCase()} ${r.path} ${r.auth ? 'token' : 'public'}`).sort();
+    const listed = CALL_PATHS.map(
+      (p) => `${CALLS[p].method} ${p} ${CALLS[p].access === 'public' ? 'public' : 'token'}`,
+    ).sort();
+    expect(served).toEqual(listed);
+    expect(new Set(ROUTES.map((r) => r.handler)).size).toBe(ROUTES.length);
   });
-  it('public calls are exactly the routes that need no token', () => {
-    const publicServed = ROUTES.filter((r) => !r.auth)
-      .map((r) => r.path)
-      .sort();
-    expect(
-      CATALOGUE.filter((e) => e.roles === 'public')
-        .map((e) => e.path)
-        .sort(),
-    ).toEqual(publicServed);
-  });
-  it('README shows the current catalogue (UPDATE_README=1 rewrites it)', () => {
-    const readme = readFileSync('README.md', 'utf8');
-    const table = catalogueMarkdown();
-    const current = readme.slice(readme.indexOf(START) + START.length, readme.indexOf(END)).trim();
-    if (process.env.UPDATE_README) {
-      const head = readme.slice(0, readme.indexOf(START) + START.length);
-      writeFileSync('README.md', `${head}\n${table}\n${readme.slice(readme.indexOf(END))}`);
-      return;
+
+  it('names only failure keys of the server message table (a misspelt key does not compile)', () => {
+    const misspelt = {
+      method: 'GET',
+      access: 'signedIn',
+      writes: false,
+      // @ts-expect-error 'noPermision' is no key of the server message table: `npm run typecheck` fails without it.
+      failures: ['noPermision'],
+    } satisfies CallRule;
+    expect(Object.keys(en.server)).not.toContain(misspelt.failures[0]);
+    for (const path of CALL_PATHS) {
+      for (const key of CALLS[path].failures) expect(Object.keys(en.server), `${path}: ${key}`).toContain(key);
     }
-    expect(readme.indexOf(START)).toBeGreaterThan(0);
-    expect(current).toBe(table);
+  });
+
+  it('docs/api.md is the table as openapi.json gives it (UPDATE_DOCS=1 rewrites it)', () => {
+    const doc = JSON.parse(readFileSync('openapi.json', 'utf8')) as OpenApiDocument;
+    const text = apiMarkdown(doc);
+    if (process.env.UPDATE_DOCS) writeFileSync(DOCS, text);
+    expect(readFileSync(DOCS, 'utf8')).toBe(text);
+    for (const path of CALL_PATHS) expect(text).toContain(`\`${path}\``);
+  });
+
+  it('the README points to the generated table instead of copying it', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    expect(readme).toContain('(docs/api.md)');
+    expect(readme).not.toContain('| `/userInfo/loginByPwd` |');
   });
 });

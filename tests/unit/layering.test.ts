@@ -11,20 +11,20 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** The api module a line imports at run time, unless it is one screens may read (types, the catalogue). */
+/** The api module a line imports at run time, unless it is one screens may read (types, the call table). */
 function forbiddenApiImport(line: string): string | null {
   const m = /^import (?!type )[^'"]*from '(?:\.\.\/)+api\/(\w+)'/.exec(line);
-  return m && m[1] !== 'types' && m[1] !== 'catalogue' ? m[1] : null;
+  return m && m[1] !== 'types' && m[1] !== 'contract' ? m[1] : null;
 }
 
 /**
  * design.md section 2: screens act through stores. A page, the frame, a shared component or the demo drawer may read
- * the api's types and its catalogue (a table of the calls), but never call the service or read its error class.
+ * the api's types and its call table, but never call the service or read its error class.
  */
 describe('layering', () => {
   const screens = ['src/pages', 'src/layout', 'src/components', 'src/demo'].flatMap(filesUnder);
 
-  it('screens import nothing from src/api but types and the catalogue', () => {
+  it('screens import nothing from src/api but types and the call table', () => {
     const offending: string[] = [];
     for (const file of screens) {
       for (const line of readFileSync(file, 'utf8').split('\n')) {
@@ -34,10 +34,10 @@ describe('layering', () => {
     expect(offending).toEqual([]);
   });
 
-  it('the check sees an offending import, and lets types and the catalogue through', () => {
+  it('the check sees an offending import, and lets types and the call table through', () => {
     expect(forbiddenApiImport("import { getAgentMobile } from '../api/user';")).toBe('user');
     expect(forbiddenApiImport("import { isApiError } from '../../api/errors';")).toBe('errors');
     expect(forbiddenApiImport("import type { TaskDto } from '../../api/types';")).toBeNull();
-    expect(forbiddenApiImport("import { CATALOGUE } from '../api/catalogue';")).toBeNull();
+    expect(forbiddenApiImport("import { CALL_PATHS } from '../api/contract';")).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ledgerSum } from '../../mirage/ledger';
 import { demoPay } from '../../mirage/payments';
-import type { MembershipDto, OrderDto, PackageDto, Paged, PaymentDto, PowerRecordPage } from '../../src/api/types';
+import type { MembershipDto, OrderDto, PackageDto, PageDto, PaymentDto, PowerRecordPage } from '../../src/api/types';
 import { DAY_MS, INVITATION_GIFT } from '../../src/domain/membership';
 import { PAYMENT_START_LIMIT, PAYMENT_TIMEOUT_MS } from '../../src/domain/payment';
 import { call, makeBackend, signIn } from './backendHelpers';
@@ -139,7 +139,7 @@ describe('payments: states on the clock', () => {
       .map((c) => c.field);
     expect(logs).toEqual(['power', 'vip']);
     const orders = call(b, 'post', '/orderInformation/getOrderListByUserId', { body: {}, token })
-      .data as Paged<OrderDto>;
+      .data as PageDto<OrderDto>;
     expect(orders.list[0]).toMatchObject({ state: 'paid', paidAt: b.clock.now(), points: 32_000, giftPoints: 1600 });
   });
   it('an expired member starts the new period from now', () => {
@@ -229,7 +229,7 @@ describe('lists of a person: orders, power records, change log', () => {
     }
     const page = (n: number) =>
       call(b, 'post', '/orderInformation/getOrderListByUserId', { body: { pageNum: n, pageSize: 2 }, token })
-        .data as Paged<OrderDto>;
+        .data as PageDto<OrderDto>;
     expect(page(1).total).toBe(3);
     expect(page(1).list.map((o) => o.packageName)).toEqual(['季度会员', '月度会员']);
     expect(page(2).list.map((o) => [o.packageName, o.state])).toEqual([['体验日卡', 'expired']]);
@@ -267,7 +267,7 @@ describe('lists of a person: orders, power records, change log', () => {
     const b = makeBackend();
     const { token, userId } = signIn(b, MEMBER);
     call(b, 'get', '/userInfo/upNickName', { query: { userId, nickName: '静静' }, token });
-    const page = call(b, 'post', '/dataChangeLog/getDataChangeLog', { body: {}, token }).data as Paged<{
+    const page = call(b, 'post', '/dataChangeLog/getDataChangeLog', { body: {}, token }).data as PageDto<{
       field: string;
       before: string;
       after: string;
@@ -322,7 +322,7 @@ describe('seeded history of the member account', () => {
     expect(u5.aigcExpiresTime).toBe(b.clock.now() + 90 * DAY_MS);
     expect(ledgerSum(b.db, 'u5')).toBe(u5.power);
     const orders = call(b, 'post', '/orderInformation/getOrderListByUserId', { body: {}, token })
-      .data as Paged<OrderDto>;
+      .data as PageDto<OrderDto>;
     expect(orders.list.map((o) => o.state)).toEqual(['cancelled', 'paid', 'expired']);
     const recs = (
       call(b, 'post', '/powerRecord/getPowerRecordList', { body: { pageSize: 100 }, token }).data as PowerRecordPage

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deriveRole, permissionKey, roleAllows } from '../../src/domain/roles';
+import { CAPABILITIES, can, GRANTS, rolesWith } from '../../src/domain/permissions';
+import { deriveRole, permissionKey, ROLES } from '../../src/domain/roles';
+import { mayOpen } from '../../src/router/helpers';
 
 const flag = fc.constantFrom<number | boolean | null | undefined>(0, 1, true, false, null, undefined);
 const roleTokens = fc.array(fc.constantFrom('zhuli', 'editor', 'ops', ' zhuli ', 'zhulix', ''), { maxLength: 4 });
@@ -42,11 +44,41 @@ describe('deriveRole (spec.md section 6)', () => {
     expect(permissionKey('cansetAgent')).toBe('cansetAgent-permission');
   });
 
-  it('opens routes with no roles to all, gated routes to their roles, everything to admin', () => {
-    expect(roleAllows('user', undefined)).toBe(true);
-    expect(roleAllows('user', [])).toBe(true);
-    expect(roleAllows('agent', ['admin', 'assistant'])).toBe(false);
-    expect(roleAllows('assistant', ['admin', 'assistant'])).toBe(true);
-    expect(roleAllows('admin', ['assistant'])).toBe(true);
+  it('opens routes with no capability to all, gated routes to the roles the policy grants, everything to admin', () => {
+    expect(mayOpen('user', undefined)).toBe(true);
+    expect(mayOpen('agent', 'managePackages')).toBe(false);
+    expect(mayOpen('assistant', 'managePackages')).toBe(true);
+    for (const c of CAPABILITIES) expect(mayOpen('admin', c)).toBe(true);
+  });
+});
+
+describe('the permission policy (spec.md section 6)', () => {
+  it('gives the admin every capability and a plain user none', () => {
+    expect(CAPABILITIES.every((c) => can('admin', c))).toBe(true);
+    expect(CAPABILITIES.some((c) => can('user', c))).toBe(false);
+    expect(CAPABILITIES.some((c) => can(null, c))).toBe(false);
+  });
+  it('grants the reseller section as the spec lists it', () => {
+    expect(rolesWith('seeOverview')).toEqual(['admin', 'assistant', 'cansetAgent', 'agent']);
+    expect(rolesWith('seeClients')).toEqual(['admin', 'assistant', 'cansetAgent', 'agent']);
+    expect(rolesWith('setAgents')).toEqual(['admin', 'assistant', 'cansetAgent']);
+    expect(rolesWith('managePackages')).toEqual(['admin', 'assistant']);
+    expect(rolesWith('manageAssistants')).toEqual(['admin']);
+    expect(rolesWith('createLabels')).toEqual(['admin']);
+  });
+  it("gives the boss assistant the boss's powers over customers: all of them, recharge, revoke", () => {
+    for (const c of [
+      'seeClients',
+      'recharge',
+      'setAgents',
+      'grantAgentSetting',
+      'manageBrand',
+      'unlimitedStock',
+    ] as const)
+      expect(can('assistant', c)).toBe(true);
+    expect(can('assistant', 'manageBoss')).toBe(false);
+  });
+  it('names only capabilities that exist, for every role', () => {
+    for (const r of ROLES) for (const c of GRANTS[r]) expect(CAPABILITIES).toContain(c);
   });
 });

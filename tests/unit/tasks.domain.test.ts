@@ -6,6 +6,7 @@ import {
   cutToSeconds,
   EDIT_MS,
   finishedAt,
+  billedSeconds,
   lipSyncSeconds,
   MODEL_RECORD,
   QUEUE_MS,
@@ -65,6 +66,9 @@ describe('pricing', () => {
   it('the free model lip-syncs at most 60 s', () => {
     expect(lipSyncSeconds('free', 90)).toBe(60);
     expect(lipSyncSeconds('youzhi', 90)).toBe(90);
+    expect(billedSeconds('free', 90)).toBe(60);
+    expect(billedSeconds('youzhi', 12.345)).toBe(12.3);
+    expect(billedSeconds('dingji', 12.36)).toBe(12.4);
   });
 
   it('cuts a script to what is spoken in 60 s, keeping pause markers whole', () => {

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { toastSuccess } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
 import { checkMobile, checkNickname, checkPassword, normalizeMobile, type RuleKey } from '../../domain/validation';
+import { can } from '../../domain/permissions';
 import { useStores } from '../../stores/RootStore';
 import { useReseller } from '../../stores/useReseller';
 import { errorToShow } from '../../lib/errorText';
@@ -28,8 +29,8 @@ function CreateUserPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState('');
   const [busy, setBusy] = useState(false);
-  const mayOpenAgents = role === 'admin' || role === 'assistant' || role === 'cansetAgent';
-  const mayOpenSetters = role === 'admin' || role === 'assistant';
+  const mayOpenAgents = can(role, 'setAgents');
+  const mayOpenSetters = can(role, 'grantAgentSetting');
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();

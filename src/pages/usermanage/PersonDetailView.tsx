@@ -20,7 +20,7 @@ import './usermanage.css';
  * direct subordinates; the three lists are the personal page's own panels.
  * The server answers only for people the caller manages; anyone else gets its refusal, shown as such.
  */
-export const PersonDetailView = observer(function PersonDetailView({ kind }: { kind: 'client' | 'agent' }) {
+export const PersonDetailView = observer(function PersonDetailView({ kind }: { kind: 'clients' | 'agents' }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const reseller = useReseller();
@@ -32,11 +32,11 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
   }, [store]);
 
   const p = store.person;
-  const back = kind === 'agent' ? '/usermanage/proxyUser' : '/usermanage/myClient';
+  const back = kind === 'agents' ? '/usermanage/proxyUser' : '/usermanage/myClient';
   return (
     <div className="page">
       <PageHeader
-        page={kind === 'agent' ? 'proxyDetail' : 'myClientDetail'}
+        page={kind === 'agents' ? 'proxyDetail' : 'myClientDetail'}
         actions={
           <div className="um-actions">
             <Button icon="arrow-left" text={t('reseller.detail.back')} onClick={() => navigate(back)} />
@@ -175,7 +175,7 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
       {recharging && p && (
         <RechargeDialog
           person={p}
-          store={kind === 'agent' ? reseller.agents : reseller.clients}
+          store={kind === 'agents' ? reseller.agents : reseller.clients}
           onClose={() => setRecharging(false)}
           onDone={() => void store.reload()}
         />

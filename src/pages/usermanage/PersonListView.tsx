@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ClientSortField, PersonRowDto, SortOrder } from '../../api/types';
 import { PageHeader } from '../../components/PageHeader';
-import type { Role } from '../../domain/roles';
+import { can } from '../../domain/permissions';
 import { useStores } from '../../stores/RootStore';
 import { useReseller } from '../../stores/useReseller';
 import { formatDate, formatNumber } from './format';
@@ -31,7 +31,6 @@ const SORTS: { field: ClientSortField; key: 'sortCreatedAt' | 'sortPower' | 'sor
   { field: 'aigcExpiresTime', key: 'sortExpires' },
   { field: 'nickname', key: 'sortNickname' },
 ];
-const SETTERS: readonly Role[] = ['admin', 'assistant', 'cansetAgent'];
 
 type Open = { kind: 'recharge'; person: PersonRowDto } | { kind: 'set' | 'cancel'; person: PersonRowDto } | null;
 
@@ -44,7 +43,7 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
   const role = stores.session.role ?? 'user';
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
-  const maySetAgents = SETTERS.includes(role);
+  const maySetAgents = can(role, 'setAgents');
 
   useEffect(() => {
     void store.load();
@@ -71,7 +70,7 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
         page={kind === 'clients' ? 'myClient' : 'proxyUser'}
         actions={
           <>
-            {role === 'admin' && (
+            {can(role, 'createLabels') && (
               <Button icon="globe" onClick={() => navigate('/usermanage/createTiepai')}>
                 {t('route.createTiepai')}
               </Button>
@@ -226,7 +225,7 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
           person={open.person}
           store={store}
           action={open.kind}
-          mayGrantSetter={role === 'admin' || role === 'assistant'}
+          mayGrantSetter={can(role, 'grantAgentSetting')}
           onClose={() => setOpen(null)}
         />
       )}

@@ -3,5 +3,5 @@ import { PersonDetailView } from './PersonDetailView';
 
 export default function ProxyDetailPage() {
   const { id } = useParams();
-  return <PersonDetailView key={id} kind="agent" />;
+  return <PersonDetailView key={id} kind="agents" />;
 }
