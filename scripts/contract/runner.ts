@@ -188,7 +188,7 @@ export async function runContract(opts: ContractOptions): Promise<ContractRow[]>
     if (!variant) for (const before of CONTRACT_AFTER[path] ?? []) await answerOf(before, depth + 1);
     const wait = CONTRACT_WAITS[path];
     if (wait) await waitFor(wait, depth + 1);
-    const signedIn = op.security.length > 0;
+    const signedIn = op['x-signed-in'];
     const answer = await send(path, input, signedIn ? session.token : null);
     answers.set(call, answer);
     if (path === UPLOAD_TARGET_CALL && opts.write && SUCCESS.has(answer.code)) {
@@ -228,7 +228,7 @@ export async function runContract(opts: ContractOptions): Promise<ContractRow[]>
   for (const path of paths) {
     const { method, op } = methodOf(doc, path);
     const call = `${method} ${path}`;
-    const signedIn = op.security.length > 0;
+    const signedIn = op['x-signed-in'];
     const writes = op['x-writes'];
     const mayCall = !writes || opts.write;
     if (!mayCall) {
