@@ -1,7 +1,8 @@
-// npm run contract -- --base URL [--write] [--account mobile:password] [--domain host] [--demo URL]
+// npm run contract -- --base URL [--write] [--account mobile:password] [--domain host] [--demo URL] [--header H]
 // Checks a service against openapi.json and prints call x check x result; exits 1 on any failed check.
 // Against the fake service (it answers /__demo), waits for avatars and voices move its clock instead of sleeping;
-// --demo URL names its demo controls when the base is a proxy in front of it.
+// --demo URL names its demo controls when the base is a proxy in front of it. --header 'Name: value' (repeatable) is
+// sent with every request, e.g. --header 'X-Fake-Sandbox: run-1' for a world of the run's own on a shared fake.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadModules } from './contract/vite.mjs';
@@ -13,6 +14,7 @@ const { values } = parseArgs({
     account: { type: 'string' },
     domain: { type: 'string' },
     demo: { type: 'string' },
+    header: { type: 'string', multiple: true },
   },
 });
 if (!values.base) {
@@ -23,10 +25,20 @@ const account = values.account
   ? { mobile: values.account.split(':')[0], password: values.account.split(':').slice(1).join(':') }
   : undefined;
 const base = values.base.replace(/\/+$/, '');
+/** --header 'Name: value', repeatable: sent with every request (X-Fake-Sandbox: NAME gives the run its own world). */
+const headers = {};
+for (const h of values.header ?? []) {
+  const at = h.indexOf(':');
+  if (at < 1) {
+    console.error(`--header ${h}: expected 'Name: value'`);
+    process.exit(2);
+  }
+  headers[h.slice(0, at).trim()] = h.slice(at + 1).trim();
+}
 /** The fake's clock control, when the service is the fake: a wait then costs no real time. */
 async function fakeClock() {
   const demo = values.demo ?? `${new URL(base).origin}/__demo`;
-  const state = await fetch(demo, { signal: AbortSignal.timeout(3000) })
+  const state = await fetch(demo, { headers, signal: AbortSignal.timeout(3000) })
     .then((r) => (r.ok ? r.json() : null))
     .catch(() => null);
   if (!state || typeof state.speed !== 'number') return undefined;
@@ -34,7 +46,7 @@ async function fakeClock() {
   return async (ms) => {
     await fetch(`${demo}/advance`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify({ ms }),
     });
   };
@@ -49,6 +61,7 @@ try {
   const rows = await runContract({
     base,
     pass: values.write ? await fakeClock() : undefined,
+    headers,
     doc: JSON.parse(readFileSync('openapi.json', 'utf8')),
     write: values.write,
     account,

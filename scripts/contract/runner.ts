@@ -30,6 +30,8 @@ export interface ContractOptions {
    * avatar, a trained voice). By default it sleeps; against the fake service it can move the fake's clock instead.
    */
   pass?: (ms: number) => Promise<void>;
+  /** Sent with every request, the file uploads included: e.g. `X-Fake-Sandbox` for a world of the run's own. */
+  headers?: Record<string, string>;
 }
 
 /** How long the run waits for a thing the service makes over time, and how often it looks. */
@@ -107,6 +109,7 @@ export async function runContract(opts: ContractOptions): Promise<ContractRow[]>
       'accept-language': 'en',
       'content-type': 'application/json',
       oemCode: session.oemCode,
+      ...opts.headers,
     };
     if (token !== null) Object.assign(headers, { token, 'x-token': token });
     if (token && token === session.token) Object.assign(headers, { userId: session.userId, tokenId: session.tokenId });
@@ -196,6 +199,7 @@ export async function runContract(opts: ContractOptions): Promise<ContractRow[]>
         answer.data,
         { fileName: String(input.fileName), fileSize: Number(input.fileSize), contentType: String(input.contentType) },
         opts.base,
+        opts.headers,
       );
     }
     return answer;
@@ -277,7 +281,12 @@ export async function runContract(opts: ContractOptions): Promise<ContractRow[]>
       mutate: (input: Record<string, unknown>) => Record<string, unknown> | null,
     ) => {
       await guard(name, async () => {
-        const example = await exampleOf(path).catch(() => null);
+        const example = await exampleOf(path).catch((e: unknown) => {
+          if (e instanceof NeedsWrite) throw e;
+          // The valid request failed for the same reason: that row is the failure, this check could not run.
+          return new Error(`its input could not be made: ${e instanceof Error ? e.message : String(e)}`);
+        });
+        if (example instanceof Error) return row(call, name, 'skip', example.message);
         if (!example) return row(call, name, 'skip', 'no example input');
         const input = mutate({ ...example });
         if (!input) return;

@@ -18,6 +18,7 @@ export async function uploadTo(
   target: unknown,
   file: { fileName: string; fileSize: number; contentType: string },
   base: string,
+  extraHeaders: Record<string, string> = {},
 ): Promise<void> {
   const t = (target ?? {}) as Target;
   if (typeof t.uploadUrl !== 'string' || !t.uploadUrl) throw new Error('the storage target names no uploadUrl');
@@ -28,11 +29,11 @@ export async function uploadTo(
     const form = new FormData();
     for (const [k, v] of Object.entries(strings(t.fields))) form.append(k, v);
     form.append('file', body, file.fileName);
-    res = await fetch(url, { method: 'POST', headers: strings(t.headers), body: form });
+    res = await fetch(url, { method: 'POST', headers: { ...extraHeaders, ...strings(t.headers) }, body: form });
   } else {
     res = await fetch(url, {
       method: 'PUT',
-      headers: { 'content-type': file.contentType, ...strings(t.headers) },
+      headers: { ...extraHeaders, 'content-type': file.contentType, ...strings(t.headers) },
       body,
     });
   }

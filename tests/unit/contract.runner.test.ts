@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Backend } from '../../mirage/backend';
 import { type FakeHttpServer, startFakeHttpServer } from '../../mirage/node/httpServer';
+import { fail } from '../../mirage/handler';
 import { ROUTES } from '../../mirage/routes';
 import type { OpenApiDocument } from '../../scripts/contract/openapi';
 import { type ContractRow, contractTable, runContract } from '../../scripts/contract/runner';
@@ -112,6 +113,38 @@ describe('npm run contract', () => {
     const drift = rows.filter((r) => r.result === 'fail');
     expect(drift.map((r) => `${r.call} ${r.check}`)).toEqual(['POST /avatar/createAvatar valid request']);
     expect(drift[0].detail).toMatch(/\/data\/width must be number/);
+  }, 30_000);
+
+  it("when a write's answer cannot feed the calls after it, those fail or skip saying why, never 'no example'", async () => {
+    const route = ROUTES.find((r) => r.path === '/voice/createVoice');
+    if (!route) throw new Error('route missing');
+    const original = route.handler;
+    route.handler = (ctx) => fail(ctx, 'noCloneTime');
+    try {
+      const rows = await runContract({ base: fake.url, doc, write: true, pass: advance });
+      const of = (call: string, check: string) => rows.find((r) => r.call === call && r.check === check);
+      expect(of('POST /voice/createVoice', 'valid request')).toMatchObject({ result: 'fail', detail: /clone/i });
+      expect(of('POST /voice/renameVoice', 'valid request')).toMatchObject({
+        result: 'fail',
+        detail: expect.stringMatching(/needs \/voice\/createVoice \(id\) first: code 50000/),
+      });
+      expect(of('POST /voice/renameVoice', 'missing field (id)')).toMatchObject({
+        result: 'skip',
+        detail: expect.stringMatching(/^its input could not be made: needs \/voice\/createVoice/),
+      });
+      expect(rows.filter((r) => r.detail === 'no example input')).toEqual([]);
+    } finally {
+      route.handler = original;
+    }
+  }, 30_000);
+
+  it('sends the headers it is given with every request (a sandbox of its own on a shared fake)', async () => {
+    // The log keeps the last 200 requests: emptied first, all it holds afterwards is this run's.
+    fake.backend.log.length = 0;
+    await runContract({ base: fake.url, doc, headers: { 'x-fake-sandbox': 'contract-test' } });
+    const sent = fake.backend.log;
+    expect(sent.length).toBeGreaterThan(50);
+    expect(sent.filter((r) => r.headers['x-fake-sandbox'] !== 'contract-test')).toEqual([]);
   }, 30_000);
 });
 
