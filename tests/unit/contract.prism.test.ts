@@ -16,14 +16,21 @@ import { type ContractRow, runContract } from '../../scripts/contract/runner';
  */
 const doc = JSON.parse(readFileSync('openapi.json', 'utf8')) as OpenApiDocument;
 let fake: FakeHttpServer;
-let prism: ChildProcess;
-let prismUrl = '';
-const log: string[] = [];
+/** Prism as the issue ran it (answers forwarded whatever it finds), and with its request checks turned into errors. */
+let lenient: Prism;
+let strict: Prism;
 
 interface Violation {
   location: string[];
   severity: string;
   message: string;
+}
+
+interface Prism {
+  url: string;
+  process: ChildProcess;
+  /** Everything it printed so far. */
+  log: string[];
 }
 
 function freePort(): Promise<number> {
@@ -38,12 +45,11 @@ function freePort(): Promise<number> {
   });
 }
 
-beforeAll(async () => {
-  fake = await startFakeHttpServer({ port: 0, frozen: true });
+async function startPrism(errors: boolean): Promise<Prism> {
   const port = await freePort();
-  prismUrl = `http://127.0.0.1:${port}`;
-  const args = ['proxy', 'openapi.json', fake.url, '--errors=false', '--host', '127.0.0.1', '--port', String(port)];
-  prism = spawn('node_modules/.bin/prism', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = ['proxy', 'openapi.json', fake.url, `--errors=${errors}`, '--host', '127.0.0.1', '--port', String(port)];
+  const child = spawn('node_modules/.bin/prism', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const log: string[] = [];
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`prism did not start:\n${log.join('')}`)), 45_000);
     const read = (chunk: Buffer) => {
@@ -53,14 +59,21 @@ beforeAll(async () => {
         resolve();
       }
     };
-    prism.stdout?.on('data', read);
-    prism.stderr?.on('data', read);
-    prism.once('exit', (code) => reject(new Error(`prism exited (${code}):\n${log.join('')}`)));
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`prism exited (${code}):\n${log.join('')}`)));
   });
+  return { url: `http://127.0.0.1:${port}`, process: child, log };
+}
+
+beforeAll(async () => {
+  fake = await startFakeHttpServer({ port: 0, frozen: true });
+  [lenient, strict] = await Promise.all([startPrism(false), startPrism(true)]);
 }, 50_000);
 
 afterAll(async () => {
-  prism?.kill();
+  lenient?.process.kill();
+  strict?.process.kill();
   await fake?.close();
 });
 
@@ -79,10 +92,10 @@ async function throughPrism(): Promise<{ rows: ContractRow[]; violations: Violat
     if (header) violations.push(...(JSON.parse(header) as Violation[]));
     return res;
   });
-  const before = log.join('').length;
+  const before = lenient.log.join('').length;
   try {
-    const rows = await runContract({ base: prismUrl, doc, write: true, pass: advance });
-    const logged = log
+    const rows = await runContract({ base: lenient.url, doc, write: true, pass: advance });
+    const logged = lenient.log
       .join('')
       .slice(before)
       .split('\n')
@@ -129,4 +142,26 @@ describe('the contract run through Prism', () => {
       Backend.replyCheck = check;
     }
   }, 40_000);
+
+  it('with its request checks as errors, a missing or forged token still reaches the service: HTTP 200, code 204', async () => {
+    // A security scheme in the document made Prism answer HTTP 401 itself, which the service never does.
+    for (const token of [null, 'forged-token']) {
+      const res = await fetch(`${strict.url}/membership/getMembershipInfo`, {
+        headers: { platform: '5', 'accept-language': 'en', ...(token ? { token, 'x-token': token } : {}) },
+      });
+      expect(res.status, String(token)).toBe(200);
+      expect(await res.json()).toMatchObject({ code: 204, data: null });
+    }
+    const login = await fetch(`${strict.url}/userInfo/loginByPwd`, {
+      method: 'POST',
+      headers: { platform: '5', 'content-type': 'application/json' },
+      body: JSON.stringify({ mobilePhone: '13800000001', passWord: 'demo123' }),
+    });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const signedIn = await fetch(`${strict.url}/membership/getMembershipInfo`, {
+      headers: { platform: '5', 'x-token': data.token },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toMatchObject({ code: 20000 });
+  });
 });
