@@ -1,28 +1,41 @@
 // npm run openapi: writes openapi.json (OpenAPI 3.1) from the call table (src/api/contract.ts), and checks
 // it with an OpenAPI validator. `--check` exits non-zero when the file on disk is not what the sources give.
+// `--server URL` writes that absolute server URL (for generated clients) instead of the base path /api, and
+// `--out FILE` writes FILE instead of openapi.json (the committed file keeps /api).
 import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { loadModules } from './contract/vite.mjs';
 
-const check = process.argv.includes('--check');
+const { values } = parseArgs({
+  options: { check: { type: 'boolean' }, server: { type: 'string' }, out: { type: 'string' } },
+});
+const check = values.check ?? false;
+const out = values.out ?? 'openapi.json';
 const { modules, close } = await loadModules(['/scripts/contract/build.ts']);
 try {
   const { openApiJson, validateOpenApi } = modules[0];
-  const text = openApiJson();
+  let text;
+  try {
+    text = openApiJson({ server: values.server });
+  } catch (e) {
+    console.error(`npm run openapi: ${e instanceof Error ? e.message : e}`);
+    process.exit(2);
+  }
   const result = await validateOpenApi(JSON.parse(text));
   if (!result.valid) {
     console.error('openapi.json is not a valid OpenAPI 3.1 document:', JSON.stringify(result.errors, null, 2));
     process.exitCode = 1;
   } else if (check) {
-    const current = readFileSync('openapi.json', 'utf8');
+    const current = readFileSync(out, 'utf8');
     if (current !== text) {
-      console.error('openapi.json is out of date: run npm run openapi');
+      console.error(`${out} is out of date: run npm run openapi`);
       process.exitCode = 1;
-    } else console.log('openapi.json is current');
+    } else console.log(`${out} is current`);
   } else {
-    writeFileSync('openapi.json', text);
+    writeFileSync(out, text);
     const doc = JSON.parse(text);
     console.log(
-      `openapi.json: ${Object.keys(doc.paths).length} calls, ${Object.keys(doc.components.schemas).length} schemas`,
+      `${out}: ${Object.keys(doc.paths).length} calls, ${Object.keys(doc.components.schemas).length} schemas, server ${doc.servers[0].url}`,
     );
   }
 } finally {

@@ -41,6 +41,11 @@ export function answerChecker(doc: OpenApiDocument, { strict = false } = {}): An
       compiled.set(key, validate);
     }
     if (validate(body)) return [];
-    return (validate.errors ?? []).map((e) => `${e.instancePath || '(answer)'} ${e.message ?? ''}`.trim());
+    return (validate.errors ?? []).map((e) => {
+      const where = e.instancePath || '(answer)';
+      if (e.keyword === 'additionalProperties')
+        return `${where} has the undeclared field "${String(e.params.additionalProperty)}" (must NOT have additional properties)`;
+      return `${where} ${e.message ?? ''}`.trim();
+    });
   };
 }

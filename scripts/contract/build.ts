@@ -1,10 +1,15 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { buildOpenApi, type OpenApiDocument } from './openapi';
+import { buildOpenApi, type OpenApiDocument, serverEntry } from './openapi';
 import { contractSchema } from './schema';
 
-/** The document as written to openapi.json (stable key order, two-space indent, final newline). */
-export function openApiJson(): string {
-  return `${JSON.stringify(buildOpenApi(contractSchema()), null, 2)}\n`;
+/**
+ * The document as written to openapi.json (stable key order, two-space indent, final newline); `server` replaces the
+ * default base path with an absolute URL.
+ */
+export function openApiJson(opts: { server?: string } = {}): string {
+  const doc = buildOpenApi(contractSchema());
+  if (opts.server !== undefined) doc.servers = [serverEntry(opts.server)];
+  return `${JSON.stringify(doc, null, 2)}\n`;
 }
 
 /** Checks a document against the OpenAPI 3.1 specification's own schema. */

@@ -4,7 +4,7 @@ import { Backend } from '../../mirage/backend';
 import { ROUTES } from '../../mirage/routes';
 import { answerChecker } from '../../scripts/contract/answers';
 import { openApiJson, validateOpenApi } from '../../scripts/contract/build';
-import { namedFailures, type OpenApiDocument } from '../../scripts/contract/openapi';
+import { namedFailures, type OpenApiDocument, serverEntry } from '../../scripts/contract/openapi';
 import { CALL_PATHS, CALLS } from '../../src/api/contract';
 import en from '../../src/i18n/locales/en.json';
 import { call, makeBackend, signIn } from './backendHelpers';
@@ -30,10 +30,10 @@ describe('openapi.json', () => {
 
   it('names the headers, the token rule and the business codes of each call', () => {
     const login = doc.paths['/userInfo/loginByPwd'].post;
-    expect(login.security).toEqual([]);
+    expect(login['x-signed-in']).toBe(false);
     expect(login.requestBody).toBeTruthy();
     const info = doc.paths['/userInfo/getUserInfo'].get;
-    expect(info.security).toEqual([{ token: [] }]);
+    expect(info['x-signed-in']).toBe(true);
     expect(info.parameters).toContainEqual({ $ref: '#/components/parameters/platform' });
     expect(info.parameters).toContainEqual(expect.objectContaining({ name: 'userId', in: 'query', required: true }));
     const codes = info['x-business-codes'].map((c) => c.code);
@@ -63,6 +63,59 @@ describe('openapi.json', () => {
     expect(doc.paths['/userInfo/loginByPwd'].post['x-roles']).toBe('public');
     expect(namedFailures(CALLS['/pkgAdmin/deletePackage'])).toEqual(['noPermission', 'packageMissing']);
   });
+});
+
+describe('what the document says about the service', () => {
+  it('describes both token headers on every call, and a refused token as HTTP 200 with code 204, never 401', () => {
+    const params = doc.components.parameters;
+    expect(params.token).toMatchObject({ name: 'token', in: 'header' });
+    expect(params.xToken).toMatchObject({ name: 'X-Token', in: 'header' });
+    for (const p of [params.token, params.xToken]) expect(String(p.description)).toMatch(/HTTP 200 and code 204/);
+    expect(doc.security).toEqual([]);
+    expect(doc.components).not.toHaveProperty('securitySchemes');
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      const op = Object.values(ops)[0];
+      expect(op, path).not.toHaveProperty('security');
+      expect(op.parameters, path).toEqual(
+        expect.arrayContaining([{ $ref: '#/components/parameters/token' }, { $ref: '#/components/parameters/xToken' }]),
+      );
+      expect(Object.keys(op.responses), path).toEqual(['200']);
+      if (op['x-signed-in']) {
+        expect(String(op.responses['200'].description), path).toMatch(/code 204/);
+        expect(
+          op['x-business-codes'].map((c) => c.code),
+          path,
+        ).toEqual(expect.arrayContaining([204, 50008]));
+      }
+    }
+  });
+
+  it('has no component that nothing refers to', () => {
+    const refs = (v: unknown) =>
+      [...JSON.stringify(v).matchAll(/"#\/components\/(\w+)\/([^"]+)"/g)].map((m) => `${m[1]}/${m[2]}`);
+    const used = new Set<string>();
+    const queue = refs(doc.paths);
+    for (let key = queue.pop(); key !== undefined; key = queue.pop()) {
+      if (used.has(key)) continue;
+      used.add(key);
+      const [kind, name] = key.split('/');
+      queue.push(...refs((doc.components as Record<string, Record<string, unknown>>)[kind]?.[name]));
+    }
+    const all = Object.entries(doc.components).flatMap(([kind, group]) =>
+      Object.keys(group).map((n) => `${kind}/${n}`),
+    );
+    expect(all.filter((k) => !used.has(k))).toEqual([]);
+    expect(used.size).toBeGreaterThan(50);
+  });
+
+  it('names an absolute server URL when asked (npm run openapi -- --server URL), the base path otherwise', () => {
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/api' })]);
+    const abs = JSON.parse(openApiJson({ server: 'https://api.example.com/api/' })) as OpenApiDocument;
+    expect(abs.servers).toEqual([{ url: 'https://api.example.com/api', description: 'the service' }]);
+    expect(abs.paths).toEqual(doc.paths);
+    expect(() => serverEntry('/api')).toThrow();
+    expect(() => serverEntry('ftp://example.com')).toThrow(/http/);
+  }, 20_000);
 });
 
 describe('answers checked against the document', () => {

@@ -1,16 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Backend } from '../../mirage/backend';
 import { type FakeHttpServer, startFakeHttpServer } from '../../mirage/node/httpServer';
+import { fail } from '../../mirage/handler';
 import { ROUTES } from '../../mirage/routes';
 import type { OpenApiDocument } from '../../scripts/contract/openapi';
-import { contractTable, runContract } from '../../scripts/contract/runner';
+import { type ContractRow, contractTable, runContract } from '../../scripts/contract/runner';
 
 const doc = JSON.parse(readFileSync('openapi.json', 'utf8')) as OpenApiDocument;
 let fake: FakeHttpServer;
 let stub: Server;
 let stubUrl = '';
+/** The fake's clock is stopped in these tests: a wait for a trained voice moves it instead. */
+const advance = async (ms: number) => {
+  fake.backend.clock.advance(ms);
+};
 
 beforeAll(async () => {
   fake = await startFakeHttpServer({ port: 0, frozen: true });
@@ -41,12 +46,28 @@ describe('npm run contract', () => {
     expect(contractTable(rows)).toMatch(/\d+ passed, 0 failed, \d+ skipped$/);
   }, 30_000);
 
-  it('passes against the fake service with --write on the demo account', async () => {
-    const rows = await runContract({ base: fake.url, doc, write: true });
-    expect(rows.filter((r) => r.result === 'fail')).toEqual([]);
-    expect(rows.find((r) => r.call === 'POST /pkgAdmin/addPackage' && r.check === 'valid request')?.result).toBe(
-      'pass',
+  it('passes against the fake service with --write on the demo account, every call checked', async () => {
+    const sent: string[] = [];
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      sent.push(new URL(String(input)).pathname.replace(/^\/api/, ''));
+      return realFetch(input, init);
+    });
+    const rows = await runContract({ base: fake.url, doc, write: true, pass: advance }).finally(() =>
+      spy.mockRestore(),
     );
+    expect(rows.filter((r) => r.result === 'fail')).toEqual([]);
+    expect(rows.filter((r) => r.result === 'skip')).toEqual([]);
+    const valid = rows.filter((r) => r.check === 'valid request' && r.result === 'pass').map((r) => r.call);
+    expect(valid.length).toBe(Object.keys(doc.paths).length);
+    // The writes that need another call's answer or an upload, and their order: deletes after creates and uses.
+    expect(sent).toContain('/fakeOss/putObject');
+    const first = (p: string) => sent.indexOf(p);
+    expect(first('/userInfo/sendMessageCode')).toBeLessThan(first('/userInfo/registerAccount'));
+    expect(first('/avatar/createAvatar')).toBeLessThan(first('/task/createTask'));
+    expect(first('/task/createTask')).toBeLessThan(first('/avatar/deleteAvatar'));
+    expect(first('/voice/buyTimbre')).toBeLessThan(first('/voice/deleteVoice'));
+    expect(sent.lastIndexOf('/login/clearToken')).toBe(sent.length - 1);
   }, 30_000);
 
   it('fails against a service that answers every call with {code: 20000, data: null}', async () => {
@@ -78,4 +99,74 @@ describe('npm run contract', () => {
       Backend.replyCheck = check;
     }
   }, 30_000);
+
+  it('fails on an undeclared field in an answer, and says so', async () => {
+    const rows = await withDrift('/userInfo/getUserInfo', (data) => ({ ...data, password: 'demo123' }), false);
+    const drift = rows.filter((r) => r.result === 'fail');
+    expect(drift.map((r) => `${r.call} ${r.check}`)).toEqual(['GET /userInfo/getUserInfo valid request']);
+    expect(drift[0].detail).toMatch(/undeclared field "password"/);
+    expect(contractTable(rows)).toMatch(/ 1 failed/);
+  }, 30_000);
+
+  it("fails with --write when a write's success answer drifts (createAvatar's width as a string)", async () => {
+    const rows = await withDrift('/avatar/createAvatar', (data) => ({ ...data, width: String(data.width) }), true);
+    const drift = rows.filter((r) => r.result === 'fail');
+    expect(drift.map((r) => `${r.call} ${r.check}`)).toEqual(['POST /avatar/createAvatar valid request']);
+    expect(drift[0].detail).toMatch(/\/data\/width must be number/);
+  }, 30_000);
+
+  it("when a write's answer cannot feed the calls after it, those fail or skip saying why, never 'no example'", async () => {
+    const route = ROUTES.find((r) => r.path === '/voice/createVoice');
+    if (!route) throw new Error('route missing');
+    const original = route.handler;
+    route.handler = (ctx) => fail(ctx, 'noCloneTime');
+    try {
+      const rows = await runContract({ base: fake.url, doc, write: true, pass: advance });
+      const of = (call: string, check: string) => rows.find((r) => r.call === call && r.check === check);
+      expect(of('POST /voice/createVoice', 'valid request')).toMatchObject({ result: 'fail', detail: /clone/i });
+      expect(of('POST /voice/renameVoice', 'valid request')).toMatchObject({
+        result: 'fail',
+        detail: expect.stringMatching(/needs \/voice\/createVoice \(id\) first: code 50000/),
+      });
+      expect(of('POST /voice/renameVoice', 'missing field (id)')).toMatchObject({
+        result: 'skip',
+        detail: expect.stringMatching(/^its input could not be made: needs \/voice\/createVoice/),
+      });
+      expect(rows.filter((r) => r.detail === 'no example input')).toEqual([]);
+    } finally {
+      route.handler = original;
+    }
+  }, 30_000);
+
+  it('sends the headers it is given with every request (a sandbox of its own on a shared fake)', async () => {
+    // The log keeps the last 200 requests: emptied first, all it holds afterwards is this run's.
+    fake.backend.log.length = 0;
+    await runContract({ base: fake.url, doc, headers: { 'x-fake-sandbox': 'contract-test' } });
+    const sent = fake.backend.log;
+    expect(sent.length).toBeGreaterThan(50);
+    expect(sent.filter((r) => r.headers['x-fake-sandbox'] !== 'contract-test')).toEqual([]);
+  }, 30_000);
 });
+
+/** A contract run against the fake with one handler's success data changed; the server's own check is off. */
+async function withDrift(
+  path: string,
+  change: (data: Record<string, unknown>) => Record<string, unknown>,
+  write: boolean,
+): Promise<ContractRow[]> {
+  const route = ROUTES.find((r) => r.path === path);
+  if (!route) throw new Error(`${path}: route missing`);
+  const original = route.handler;
+  const check = Backend.replyCheck;
+  Backend.replyCheck = null;
+  route.handler = (ctx) => {
+    const reply = original(ctx);
+    return reply.code === 20000 ? { ...reply, data: change(reply.data as Record<string, unknown>) } : reply;
+  };
+  try {
+    return await runContract({ base: fake.url, doc, write, pass: advance });
+  } finally {
+    route.handler = original;
+    Backend.replyCheck = check;
+  }
+}
