@@ -8,6 +8,7 @@ import {
   normalizeOemCode,
   OSS_TYPES,
 } from '../../src/domain/oemLabel';
+import { BRAND_NAME_TOO_LONG, brandNameVars } from '../../src/domain/brandName';
 import type { Role } from '../../src/domain/roles';
 import { checkMobile, checkPassword, normalizeMobile } from '../../src/domain/validation';
 import { refuseName } from '../names';
@@ -85,7 +86,7 @@ export const createUserRoutes: RouteDef[] = [
       const share = str(b.shareAddressPrefix).trim();
       const ossType = str(b.ossType) || 'aliyun';
       const wordsRule = checkWords(words);
-      if (wordsRule === 'reseller.validation.wordsLong') return refuseRule(ctx, wordsRule);
+      if (wordsRule === BRAND_NAME_TOO_LONG) return refuseRule(ctx, wordsRule, brandNameVars);
       if (wordsRule) return paramError(ctx, 'words');
       if (checkOemCode(code)) return paramError(ctx, 'oemCode');
       if (checkDomain(domain)) return paramError(ctx, 'domain');
