@@ -1,6 +1,7 @@
 import { useLocation, useNavigation } from 'react-router-dom';
+import type { Role } from '../domain/roles';
 import { accessTo, routeTrail } from '../router/helpers';
-import { APP_ROUTES } from '../router/table';
+import { APP_ROUTES, type AppRoute } from '../router/table';
 import { useStores } from '../stores/RootStore';
 import type { VisitedView } from '../stores/TagsViewStore';
 
@@ -8,6 +9,13 @@ import type { VisitedView } from '../stores/TagsViewStore';
 export interface PendingPage {
   path: string;
   view: VisitedView | null;
+}
+
+/** The tab a page will have once opened, or null when it gets none (not a page, or not one the role may open). */
+export function tabFor(routes: readonly AppRoute[], role: Role | null, path: string): VisitedView | null {
+  const page = routeTrail(routes, path).at(-1);
+  if (!page || !role || accessTo(routes, role, path) !== 'ok') return null;
+  return { path, titleKey: page.meta.titleKey, affix: Boolean(page.meta.affix) };
 }
 
 /**
@@ -20,11 +28,5 @@ export function usePendingPage(): PendingPage | null {
   const { session } = useStores();
   const to = navigation.state === 'idle' ? undefined : navigation.location?.pathname;
   if (!to || to === pathname) return null;
-  const page = routeTrail(APP_ROUTES, to).at(-1);
-  const role = session.role;
-  const opens = page && role && accessTo(APP_ROUTES, role, to) === 'ok';
-  return {
-    path: to,
-    view: opens ? { path: to, titleKey: page.meta.titleKey, affix: Boolean(page.meta.affix) } : null,
-  };
+  return { path: to, view: tabFor(APP_ROUTES, session.role, to) };
 }
