@@ -199,3 +199,47 @@ describe('ListLoader: polling', () => {
     expect(calls).toHaveLength(2);
   });
 });
+
+describe('every list of the console is one ListLoader, with the same names', () => {
+  it('assets, works, people, packages, assistants, the personal and details lists', async () => {
+    const [{ DialogStore }, { SessionStore }] = await Promise.all([
+      import('../../src/stores/DialogStore'),
+      import('../../src/stores/SessionStore'),
+    ]);
+    const session = new SessionStore();
+    const deps = { session, dialog: new DialogStore() };
+    const [digital, voice, audio, tasks, people, assistants, packages, personal, detail] = await Promise.all([
+      import('../../src/stores/DigitalStore').then((m) => new m.DigitalStore(deps)),
+      import('../../src/stores/VoiceStore').then((m) => new m.VoiceStore(deps)),
+      import('../../src/stores/AudioStore').then((m) => new m.AudioStore(deps)),
+      import('../../src/stores/TaskListStore').then((m) => new m.TaskListStore(deps)),
+      import('../../src/stores/ClientListStore').then((m) => new m.PersonListStore('clients')),
+      import('../../src/stores/AssistantStore').then((m) => new m.AssistantStore()),
+      import('../../src/stores/PackageStore').then((m) => new m.PackageStore()),
+      import('../../src/stores/PersonalStore').then((m) => new m.PersonalStore(session)),
+      import('../../src/stores/ClientDetailStore').then((m) => new m.ClientDetailStore('u1')),
+    ]);
+    const lists = [
+      digital,
+      voice,
+      audio,
+      tasks,
+      people,
+      assistants,
+      packages,
+      personal.orders,
+      personal.changes,
+      personal.ledger.records,
+      detail.orders,
+      detail.changes,
+      detail.ledger.records,
+      detail.subordinates,
+    ];
+    for (const list of lists) {
+      expect(list).toBeInstanceOf(ListLoader);
+      expect(list).toMatchObject({ list: [], total: 0, pageNum: 1, loading: false, loaded: false, error: '' });
+      expect(Object.keys(list)).not.toContain('loadError');
+      expect(Object.keys(list)).not.toContain('rows');
+    }
+  });
+});
