@@ -1,4 +1,4 @@
-import { type DemoBrand, isStudioHost, nameIn, studioCode, studioHost } from '../src/domain/demoBrand';
+import { checkBrand, type DemoBrand, isStudioHost, nameIn, studioCode, studioHost } from '../src/domain/demoBrand';
 import { defaultBrand } from './brands';
 import type { DbBrand, DbData } from './db';
 
@@ -25,11 +25,13 @@ export function toDbBrand(b: DemoBrand, base: DbBrand): DbBrand {
 
 /**
  * Makes the database's studio brands exactly the saved ones. The saved list (the studio's own storage) is the source:
- * it outlives a data reset, which rebuilds the database from the seed without them.
+ * it outlives a data reset, which rebuilds the database from the seed without them. A brand that breaks a brand rule
+ * (a name over the brand-name limit, say) is not served, as the studio would not have saved it.
  */
 export function syncStudioBrands(db: DbData, brands: readonly DemoBrand[]): void {
   const base = defaultBrand(db);
-  db.brands = [...db.brands.filter((x) => !x.domains.some(isStudioHost)), ...brands.map((b) => toDbBrand(b, base))];
+  const accepted = brands.filter((b) => checkBrand(b) === null);
+  db.brands = [...db.brands.filter((x) => !x.domains.some(isStudioHost)), ...accepted.map((b) => toDbBrand(b, base))];
 }
 
 /** The labels the drawer offers besides the studio's: the built-in hosts and those made with createOem. */

@@ -8,6 +8,7 @@ import {
   normalizeOemCode,
   OSS_TYPES,
 } from '../../src/domain/oemLabel';
+import { BRAND_NAME_TOO_LONG, brandNameVars } from '../../src/domain/brandName';
 import { checkMobile, checkPassword, normalizeMobile } from '../../src/domain/validation';
 import { refuseName } from '../names';
 import { userCan } from '../access';
@@ -71,7 +72,7 @@ export const createUserHandlers = {
     const share = str(b.shareAddressPrefix).trim();
     const ossType = str(b.ossType) || 'aliyun';
     const wordsRule = checkWords(words);
-    if (wordsRule === 'reseller.validation.wordsLong') return refuseRule(ctx, wordsRule);
+    if (wordsRule === BRAND_NAME_TOO_LONG) return refuseRule(ctx, wordsRule, brandNameVars);
     if (wordsRule) return paramError(ctx, 'words');
     if (checkOemCode(code)) return paramError(ctx, 'oemCode');
     if (checkDomain(domain)) return paramError(ctx, 'domain');

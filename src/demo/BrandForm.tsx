@@ -11,6 +11,7 @@ import {
   MAX_LOGO_BYTES,
   toDataUrl,
 } from '../domain/demoBrand';
+import { brandNameVars } from '../domain/brandName';
 import { LANGUAGES, type Language } from '../domain/language';
 import { DEFAULT_THEME_COLOR } from '../domain/constants';
 import { BrandRefused } from './studioApi';
@@ -171,7 +172,7 @@ export function BrandForm({ initial, onSave, onCancel }: Props) {
       </FormGroup>
       {problem && (
         <Callout intent="danger" compact role="alert">
-          {t(problem)}
+          {t(problem, brandNameVars)}
         </Callout>
       )}
       <div className="demo-row">

@@ -1,3 +1,4 @@
+import { BRAND_NAME_TOO_LONG } from '../domain/brandName';
 import type { BrandProblem } from '../domain/demoBrand';
 
 /** The message key for each rule a brand can break (one key each in every locale, under studio). */
@@ -12,6 +13,7 @@ export const PROBLEM_KEYS = {
   'background:tooLarge': 'studio.problem_backgroundTooLarge',
   'language:invalid': 'studio.problem_languageInvalid',
   'storage:full': 'studio.problem_storageFull',
+  'name:tooLong': BRAND_NAME_TOO_LONG,
 } as const;
 
 export type ProblemKey = (typeof PROBLEM_KEYS)[keyof typeof PROBLEM_KEYS];

@@ -1,3 +1,4 @@
+import { brandNameFits } from './brandName';
 import { brandColorProblem, type BrandColorProblem } from './color';
 import { isLanguage, type Language } from './language';
 
@@ -100,7 +101,7 @@ export function dataUrlBytes(url: string): Uint8Array | null {
 }
 
 export type BrandProblem =
-  | { field: 'name'; problem: 'required' }
+  | { field: 'name'; problem: 'required' | 'tooLong' }
   | { field: 'color'; problem: BrandColorProblem }
   | { field: 'logo' | 'background'; problem: ImageProblem }
   | { field: 'language'; problem: 'invalid' };
@@ -108,6 +109,8 @@ export type BrandProblem =
 /** Every rule a brand must pass before it is saved or shown; the first failure, or null. */
 export function checkBrand(b: Omit<DemoBrand, 'id'>): BrandProblem | null {
   if (!b.name.zh.trim() && !b.name.en.trim()) return { field: 'name', problem: 'required' };
+  // Both names follow the one brand-name rule, as a branded label's words do.
+  if (!brandNameFits(b.name.zh) || !brandNameFits(b.name.en)) return { field: 'name', problem: 'tooLong' };
   const color = brandColorProblem(b.color);
   if (color) return { field: 'color', problem: color };
   for (const field of ['logo', 'background'] as const) {

@@ -1,23 +1,24 @@
+import { BRAND_NAME_TOO_LONG, brandNameFits } from './brandName';
+
 /** The rules of a new branded label (createOem, issue 7), read by the form and the fake server. */
 export const OEM_CODE_RE = /^[A-Z0-9_]{2,20}$/;
 export const DOMAIN_RE = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
-export const BRAND_WORDS_MAX = 30;
 /** Logo and background may be uploaded as data URLs; this keeps the demo database small. */
 export const BRAND_IMAGE_MAX_CHARS = 400_000;
 export const OSS_TYPES = ['aliyun', 'tencent', 'minio'] as const;
 
 export type OemRuleKey =
   | 'reseller.validation.wordsRequired'
-  | 'reseller.validation.wordsLong'
+  | typeof BRAND_NAME_TOO_LONG
   | 'reseller.validation.oemCodeInvalid'
   | 'reseller.validation.domainInvalid'
   | 'reseller.validation.urlInvalid'
   | 'reseller.validation.imageTooLarge';
 
+/** The label's words are its brand name: the one brand-name rule (src/domain/brandName.ts), and required. */
 export function checkWords(raw: string): OemRuleKey | null {
-  const v = raw.trim();
-  if (!v) return 'reseller.validation.wordsRequired';
-  return v.length <= BRAND_WORDS_MAX ? null : 'reseller.validation.wordsLong';
+  if (!raw.trim()) return 'reseller.validation.wordsRequired';
+  return brandNameFits(raw) ? null : BRAND_NAME_TOO_LONG;
 }
 
 export const normalizeOemCode = (raw: string): string => raw.trim().toUpperCase();

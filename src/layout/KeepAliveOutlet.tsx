@@ -49,7 +49,8 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet({
   const forbidden = Boolean(role && isPage && accessTo(APP_ROUTES, role, pathname) === 'forbidden');
   const navigate = useAppNavigate();
   const visitedPath = useRef('');
-  useEffect(() => {
+  // Before the browser paints the new page: its tab, shown while it was being opened, never blinks out.
+  useLayoutEffect(() => {
     if (!meta || !isPage || !role || !account) return;
     if (forbidden) {
       navigate(HOME_PATH, { replace: true });
@@ -60,11 +61,14 @@ export const KeepAliveOutlet = observer(function KeepAliveOutlet({
     tagsView.visit({ path: pathname, titleKey: meta.titleKey, affix: Boolean(meta.affix) });
   }, [pathname, meta, isPage, tagsView, role, account, forbidden, navigate]);
 
-  // The kept pages' elements: the current one is always fresh; the others stay as they were left.
+  // The kept pages' elements: the current one is fresh, except while another page is being opened (it is left as it
+  // was, so the click draws nothing of it again); the others stay as they were left.
   const alive = new Set(tagsView.alive);
   for (const p of kept.current.keys()) if (!alive.has(p) && p !== pathname) kept.current.delete(p);
-  if (isPage && !forbidden) kept.current.set(pathname, { element: outlet, view: { location, routerState } });
-  else kept.current.delete(pathname);
+  const leaving = routerState?.navigation.state !== 'idle' && kept.current.has(pathname);
+  if (isPage && !forbidden) {
+    if (!leaving) kept.current.set(pathname, { element: outlet, view: { location, routerState } });
+  } else kept.current.delete(pathname);
 
   useLayoutEffect(() => {
     // The scroller is where the page left it (as its scroll events said): written only when it must move, since

@@ -9,6 +9,7 @@ import { Navbar } from './Navbar';
 import { SettingsPanel } from './SettingsPanel';
 import { Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
+import { usePendingPage } from './usePendingPage';
 import './layout.css';
 
 /** The device follows the window's width (mobile below 992 px). */
@@ -45,11 +46,15 @@ function usePrefetchPages(): void {
   }, [role]);
 }
 
-/** The console frame: sidebar, top bar with the visited-page tabs, and the page. */
+/**
+ * The console frame: sidebar, top bar with the visited-page tabs, and the page. While a page is being opened, a thin
+ * progress line runs under the top bar and the page being left is dimmed and busy, so it never passes for the new one.
+ */
 function Layout() {
   const { t } = useTranslation();
   const { app, settings } = useStores();
   const scroller = useRef<HTMLDivElement>(null);
+  const pending = usePendingPage();
   useDeviceWatch();
   useEscapeClosesMenu();
   usePrefetchPages();
@@ -71,8 +76,22 @@ function Layout() {
         <header className="layout-header">
           <Navbar />
           <TagsView />
+          {pending && (
+            <div
+              className="nav-progress"
+              role="progressbar"
+              aria-label={
+                pending.view ? t('navigation.opening', { title: t(pending.view.titleKey) }) : t('navigation.busy')
+              }
+            />
+          )}
         </header>
-        <main id="main-content" className="layout-content" tabIndex={-1}>
+        <main
+          id="main-content"
+          className={pending ? 'layout-content layout-content--leaving' : 'layout-content'}
+          aria-busy={pending ? true : undefined}
+          tabIndex={-1}
+        >
           <KeepAliveOutlet scroller={scroller} />
         </main>
       </div>

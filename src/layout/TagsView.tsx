@@ -7,17 +7,21 @@ import { afterPaint } from '../lib/afterPaint';
 import { useAppNavigate } from '../router/useAppNavigate';
 import { useStores } from '../stores/RootStore';
 import type { VisitedView } from '../stores/TagsViewStore';
+import { usePendingPage } from './usePendingPage';
 
 /**
  * The visited-page tabs: one per page visited, the active one following the route. Each closes with its cross (pinned
  * ones cannot), and a right-click (or the actions button, for touch screens) offers refresh, close, close others and
- * close all. A page switch draws again only the two tabs whose state changed.
+ * close all. A page switch draws again only the two tabs whose state changed. A page being opened is the active tab
+ * from the click on (added at the end when new, marked busy) while its code arrives.
  */
 export const TagsView = observer(function TagsView() {
   const { t } = useTranslation();
   const { tagsView } = useStores();
   const { pathname } = useLocation();
   const navigate = useAppNavigate();
+  const pending = usePendingPage()?.view ?? null;
+  const shown = pending?.path ?? pathname;
   const activeRef = useRef<HTMLAnchorElement>(null);
   // The tabs' handlers read the path through this, so they stay the same functions from one page to the next.
   const here = useRef(pathname);
@@ -29,7 +33,7 @@ export const TagsView = observer(function TagsView() {
   useEffect(
     // Once the page is drawn: scrolling reads the layout, which would lay the new page out before it could show.
     () => afterPaint(() => activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })),
-    [pathname, tagsView.views.length],
+    [shown, tagsView.views.length],
   );
 
   const go = useCallback(
@@ -51,15 +55,17 @@ export const TagsView = observer(function TagsView() {
     [t, tagsView, go, close],
   );
   const active = tagsView.views.find((v) => v.path === pathname);
+  const views = pending && !tagsView.has(pending.path) ? [...tagsView.views, pending] : tagsView.views;
 
   return (
     <nav className="tags-view" aria-label={t('shell.visited')}>
       <ul className="tags-view-list">
-        {tagsView.views.map((v) => (
+        {views.map((v) => (
           <Tab
             key={v.path}
             view={v}
-            active={v.path === pathname}
+            active={v.path === shown}
+            busy={v.path === pending?.path}
             activeRef={activeRef}
             go={go}
             menu={menu}
@@ -86,6 +92,8 @@ export const TagsView = observer(function TagsView() {
 interface TabProps {
   view: VisitedView;
   active: boolean;
+  /** Its page is being opened. */
+  busy: boolean;
   activeRef: React.RefObject<HTMLAnchorElement | null>;
   go(to: string | null): void;
   menu(v: VisitedView): React.JSX.Element;
@@ -97,7 +105,7 @@ interface TabProps {
  * closes with its transition): a menu content given before would mount a popover with its portal for every tab, on
  * every page, never opened.
  */
-const Tab = memo(function Tab({ view: v, active, activeRef, go, menu, close }: TabProps) {
+const Tab = memo(function Tab({ view: v, active, busy, activeRef, go, menu, close }: TabProps) {
   const { t } = useTranslation();
   const title = t(v.titleKey);
   const [opened, setOpened] = useState(false);
@@ -107,12 +115,13 @@ const Tab = memo(function Tab({ view: v, active, activeRef, go, menu, close }: T
       content={({ isOpen }) => (isOpen || opened ? menu(v) : undefined)}
       onContextMenu={() => setOpened(true)}
       title={v.affix ? t('shell.pinned') : undefined}
-      className={`tags-view-item${active ? ' is-active' : ''}`}
+      className={`tags-view-item${active ? ' is-active' : ''}${busy ? ' is-busy' : ''}`}
     >
       <a
         ref={active ? activeRef : undefined}
         href={`#${v.path}`}
         aria-current={active ? 'page' : undefined}
+        aria-busy={busy || undefined}
         onClick={(e) => {
           e.preventDefault();
           go(v.path);

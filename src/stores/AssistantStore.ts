@@ -1,35 +1,25 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import * as roleApi from '../api/role';
 import type { RoleUserDto } from '../api/types';
 import { ASSISTANT_MARK } from '../domain/roles';
-import { trackLoad } from './trackLoad';
+import { ListLoader } from './ListLoader';
+
+/** How many assistants a brand may list on its one page. */
+const ASSISTANT_PAGE = 100;
 
 /** The boss assistants of the brand (admin only): list, grant by mobile, remove. */
-export class AssistantStore {
-  list: RoleUserDto[] = [];
-  total = 0;
-  loading = false;
-  loaded = false;
-  error = '';
-
+export class AssistantStore extends ListLoader<RoleUserDto> {
   constructor() {
-    makeAutoObservable(this);
-  }
-
-  load(): Promise<void> {
-    return trackLoad(
-      this,
-      () => roleApi.queryRoleList({ roleName: ASSISTANT_MARK, pageNum: 1, pageSize: 100 }),
-      (page) => {
-        this.list = page.list;
-        this.total = page.total;
-      },
-    );
+    super({
+      pageSize: ASSISTANT_PAGE,
+      filter: {},
+      fetch: ({ pageNum, pageSize }) => roleApi.queryRoleList({ roleName: ASSISTANT_MARK, pageNum, pageSize }),
+    });
   }
 
   async grant(mobilePhone: string): Promise<RoleUserDto> {
     const u = await roleApi.settingUserRole({ roleName: ASSISTANT_MARK, mobilePhone });
-    await this.load();
+    await this.reload();
     return u;
   }
 
@@ -40,12 +30,5 @@ export class AssistantStore {
       this.total = Math.max(0, this.total - 1);
     });
     return u;
-  }
-
-  reset(): void {
-    this.list = [];
-    this.total = 0;
-    this.loaded = false;
-    this.error = '';
   }
 }

@@ -5,7 +5,7 @@ import * as voiceApi from '../api/voice';
 import { audioCost } from '../domain/assets';
 import { checkText, type ScriptMessage } from '../domain/script';
 import { type AssetDeps, handlePowerShort } from './assetSupport';
-import { PolledPage } from './PolledPage';
+import { ListLoader } from './ListLoader';
 import { ScriptDraft } from './ScriptDraft';
 
 export const AUDIO_PAGE_SIZE = 10;
@@ -14,18 +14,18 @@ export const AUDIO_PAGE_SIZE = 10;
  * AI audio: the script being written (text with pause markers, rate, voice) and the generated audio list, re-read
  * while a generation runs. The script is a ScriptDraft, as in the video editors.
  */
-export class AudioStore extends PolledPage<AudioDto> {
+export class AudioStore extends ListLoader<AudioDto> {
   /** The voice, text and rate being written. */
   readonly script = new ScriptDraft();
   /** A sample of the chosen voice being auditioned. */
   auditionUrl = '';
 
-  constructor(deps: AssetDeps) {
-    super(deps, {
+  constructor(private readonly deps: AssetDeps) {
+    super({
       pageSize: AUDIO_PAGE_SIZE,
-      fetch: audioApi.listAudio,
-      remove: (a) => audioApi.deleteAudio({ id: a.id }),
-      moving: (a) => a.status === 'generating',
+      filter: {},
+      fetch: ({ pageNum, pageSize }) => audioApi.listAudio({ pageNum, pageSize }),
+      pollWhile: (page) => page.list.some((a) => a.status === 'generating'),
     });
     makeObservable(this, { auditionUrl: observable, setVoice: action, prepare: action });
   }
@@ -46,6 +46,11 @@ export class AudioStore extends PolledPage<AudioDto> {
   /** The generated audio list (the page's own name for load). */
   loadList(quiet = false): Promise<void> {
     return this.load(quiet);
+  }
+
+  async remove(a: AudioDto): Promise<void> {
+    await audioApi.deleteAudio({ id: a.id });
+    await this.reload();
   }
 
   setVoice(id: string): void {
@@ -78,7 +83,7 @@ export class AudioStore extends PolledPage<AudioDto> {
     if ('error' in rate) return null;
     try {
       const a = await audioApi.generateAudio({ voiceId, text: text.trim(), rate: rate.value });
-      await this.reloadFirstPage();
+      await this.showFirstPage();
       return a;
     } catch (e) {
       if (handlePowerShort(e, this.deps.dialog)) return null;

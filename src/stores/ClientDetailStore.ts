@@ -2,13 +2,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { getDataChangeLog } from '../api/changeLog';
 import * as clientApi from '../api/client';
 import { getOrderListByUserId } from '../api/order';
-import type { ChangeLogDto, OrderDto, PageDto, PersonDetailDto, PersonRowDto } from '../api/types';
+import type { ChangeLogDto, OrderDto, PersonDetailDto, PersonRowDto } from '../api/types';
+import { DEFAULT_PAGE_SIZE } from '../domain/constants';
 import { LedgerStore } from './LedgerStore';
-import { PersonalListStore } from './PersonalListStore';
+import { ListLoader } from './ListLoader';
 import { errorText } from '../lib/errorText';
 
 const PAGE = 10;
-const empty = <T>(): PageDto<T> => ({ list: [], total: 0 });
 
 /**
  * One person's details page: who they are, their computing-power records, orders and change log (read from the
@@ -19,19 +19,31 @@ export class ClientDetailStore {
   person: PersonDetailDto | null = null;
   error = '';
   loading = true;
-  subordinates: PageDto<PersonRowDto> = empty();
-  subordinatesPage = 1;
-  readonly pageSize = PAGE;
   readonly ledger: LedgerStore;
-  readonly orders: PersonalListStore<OrderDto>;
-  readonly changes: PersonalListStore<ChangeLogDto>;
+  readonly orders: ListLoader<OrderDto>;
+  readonly changes: ListLoader<ChangeLogDto>;
+  readonly subordinates: ListLoader<PersonRowDto>;
 
   constructor(readonly userId: string) {
     const who = () => userId;
     this.ledger = new LedgerStore(who);
-    this.orders = new PersonalListStore((pageNum, pageSize) => getOrderListByUserId({ userId, pageNum, pageSize }));
-    this.changes = new PersonalListStore((pageNum, pageSize) => getDataChangeLog({ userId, pageNum, pageSize }));
-    makeAutoObservable(this, { userId: false, pageSize: false, ledger: false, orders: false, changes: false });
+    this.orders = new ListLoader({
+      pageSize: DEFAULT_PAGE_SIZE,
+      filter: {},
+      fetch: ({ pageNum, pageSize }) => getOrderListByUserId({ userId, pageNum, pageSize }),
+    });
+    this.changes = new ListLoader({
+      pageSize: DEFAULT_PAGE_SIZE,
+      filter: {},
+      fetch: ({ pageNum, pageSize }) => getDataChangeLog({ userId, pageNum, pageSize }),
+    });
+    // Clients and agents right below this person: the clients list filtered by parent.
+    this.subordinates = new ListLoader({
+      pageSize: PAGE,
+      filter: {},
+      fetch: ({ pageNum, pageSize }) => clientApi.getMyClientList({ parentId: userId, pageNum, pageSize }),
+    });
+    makeAutoObservable(this, { userId: false, ledger: false, orders: false, changes: false, subordinates: false });
   }
 
   /** The person and their subordinates; the three lists load when their panel shows. */
@@ -41,7 +53,9 @@ export class ClientDetailStore {
     try {
       const person = await clientApi.getUserDetail(this.userId);
       runInAction(() => (this.person = person));
-      await this.loadSubordinates(1);
+      await this.subordinates.setPage(1);
+      const failed = this.subordinates.error;
+      if (failed) runInAction(() => (this.error = failed));
     } catch (e) {
       runInAction(() => (this.error = errorText(e)));
     } finally {
@@ -52,15 +66,5 @@ export class ClientDetailStore {
   /** After a recharge: the person's numbers and the lists that it changed. */
   async reload(): Promise<void> {
     await Promise.all([this.load(), this.ledger.records.reload(), this.changes.reload()]);
-  }
-
-  async loadSubordinates(page: number): Promise<void> {
-    const req = { parentId: this.userId, pageNum: page, pageSize: PAGE };
-    // Clients and agents below this person: the clients list filtered by parent, then the agents when allowed.
-    const r = await clientApi.getMyClientList(req);
-    runInAction(() => {
-      this.subordinates = r;
-      this.subordinatesPage = page;
-    });
   }
 }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, override, runInAction } from 'mobx';
 import * as agentApi from '../api/agent';
 import * as clientApi from '../api/client';
 import { getPackageList } from '../api/pkgAdmin';
@@ -12,64 +12,61 @@ import type {
   StockDto,
 } from '../api/types';
 import { DEFAULT_PAGE_SIZE } from '../domain/constants';
-import { errorText } from '../lib/errorText';
+import { ListLoader } from './ListLoader';
 
 export type ListKind = 'clients' | 'agents';
+
+export interface PersonFilter {
+  keyword: string;
+  sortField: ClientSortField;
+  sortOrder: SortOrder;
+}
 
 /**
  * One server-paged list of people (my clients, or my agents) and the actions on a row: recharge, set or cancel
  * agent. The query (search, sort, page) survives a visit to a details page; it is reset when the session ends.
  */
-export class PersonListStore {
+export class PersonListStore extends ListLoader<PersonRowDto, PersonFilter> {
+  /** The keyword being typed; search() applies it. */
   keyword = '';
-  sortField: ClientSortField = 'createdAt';
-  sortOrder: SortOrder = 'desc';
-  pageNum = 1;
-  readonly pageSize = DEFAULT_PAGE_SIZE;
-  rows: PersonRowDto[] = [];
-  total = 0;
-  loading = false;
-  error = '';
-  /** The keyword of the rows shown (the empty state says what was searched). */
-  shownKeyword = '';
   stock: StockDto | null = null;
   packages: PackageDto[] = [];
-  private seq = 0;
 
   constructor(readonly kind: ListKind) {
-    makeAutoObservable<this, 'seq'>(this, { seq: false, kind: false, pageSize: false });
+    super({
+      pageSize: DEFAULT_PAGE_SIZE,
+      filter: { keyword: '', sortField: 'createdAt', sortOrder: 'desc' },
+      fetch: ({ pageNum, pageSize, filter }) => {
+        const req: PersonListRequest = { pageNum, pageSize, ...filter };
+        return kind === 'clients' ? clientApi.getMyClientList(req) : agentApi.getProxyUserList(req);
+      },
+    });
+    makeObservable<PersonListStore, 'replaceRow'>(this, {
+      keyword: observable,
+      stock: observable,
+      packages: observable,
+      sortField: computed,
+      sortOrder: computed,
+      shownKeyword: computed,
+      setKeyword: action,
+      search: action,
+      sortBy: action,
+      replaceRow: action,
+      reset: override,
+    });
   }
 
-  get pages(): number {
-    return Math.max(1, Math.ceil(this.total / this.pageSize));
+  get sortField(): ClientSortField {
+    return this.filter.sortField;
   }
 
-  /** Loads the current page; an older answer arriving after a newer request is dropped. */
-  async load(): Promise<void> {
-    const seq = ++this.seq;
-    this.loading = true;
-    this.error = '';
-    const req: PersonListRequest = {
-      pageNum: this.pageNum,
-      pageSize: this.pageSize,
-      keyword: this.keyword.trim(),
-      sortField: this.sortField,
-      sortOrder: this.sortOrder,
-    };
-    try {
-      const page =
-        this.kind === 'clients' ? await clientApi.getMyClientList(req) : await agentApi.getProxyUserList(req);
-      if (seq !== this.seq) return;
-      runInAction(() => {
-        this.rows = page.list;
-        this.total = page.total;
-        this.shownKeyword = req.keyword ?? '';
-      });
-    } catch (e) {
-      if (seq === this.seq) runInAction(() => (this.error = errorText(e)));
-    } finally {
-      if (seq === this.seq) runInAction(() => (this.loading = false));
-    }
+  get sortOrder(): SortOrder {
+    return this.filter.sortOrder;
+  }
+
+  /** The keyword of the rows shown (the empty state says what was searched). */
+  get shownKeyword(): string {
+    return this.shown?.filter.keyword ?? '';
   }
 
   setKeyword(v: string): void {
@@ -77,20 +74,11 @@ export class PersonListStore {
   }
 
   search(): Promise<void> {
-    this.pageNum = 1;
-    return this.load();
+    return this.setFilter({ keyword: this.keyword.trim() });
   }
 
-  sortBy(field: ClientSortField, order: SortOrder): Promise<void> {
-    this.sortField = field;
-    this.sortOrder = order;
-    this.pageNum = 1;
-    return this.load();
-  }
-
-  goTo(page: number): Promise<void> {
-    this.pageNum = Math.min(Math.max(1, page), this.pages);
-    return this.load();
+  sortBy(sortField: ClientSortField, sortOrder: SortOrder): Promise<void> {
+    return this.setFilter({ sortField, sortOrder });
   }
 
   /** The reseller's stock and the brand's packages, for the recharge dialog. */
@@ -126,20 +114,12 @@ export class PersonListStore {
   }
 
   private replaceRow(p: PersonRowDto): void {
-    this.rows = this.rows.map((r) => (r.userId === p.userId ? p : r));
+    this.list = this.list.map((r) => (r.userId === p.userId ? p : r));
   }
 
-  reset(): void {
-    this.seq++;
+  override reset(): void {
+    super.reset();
     this.keyword = '';
-    this.shownKeyword = '';
-    this.sortField = 'createdAt';
-    this.sortOrder = 'desc';
-    this.pageNum = 1;
-    this.rows = [];
-    this.total = 0;
-    this.loading = false;
-    this.error = '';
     this.stock = null;
     this.packages = [];
   }

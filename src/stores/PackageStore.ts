@@ -1,22 +1,19 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { runInAction } from 'mobx';
 import * as pkgApi from '../api/pkgAdmin';
 import type { PackageDto, PackageRequest } from '../api/types';
-import { trackLoad } from './trackLoad';
+import { ListLoader } from './ListLoader';
 
 /** Package configuration: the brand's packages and their changes (admin and assistant). */
-export class PackageStore {
-  list: PackageDto[] = [];
-  loading = false;
-  loaded = false;
-  error = '';
-
+export class PackageStore extends ListLoader<PackageDto> {
   constructor() {
-    makeAutoObservable(this);
-  }
-
-  load(): Promise<void> {
-    return trackLoad(this, pkgApi.getPackageList, (list) => {
-      this.list = list;
+    super({
+      // The service answers every package of the brand at once: one page holds them all.
+      pageSize: Number.MAX_SAFE_INTEGER,
+      filter: {},
+      fetch: async () => {
+        const list = await pkgApi.getPackageList();
+        return { list, total: list.length };
+      },
     });
   }
 
@@ -26,18 +23,16 @@ export class PackageStore {
     runInAction(() => {
       const i = this.list.findIndex((p) => p.id === saved.id);
       this.list = i >= 0 ? this.list.map((p) => (p.id === saved.id ? saved : p)) : [...this.list, saved];
+      this.total = this.list.length;
     });
     return saved;
   }
 
   async remove(id: string): Promise<void> {
     await pkgApi.deletePackage(id);
-    runInAction(() => (this.list = this.list.filter((p) => p.id !== id)));
-  }
-
-  reset(): void {
-    this.list = [];
-    this.loaded = false;
-    this.error = '';
+    runInAction(() => {
+      this.list = this.list.filter((p) => p.id !== id);
+      this.total = this.list.length;
+    });
   }
 }

@@ -4,9 +4,10 @@ import { getOrderListByUserId } from '../api/order';
 import { getMembershipInfo, getPackageListForSale } from '../api/pkg';
 import type { ChangeLogDto, MembershipDto, OrderDto, PackageDto, PaymentDto } from '../api/types';
 import { queryInviteUrl } from '../api/user';
+import { DEFAULT_PAGE_SIZE } from '../domain/constants';
 import { LedgerStore } from './LedgerStore';
 import { PaymentStore } from './PaymentStore';
-import { PersonalListStore } from './PersonalListStore';
+import { ListLoader } from './ListLoader';
 import type { SessionStore } from './SessionStore';
 import { errorText } from '../lib/errorText';
 
@@ -24,17 +25,23 @@ export class PersonalStore {
   inviteUrl = '';
   inviteError = '';
   readonly ledger: LedgerStore;
-  readonly orders: PersonalListStore<OrderDto>;
-  readonly changes: PersonalListStore<ChangeLogDto>;
+  readonly orders: ListLoader<OrderDto>;
+  readonly changes: ListLoader<ChangeLogDto>;
   readonly payment: PaymentStore;
 
   constructor(private readonly session: SessionStore) {
     const me = () => session.userId;
     this.ledger = new LedgerStore(me);
-    this.orders = new PersonalListStore((pageNum, pageSize) =>
-      getOrderListByUserId({ userId: me(), pageNum, pageSize }),
-    );
-    this.changes = new PersonalListStore((pageNum, pageSize) => getDataChangeLog({ userId: me(), pageNum, pageSize }));
+    this.orders = new ListLoader({
+      pageSize: DEFAULT_PAGE_SIZE,
+      filter: {},
+      fetch: ({ pageNum, pageSize }) => getOrderListByUserId({ userId: me(), pageNum, pageSize }),
+    });
+    this.changes = new ListLoader({
+      pageSize: DEFAULT_PAGE_SIZE,
+      filter: {},
+      fetch: ({ pageNum, pageSize }) => getDataChangeLog({ userId: me(), pageNum, pageSize }),
+    });
     this.payment = new PaymentStore((p) => void this.afterPayment(p));
     makeAutoObservable<this, 'session'>(this, {
       session: false,

@@ -3,8 +3,8 @@ import type { VoiceDto } from '../api/types';
 import * as voiceApi from '../api/voice';
 import { type VoiceVersion, voiceOperable } from '../domain/assets';
 import { TIMBRE_PRICE } from '../domain/power';
-import { type AssetDeps, handlePowerShort } from './assetSupport';
-import { PolledPage } from './PolledPage';
+import { type AssetDeps, handlePowerShort, renameInDialog } from './assetSupport';
+import { ListLoader } from './ListLoader';
 
 export const VOICE_PAGE_SIZE = 10;
 
@@ -26,29 +26,38 @@ export interface BuyTexts {
  * Voice cloning: the person's voice models, training on the server clock (re-read while any trains), and what can
  * be done with a trained one: audition, rename, delete, buy as a paid timbre.
  */
-export class VoiceStore extends PolledPage<VoiceDto> {
+export class VoiceStore extends ListLoader<VoiceDto> {
   /** The clip being auditioned. */
   auditionUrl = '';
   auditionOf = '';
 
-  constructor(deps: AssetDeps) {
-    super(deps, {
+  constructor(private readonly deps: AssetDeps) {
+    super({
       pageSize: VOICE_PAGE_SIZE,
-      fetch: voiceApi.listVoice,
-      remove: (v) => voiceApi.deleteVoice({ id: v.id }),
-      moving: (v) => v.status === 'pending',
+      filter: {},
+      fetch: ({ pageNum, pageSize }) => voiceApi.listVoice({ pageNum, pageSize }),
+      pollWhile: (page) => page.list.some((v) => v.status === 'pending'),
     });
     makeObservable(this, { auditionUrl: observable, auditionOf: observable, stopAudition: action });
   }
 
   async create(name: string, version: VoiceVersion, sourceId: string): Promise<VoiceDto> {
     const v = await voiceApi.createVoice({ name: name.trim(), version, sourceId });
-    await this.reloadFirstPage();
+    await this.showFirstPage();
     return v;
   }
 
-  rename(v: VoiceDto, title: string): Promise<boolean> {
-    return this.renameWith(v, title, (name) => voiceApi.renameVoice({ id: v.id, name: name.trim() }));
+  async remove(v: VoiceDto): Promise<void> {
+    await voiceApi.deleteVoice({ id: v.id });
+    await this.reload();
+  }
+
+  async rename(v: VoiceDto, title: string): Promise<boolean> {
+    const done = await renameInDialog(this.deps.dialog, v.name, title, (name) =>
+      voiceApi.renameVoice({ id: v.id, name: name.trim() }),
+    );
+    if (done) await this.reload();
+    return done;
   }
 
   async audition(v: VoiceDto): Promise<void> {
@@ -84,7 +93,7 @@ export class VoiceStore extends PolledPage<VoiceDto> {
       // The balance shown in the top bar follows any change (or the lack of one).
       void this.deps.session.refreshUser().catch(() => {});
     }
-    await this.load(true);
+    await this.reload();
     return true;
   }
 }

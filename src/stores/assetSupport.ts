@@ -9,9 +9,6 @@ export interface AssetDeps {
   dialog: DialogStore;
 }
 
-/** How often a screen re-reads while something runs on the server clock (cutout, training, generation). */
-export const POLL_MS = 1500;
-
 /**
  * 'Insufficient computing power' from the server opens the contact-agent dialog with its message (spec.md section 8)
  * and is then handled; true when it was that.
@@ -24,27 +21,13 @@ export function handlePowerShort(e: unknown, dialog: DialogStore): boolean {
   return false;
 }
 
-/** A poller that runs only while `active()` says something is still moving. */
-export class Poller {
-  private timer: ReturnType<typeof setInterval> | null = null;
-
-  constructor(
-    private readonly tick: () => Promise<unknown>,
-    private readonly active: () => boolean,
-  ) {}
-
-  /** Starts polling if needed, stops when nothing moves any more. */
-  update(): void {
-    if (this.active() && !this.timer) {
-      this.timer = setInterval(() => {
-        if (!this.active()) return this.stop();
-        void this.tick().catch(() => {});
-      }, POLL_MS);
-    } else if (!this.active()) this.stop();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-  }
+/** Opens the shared rename dialog for an asset; resolves true when the server took the new name. */
+export async function renameInDialog(
+  dialog: DialogStore,
+  current: string,
+  title: string,
+  submit: (name: string) => Promise<unknown>,
+): Promise<boolean> {
+  const r = await dialog.open({ mode: 'rename', title, initial: current, submit });
+  return r.confirmed;
 }

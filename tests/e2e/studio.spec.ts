@@ -161,3 +161,24 @@ test('the brand studio fits a phone', async ({ page }) => {
   await copy.scrollIntoViewIfNeeded();
   await expect(copy).toBeInViewport();
 });
+
+test('the studio refuses a brand name over 30 characters with the one brand-name message, and keeps the text', async ({
+  page,
+}) => {
+  await open(page, '/login');
+  await page.getByRole('button', { name: '演示' }).click();
+  const d = drawer(page);
+  await d.getByRole('button', { name: '新建品牌' }).click();
+  const form = d.getByRole('form', { name: '品牌工作室' });
+  const long = 'Violet Vision International Studio'; // 34 characters
+  await form.getByRole('textbox', { name: '名称（英文）' }).fill(long);
+  await form.getByRole('button', { name: '保存并展示' }).click();
+  await expect(form.getByRole('alert')).toHaveText('品牌名称最多 30 个字');
+  await expect(form.getByRole('textbox', { name: '名称（英文）' })).toHaveValue(long);
+  // Nothing was saved or shown: the sign-in page still wears the default brand.
+  await expect(page.getByRole('heading', { name: '登录智影数字人' })).toBeVisible();
+  // Thirty characters are taken.
+  await form.getByRole('textbox', { name: '名称（英文）' }).fill('Violet Vision International 30');
+  await form.getByRole('button', { name: '保存并展示' }).click();
+  await expect(page.getByRole('heading', { name: /Violet Vision International 30/ })).toBeVisible();
+});

@@ -62,6 +62,6 @@ describe('the service refuses a long name in the form’s own words, and stores 
       token: admin.token,
       body: { words: long(31), oemCode: 'XSS', domain: 'xss.localhost', logo: '', oemLoginBackground: '' },
     });
-    expect(oem.msg).toBe('Brand words have at most 30 characters');
+    expect(oem.msg).toBe('A brand name has at most 30 characters');
   });
 });

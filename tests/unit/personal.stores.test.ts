@@ -90,7 +90,7 @@ describe('PersonalStore and the session', () => {
   it('a paid purchase updates membership, ledger and the session user (the top bar) without a reload', async () => {
     const store = new PersonalStore(session);
     await store.load();
-    await store.ledger.records.load(1);
+    await store.ledger.records.setPage(1);
     expect(store.membership?.unifiedComputingPower).toBe(50_000);
     expect(store.packages.map((p) => p.id)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
     expect(store.inviteUrl).toContain('inviteCode=MEMBR5');

@@ -132,7 +132,7 @@ describe('PersonListStore', () => {
     await flush();
     answers[0]({ list: [row('stale'), row('stale2')], total: 2 });
     await flush();
-    expect(store.rows.map((r) => r.userId)).toEqual(['fresh']);
+    expect(store.list.map((r) => r.userId)).toEqual(['fresh']);
     expect(store.shownKeyword).toBe('new');
     expect(store.loading).toBe(false);
   });
@@ -140,7 +140,7 @@ describe('PersonListStore', () => {
     const store = new PersonListStore('clients');
     vi.mocked(clientApi.getMyClientList).mockResolvedValue({ list: [row('a')], total: 45 });
     await store.load();
-    await store.goTo(9);
+    await store.setPage(9);
     expect(store.pageNum).toBe(3);
     await store.sortBy('power', 'asc');
     expect(store.pageNum).toBe(1);
@@ -160,14 +160,14 @@ describe('PersonListStore', () => {
       stock: { cards: { day: 1, month: 2, year: 3 }, power: 5, unlimited: false },
     });
     await store.recharge({ userId: 'b', kind: 'power', power: 100 });
-    expect(store.rows.map((r) => r.power)).toEqual([10, 1020]);
+    expect(store.list.map((r) => r.power)).toEqual([10, 1020]);
     expect(store.stock?.cards.month).toBe(2);
   });
   it('reset forgets everything (another person may sign in next)', async () => {
     const store = new PersonListStore('agents');
     store.setKeyword('x');
     store.reset();
-    expect(store).toMatchObject({ keyword: '', rows: [], total: 0, pageNum: 1 });
+    expect(store).toMatchObject({ keyword: '', list: [], total: 0, pageNum: 1 });
   });
 });
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeLogDto } from '../../api/types';
 import { isLanguage, type Language } from '../../domain/language';
-import type { PersonalListStore } from '../../stores/PersonalListStore';
+import type { ListLoader } from '../../stores/ListLoader';
 import { useStores } from '../../stores/RootStore';
 import { fmtDate, fmtDateTime, fmtPoints } from './format';
 import { Pager } from '../Pager';
@@ -24,16 +24,12 @@ function showValue(field: string, v: string, t: TFunction, lang: Language): stri
 }
 
 /** What changed on the account, when and by whom. */
-export const ChangeLogPanel = observer(function ChangeLogPanel({
-  changes,
-}: {
-  changes: PersonalListStore<ChangeLogDto>;
-}) {
+export const ChangeLogPanel = observer(function ChangeLogPanel({ changes }: { changes: ListLoader<ChangeLogDto> }) {
   const { t } = useTranslation();
   const { locale } = useStores();
   const lang = locale.language;
   useEffect(() => {
-    void changes.load(1);
+    void changes.setPage(1);
   }, [changes]);
   return (
     <section aria-label={t('personal.tabs.changes')}>
@@ -73,7 +69,7 @@ export const ChangeLogPanel = observer(function ChangeLogPanel({
           summary={t('pager.total', { count: changes.total })}
           label={t('personal.changes.pager')}
           busy={changes.loading}
-          onChange={(n) => void changes.load(n)}
+          onChange={(n) => void changes.setPage(n)}
         />
       )}
     </section>

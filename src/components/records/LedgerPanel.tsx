@@ -56,7 +56,7 @@ export const LedgerPanel = observer(function LedgerPanel({
   const lang = locale.language;
   const list = ledger.records;
   useEffect(() => {
-    void list.load(1);
+    void list.setPage(1);
   }, [list]);
   const typeLabel = (f: PowerRecordFilter) =>
     f === '' ? t('personal.ledger.allTypes') : t(`personal.recordType.${f}`);
@@ -103,11 +103,11 @@ export const LedgerPanel = observer(function LedgerPanel({
           />
         )}
       </div>
-      {list.extra && (
+      {list.answer && (
         <p className="records-sums" data-testid="ledger-sums">
           {t('personal.ledger.sums', {
-            gained: fmtPoints(list.extra.gained, lang),
-            spent: fmtPoints(list.extra.spent, lang),
+            gained: fmtPoints(list.answer.gained, lang),
+            spent: fmtPoints(list.answer.spent, lang),
             n: list.total,
           })}
         </p>
@@ -150,7 +150,7 @@ export const LedgerPanel = observer(function LedgerPanel({
           summary={t('pager.total', { count: list.total })}
           label={t('personal.ledger.pager')}
           busy={list.loading}
-          onChange={(n) => void list.load(n)}
+          onChange={(n) => void list.setPage(n)}
         />
       )}
     </section>

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDto } from '../../api/types';
-import type { PersonalListStore } from '../../stores/PersonalListStore';
+import type { ListLoader } from '../../stores/ListLoader';
 import { useStores } from '../../stores/RootStore';
 import { fmtDateTime, fmtPoints, fmtYuan } from './format';
 import { Pager } from '../Pager';
@@ -11,11 +11,11 @@ import './records.css';
 import { PAYMENT_INTENT } from './paymentText';
 
 /** The person's package orders with how each payment ended. */
-export const OrdersPanel = observer(function OrdersPanel({ orders }: { orders: PersonalListStore<OrderDto> }) {
+export const OrdersPanel = observer(function OrdersPanel({ orders }: { orders: ListLoader<OrderDto> }) {
   const { t } = useTranslation();
   const { locale } = useStores();
   useEffect(() => {
-    void orders.load(1);
+    void orders.setPage(1);
   }, [orders]);
   return (
     <section aria-label={t('personal.tabs.orders')}>
@@ -67,7 +67,7 @@ export const OrdersPanel = observer(function OrdersPanel({ orders }: { orders: P
           summary={t('pager.total', { count: orders.total })}
           label={t('personal.orders.pager')}
           busy={orders.loading}
-          onChange={(n) => void orders.load(n)}
+          onChange={(n) => void orders.setPage(n)}
         />
       )}
     </section>

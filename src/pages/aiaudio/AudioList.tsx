@@ -64,7 +64,7 @@ export const AudioList = observer(function AudioList({ store }: { store: AudioSt
           />
         </Callout>
       )}
-      {store.loadError && <Callout intent="danger">{store.loadError}</Callout>}
+      {store.error && <Callout intent="danger">{store.error}</Callout>}
       {!store.loading && store.total === 0 && <NonIdealState icon="volume-up" title={t('aiaudio.empty')} />}
       {store.list.length > 0 && (
         <div className="asset-table-wrap">

@@ -42,8 +42,8 @@ export default observer(function DigitalPage() {
         actions={<Button intent="primary" icon="add" text={t('digital.create')} onClick={() => setCreating(true)} />}
       />
       {store.loading && store.list.length === 0 && <Spinner />}
-      {store.loadError && <NonIdealState icon="error" title={store.loadError} />}
-      {!store.loading && !store.loadError && store.total === 0 && (
+      {store.error && <NonIdealState icon="error" title={store.error} />}
+      {!store.loading && !store.error && store.total === 0 && (
         <NonIdealState icon="person" title={t('digital.empty')} description={t('digital.emptyHint')} />
       )}
       {store.list.length > 0 && (

@@ -126,8 +126,8 @@ export default observer(function TaskListPage() {
           )}
         </div>
         <p className="bp6-text-muted">{t('tasklist.keptHint')}</p>
-        {store.loadError && <Callout intent="danger">{store.loadError}</Callout>}
-        {!store.loading && store.total === 0 && !store.loadError && (
+        {store.error && <Callout intent="danger">{store.error}</Callout>}
+        {!store.loading && store.total === 0 && !store.error && (
           <NonIdealState icon="video" title={t('tasklist.empty')} />
         )}
         {store.list.length > 0 && (

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OemConfigDto } from '../../api/types';
+import { brandNameVars } from '../../domain/brandName';
 import { PageHeader } from '../../components/PageHeader';
 import {
   checkDomain,
@@ -94,7 +95,7 @@ function CreateTiepaiPage() {
       label={label}
       labelFor={`oem-${k}`}
       intent={errors[k] ? 'danger' : 'none'}
-      helperText={errors[k] ? t(errors[k]) : help}
+      helperText={errors[k] ? t(errors[k], brandNameVars) : help}
     >
       <InputGroup id={`oem-${k}`} value={v[k]} onValueChange={set(k)} intent={errors[k] ? 'danger' : 'none'} />
     </FormGroup>

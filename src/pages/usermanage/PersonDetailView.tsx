@@ -161,12 +161,12 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
                 </HTMLTable>
               )}
             </div>
-            {store.subordinates.total > store.pageSize && (
+            {store.subordinates.pageCount > 1 && (
               <Pager
-                page={store.subordinatesPage}
-                pages={Math.ceil(store.subordinates.total / store.pageSize)}
+                page={store.subordinates.pageNum}
+                pages={store.subordinates.pageCount}
                 summary={t('reseller.list.total', { count: store.subordinates.total })}
-                onChange={(n) => void store.loadSubordinates(n)}
+                onChange={(n) => void store.subordinates.setPage(n)}
               />
             )}
           </section>

@@ -63,7 +63,7 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
     return formatDate(p.aigcExpiresTime);
   };
 
-  const empty = store.rows.length === 0 && !store.loading && !store.error;
+  const empty = store.list.length === 0 && !store.loading && !store.error;
   return (
     <div className="page">
       <PageHeader
@@ -127,8 +127,8 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
         </Callout>
       )}
       <div className="um-table-wrap" aria-busy={store.loading}>
-        {store.loading && store.rows.length > 0 && <ProgressBar className="um-loading-bar" intent="primary" />}
-        {store.loading && store.rows.length === 0 && (
+        {store.loading && store.list.length > 0 && <ProgressBar className="um-loading-bar" intent="primary" />}
+        {store.loading && store.list.length === 0 && (
           <div className="um-state">
             <Spinner aria-label={t('common.loading')} />
           </div>
@@ -146,7 +146,7 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
             />
           </div>
         )}
-        {store.rows.length > 0 && (
+        {store.list.length > 0 && (
           <HTMLTable compact striped aria-label={t(kind === 'clients' ? 'route.myClient' : 'route.proxyUser')}>
             <thead>
               <tr>
@@ -162,7 +162,7 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
               </tr>
             </thead>
             <tbody>
-              {store.rows.map((p) => (
+              {store.list.map((p) => (
                 <tr key={p.userId}>
                   <td>
                     {p.nickname}{' '}
@@ -214,9 +214,9 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
       {store.total > 0 && (
         <Pager
           page={store.pageNum}
-          pages={store.pages}
+          pages={store.pageCount}
           summary={t('reseller.list.total', { count: store.total })}
-          onChange={(n) => void store.goTo(n)}
+          onChange={(n) => void store.setPage(n)}
         />
       )}
       {open?.kind === 'recharge' && <RechargeDialog person={open.person} store={store} onClose={() => setOpen(null)} />}

@@ -78,8 +78,8 @@ export default observer(function VoiceClonePage() {
         </Callout>
       )}
       {store.loading && store.list.length === 0 && <Spinner />}
-      {store.loadError && <NonIdealState icon="error" title={store.loadError} />}
-      {!store.loading && !store.loadError && store.total === 0 && (
+      {store.error && <NonIdealState icon="error" title={store.error} />}
+      {!store.loading && !store.error && store.total === 0 && (
         <NonIdealState icon="microphone" title={t('voice.empty')} description={t('voice.emptyHint')} />
       )}
       {store.list.length > 0 && (

@@ -1,0 +1,195 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { errorText } from '../lib/errorText';
+
+/** How often a list re-reads itself while something on it runs on the server clock (cutout, training, generation). */
+export const POLL_MS = 1500;
+
+/** What one read asks for: the page and the filter applied. */
+export interface ListQuery<F> {
+  pageNum: number;
+  pageSize: number;
+  filter: F;
+}
+
+/** What every list read answers; a list may answer more (the ledger's sums, the tasks still running). */
+export interface ListPage<T> {
+  list: T[];
+  total: number;
+}
+
+export interface ListLoaderSpec<T, F, A extends ListPage<T>> {
+  pageSize: number;
+  /** The filter a fresh list (and a reset one) starts with. */
+  filter: F;
+  fetch: (query: ListQuery<F>) => Promise<A>;
+  /** While true of the answer shown, the list re-reads itself quietly every POLL_MS; it stops once false. */
+  pollWhile?: (answer: A) => boolean;
+  /** Step back a page when the current one comes back empty (its last row was deleted). */
+  backOnEmpty?: boolean;
+  /** Called with each answer that is shown, and the one it replaces. */
+  onAnswer?: (answer: A, previous: A | null) => void;
+}
+
+/**
+ * Every list of the console: one page of rows, the page and filter asked for, whether a read is under way, the last
+ * failure's message, and quiet re-reading while something on it still moves. Only the answer to the latest read is
+ * shown: an answer for a page or filter the person has already left (or a poll overtaken by a page change) is dropped.
+ * Stores extend it or hold one; the names are the same in every list.
+ */
+export class ListLoader<T, F extends object = Record<string, never>, A extends ListPage<T> = ListPage<T>> {
+  list: T[] = [];
+  total = 0;
+  pageNum = 1;
+  readonly pageSize: number;
+  /** The filter of the next read (and of the rows shown once it answers). */
+  filter: F;
+  /** A read the person waits for is under way (quiet re-reads do not set it). */
+  loading = false;
+  /** At least one answer is shown. */
+  loaded = false;
+  /** The last failed read's message; '' once a read succeeds. */
+  error = '';
+  /** The answer shown, whole (for what a list answers beyond its rows). */
+  answer: A | null = null;
+  /** The query whose answer is shown. */
+  shown: ListQuery<F> | null = null;
+  /** The list re-reads itself on a timer. */
+  polling = false;
+  private seq = 0;
+  private pending = 0;
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(private readonly spec: ListLoaderSpec<T, F, A>) {
+    this.pageSize = spec.pageSize;
+    this.filter = spec.filter;
+    makeObservable<ListLoader<T, F, A>, 'apply'>(this, {
+      list: observableRef,
+      total: observable,
+      pageNum: observable,
+      filter: observableRef,
+      loading: observable,
+      loaded: observable,
+      error: observable,
+      answer: observableRef,
+      shown: observableRef,
+      polling: observable,
+      pageCount: computed,
+      load: action,
+      setPage: action,
+      showFirstPage: action,
+      setFilter: action,
+      reset: action,
+      apply: action,
+    });
+  }
+
+  get pageCount(): number {
+    return Math.max(1, Math.ceil(this.total / this.pageSize));
+  }
+
+  /**
+   * Reads the current page with the current filter. A quiet read (a poll, or after a change the person made) keeps
+   * the rows and the message on screen until it answers, and a quiet failure leaves them as they were.
+   */
+  async load(quiet = false): Promise<void> {
+    const mine = ++this.seq;
+    const query: ListQuery<F> = { pageNum: this.pageNum, pageSize: this.pageSize, filter: this.filter };
+    if (!quiet) {
+      this.loading = true;
+      this.error = '';
+    }
+    this.pending++;
+    try {
+      const answer = await this.spec.fetch(query);
+      if (mine !== this.seq) return;
+      if (this.spec.backOnEmpty && answer.list.length === 0 && query.pageNum > 1) {
+        runInAction(() => (this.pageNum = query.pageNum - 1));
+        return this.load(quiet);
+      }
+      this.apply(answer, query);
+    } catch (e) {
+      if (mine === this.seq && !quiet) runInAction(() => (this.error = errorText(e)));
+    } finally {
+      this.pending--;
+      // A read overtaken (or dropped by reset or dispose) leaves the loading flag and the timer to the latest one.
+      if (mine === this.seq) {
+        runInAction(() => (this.loading = false));
+        this.updatePolling();
+      }
+    }
+  }
+
+  /** The same page and filter again, quietly (after a change the person made to a row). */
+  reload(): Promise<void> {
+    return this.load(true);
+  }
+
+  /** Something new was made, and it is listed first: show page one, quietly. */
+  showFirstPage(): Promise<void> {
+    this.pageNum = 1;
+    return this.load(true);
+  }
+
+  /** Shows page n (kept within the pages known). */
+  setPage(n: number): Promise<void> {
+    this.pageNum = Math.min(Math.max(1, n), this.pageCount);
+    return this.load();
+  }
+
+  /** Changes part of the filter and shows its first page. */
+  setFilter(patch: Partial<F>): Promise<void> {
+    this.filter = { ...this.filter, ...patch };
+    this.pageNum = 1;
+    return this.load();
+  }
+
+  /** Another person may sign in next: nothing of this list shows, and no read under way may land. */
+  reset(): void {
+    this.seq++;
+    this.stopPolling();
+    this.list = [];
+    this.total = 0;
+    this.pageNum = 1;
+    this.filter = this.spec.filter;
+    this.loading = false;
+    this.loaded = false;
+    this.error = '';
+    this.answer = null;
+    this.shown = null;
+  }
+
+  /** The page is gone: stop re-reading, and drop any answer still on its way. */
+  dispose(): void {
+    this.seq++;
+    this.stopPolling();
+  }
+
+  private apply(answer: A, query: ListQuery<F>): void {
+    const previous = this.answer;
+    this.list = answer.list;
+    this.total = answer.total;
+    this.answer = answer;
+    this.shown = query;
+    this.loaded = true;
+    this.error = '';
+    this.spec.onAnswer?.(answer, previous);
+  }
+
+  private updatePolling(): void {
+    const { pollWhile } = this.spec;
+    const wanted = pollWhile !== undefined && this.answer !== null && pollWhile(this.answer);
+    if (wanted && !this.timer) {
+      // A tick while a read is still under way is skipped: reads never pile up behind a slow server.
+      this.timer = setInterval(() => {
+        if (this.pending === 0) void this.load(true);
+      }, POLL_MS);
+      runInAction(() => (this.polling = true));
+    } else if (!wanted) this.stopPolling();
+  }
+
+  private stopPolling(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    if (this.polling) runInAction(() => (this.polling = false));
+  }
+}

@@ -1,0 +1,82 @@
+import { ACCOUNTS, expect, signIn, test } from './fixtures';
+
+/**
+ * A menu click on a page whose code has not arrived yet: the new tab and a progress line show from the next frame,
+ * the page being left is dimmed and busy, and all of it goes once the new page is drawn.
+ */
+test('a menu click shows the new tab and a progress line at once, and the page left never passes for the new one', async ({
+  page,
+}) => {
+  // The page's own code is held back until the test lets it go (the prefetch asks for it too, and waits the same).
+  let release = () => {};
+  const gate = new Promise<void>((r) => {
+    release = r;
+  });
+  let held = 0;
+  await page.route(/\/assets\/TaskListPage-[^/]*\.js$/, async (route) => {
+    held += 1;
+    await gate;
+    await route.continue();
+  });
+  await signIn(page, ACCOUNTS.member);
+  await expect(page.getByRole('heading', { level: 1, name: '我的数字人' })).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: '已访问页面' });
+  await expect(tabs.getByRole('link', { name: '我的作品' })).toHaveCount(0);
+
+  // Clicked inside the page, so the frames after the click can be counted: both show by the second frame at most
+  // (the first may come before React draws at all).
+  const frames = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const link = [...document.querySelectorAll<HTMLElement>('nav a[role=menuitem]')].find(
+          (e) => e.textContent?.trim() === '我的作品',
+        );
+        if (!link) throw new Error('no menu item 我的作品');
+        link.click();
+        let frame = 0;
+        const look = () => {
+          const tab = [...document.querySelectorAll('.tags-view a')].some((a) => a.textContent?.includes('我的作品'));
+          const line = document.querySelector('.nav-progress[role=progressbar]');
+          if ((tab && line) || frame > 60) return resolve(frame);
+          frame += 1;
+          requestAnimationFrame(look);
+        };
+        look();
+      }),
+  );
+  expect(frames).toBeLessThanOrEqual(2);
+  await expect.poll(() => held).toBeGreaterThan(0);
+
+  const arriving = tabs.getByRole('link', { name: '我的作品' });
+  await expect(arriving).toHaveAttribute('aria-busy', 'true');
+  await expect(arriving).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: '我的数字人' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('progressbar', { name: '正在打开我的作品' })).toBeVisible();
+  // The page left is still there, dimmed and busy; the new one is not drawn yet.
+  const main = page.locator('main');
+  await expect(main).toHaveAttribute('aria-busy', 'true');
+  await expect(main).toHaveCSS('opacity', '0.45');
+  await expect(page.getByRole('heading', { level: 1, name: '我的数字人' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '我的作品' })).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: '我的作品' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: '正在打开我的作品' })).toHaveCount(0);
+  await expect(main).not.toHaveAttribute('aria-busy');
+  await expect(main).toHaveCSS('opacity', '1');
+  await expect(arriving).not.toHaveAttribute('aria-busy');
+  await expect(arriving).toHaveAttribute('aria-current', 'page');
+  // One tab for the page: the one shown while it opened is the one it keeps.
+  await expect(tabs.getByRole('link', { name: '我的作品' })).toHaveCount(1);
+});
+
+test('a switch to a page whose code is in shows no progress line left behind', async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  const menu = page.getByRole('navigation', { name: '菜单' });
+  await menu.getByRole('menuitem', { name: '我的作品' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '我的作品' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: '我的数字人' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '我的数字人' })).toBeVisible();
+  await expect(page.locator('.nav-progress')).toHaveCount(0);
+  await expect(page.locator('main')).not.toHaveAttribute('aria-busy');
+});
