@@ -12,7 +12,7 @@ interface Entry {
 }
 
 /**
- * Objects by world and key (see `useMediaScope`), oldest first: a Map keeps insertion order, and a put moves its key
+ * Objects by world and key (see `setMediaScope`), oldest first: a Map keeps insertion order, and a put moves its key
  * to the end, so the total size cap drops the least recently stored ones.
  */
 const objects = new Map<string, Entry>();
@@ -48,7 +48,7 @@ export function configureMediaStore(opts: {
   capBytes = opts.capBytes ?? DEFAULT_MEDIA_CAP;
 }
 
-export function useMediaScope(name: string): void {
+export function setMediaScope(name: string): void {
   scope = name;
 }
 
