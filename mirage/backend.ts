@@ -7,7 +7,8 @@ import { FAULT_HEADER, Faults, normalizePath, parseFault } from './faults';
 import type { Ctx, Reply, Req, RouteDef } from './handler';
 import { serverMessage } from './messages';
 import { settleDue } from './payments';
-import { seededRandom } from './random';
+import { type MediaFacts, recordMediaFacts, replayMediaFacts } from './mediaStore';
+import { type SeededRandom, seededRandom } from './random';
 import { refusal } from './requestBody';
 import { ROUTES } from './routes';
 import { buildDb, DEFAULT_SEED } from './seed';
@@ -30,6 +31,23 @@ export interface BackendOptions {
    * the same tokens, and one sandbox's token would open another.
    */
   salt?: string;
+  /** Where the seeded generator resumes (a persisted world). */
+  randState?: number;
+}
+
+/**
+ * A call that changed data, with everything its answer depended on besides the data: the time, the generator's
+ * position and what the object store said. Replaying it on the same data gives the same data (the --persist journal).
+ */
+export interface CallRecord {
+  method: 'get' | 'post';
+  path: string;
+  req: Req;
+  now: number;
+  rand: number;
+  facts: MediaFacts;
+  /** The code it answered (a replay that answers another is reported). */
+  code: number;
 }
 
 /**
@@ -59,14 +77,14 @@ export class Backend {
   db: DbData;
   clock: Clock;
   readonly faults: Faults;
-  private rand: () => number;
+  private rand: SeededRandom;
   private readonly salt: number;
   private readonly sessions: SessionIndex;
   private readonly routes = new Map<string, RouteDef>();
   /** The latest calls as received (method, path, headers), for developers and tests; the newest last. */
   readonly log: { method: string; path: string; headers: Record<string, string> }[] = [];
-  /** Called after every call that may have changed the data. */
-  onChange: () => void = () => {};
+  /** Called after every call that changed the data (with the call), or after a change of another kind (without). */
+  onChange: (call?: CallRecord) => void = () => {};
   /**
    * Sees every answer of a served call, in every Backend. Tests install a check of the answer against openapi.json
    * here (tests/unit/setup.ts, and the e2e page fixture through test mode), so a handler that drifts from the
@@ -81,8 +99,32 @@ export class Backend {
     this.clock = opts.clock ?? Clock.start(opts.startAt, opts.speed);
     this.db = opts.db ?? buildDb(seed, opts.scenario ?? 'default', this.clock.now());
     this.rand = seededRandom(this.db.seed * 31 + this.db.users.length + this.db.nextId + this.salt);
+    if (opts.randState !== undefined) this.rand.setState(opts.randState);
     this.faults = new Faults(seededRandom(seed + 1 + this.salt));
     for (const r of ROUTES) this.routes.set(`${r.method} ${r.path}`, r);
+  }
+
+  /** The generator's position, kept with the data so a restarted world issues new tokens, not the same ones again. */
+  randState(): number {
+    return this.rand.state();
+  }
+
+  /** Runs a recorded call again on this world's data, at its time and with its generator position; its answer's code. */
+  replay(call: CallRecord): number {
+    const live = this.clock;
+    const onChange = this.onChange;
+    this.clock = Clock.frozenAt(call.now);
+    this.onChange = () => {};
+    this.rand.setState(call.rand);
+    replayMediaFacts(call.facts);
+    try {
+      const out = this.handle(call.method, call.path, call.req);
+      return 'reply' in out ? out.reply.code : -1;
+    } finally {
+      replayMediaFacts(null);
+      this.clock = live;
+      this.onChange = onChange;
+    }
   }
 
   routeList(): RouteDef[] {
@@ -123,8 +165,10 @@ export class Backend {
       const r = refusal(lang, 405, 'methodNotAllowed', { method: method.toUpperCase(), path, allow });
       return { ...r, headers: { allow } };
     }
+    // A call happens at one instant: its handler reads one time, which the journal records and a replay gives back.
+    const now = this.clock.now();
     const token = req.headers.token ?? req.headers['x-token'] ?? '';
-    const found = this.sessions.find(this.db, token, this.clock.now());
+    const found = this.sessions.find(this.db, token, now);
     const session = found && 'session' in found ? found.session : undefined;
     const user = session ? this.db.users.find((u) => u.id === session.userId) : undefined;
     if (route.auth && (!session || !user)) {
@@ -135,18 +179,27 @@ export class Backend {
       Backend.replyCheck?.(method, path, reply);
       return { reply };
     }
-    settleDue(this.db, this.clock.now());
+    const rand = this.rand.state();
+    // Taken before payments due are settled: a settlement is a change too, and its records take ids.
     const before = { db: this.db, nextId: this.db.nextId, sessions: this.db.sessions.length };
+    settleDue(this.db, now);
+    const facts: MediaFacts = {};
     // Signed-in calls answer in the user's language unless the console says otherwise.
-    const ctx = { db: this.db, clock: this.clock, req, lang, user, session, rand: this.rand } as Ctx;
-    const reply = route.handler(ctx);
+    const ctx = { db: this.db, clock: Clock.frozenAt(now), req, lang, user, session, rand: this.rand } as Ctx;
+    recordMediaFacts(facts);
+    let reply: Reply;
+    try {
+      reply = route.handler(ctx);
+    } finally {
+      recordMediaFacts(null);
+    }
     const signedIn = this.db.sessions.length !== before.sessions;
     if (signedIn) this.sessions.bound(this.db);
     // Only a call that changed data is saved, so a read never writes: a write of the catalogue, or a call that made
     // a record (new ids) or a session. What a read settles on the way (a payment due) is derived again from the
     // stored data and the clock after a restart.
     if (WRITES.has(`${method} ${path}`) || signedIn || this.db.nextId !== before.nextId || this.db !== before.db) {
-      this.onChange();
+      this.onChange({ method, path, req, now, rand, facts, code: reply.code });
     }
     Backend.replyCheck?.(method, path, reply);
     return { reply };

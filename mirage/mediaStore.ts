@@ -129,8 +129,31 @@ export function putObject(key: string, blob: Blob): boolean {
   return true;
 }
 
-export const hasObject = (key: string): boolean => objects.has(scoped(key));
-export const objectSize = (key: string): number => objects.get(scoped(key))?.blob.size ?? 0;
+/**
+ * What the handlers learned from the store during one call, so the call can be replayed from the --persist journal
+ * with the same answers after the objects themselves are gone (they live in memory only).
+ */
+export type MediaFacts = Record<string, boolean | number>;
+let recording: MediaFacts | null = null;
+let replaying: MediaFacts | null = null;
+
+export function recordMediaFacts(facts: MediaFacts | null): void {
+  recording = facts;
+}
+
+export function replayMediaFacts(facts: MediaFacts | null): void {
+  replaying = facts;
+}
+
+function fact<T extends boolean | number>(name: string, live: () => T): T {
+  if (replaying) return (replaying[name] as T | undefined) ?? live();
+  const value = live();
+  if (recording) recording[name] = value;
+  return value;
+}
+
+export const hasObject = (key: string): boolean => fact(`has:${key}`, () => objects.has(scoped(key)));
+export const objectSize = (key: string): number => fact(`size:${key}`, () => objects.get(scoped(key))?.blob.size ?? 0);
 export const mediaUrl = (key: string): string =>
   objects.has(scoped(key)) ? (servedAt?.(key, scope) ?? objects.get(scoped(key))?.url ?? '') : '';
 /** The bytes of a stored object of a world (the Node server answers reads of it). */

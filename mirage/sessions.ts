@@ -9,7 +9,12 @@ export interface SessionPolicy {
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
-export const DEFAULT_SESSION_POLICY: SessionPolicy = { ttlMs: 7 * DAY_MS, cap: 10_000 };
+/**
+ * In the browser a sign-in lasts as long as the tab: demos and tests move the clock by months and stay signed in.
+ * fake:serve, run for days by other teams, lets tokens expire as the real service does (SERVE_SESSION_POLICY).
+ */
+export const DEFAULT_SESSION_POLICY: SessionPolicy = { ttlMs: Number.POSITIVE_INFINITY, cap: 10_000 };
+export const SERVE_SESSION_POLICY: SessionPolicy = { ttlMs: 7 * DAY_MS, cap: 10_000 };
 
 export type SessionLookup = { session: DbSession } | { expired: DbSession } | null;
 

@@ -39,7 +39,7 @@ const [
   { isScenario, SCENARIO_NAMES },
   { parseSize, parseDuration },
   { PersistFileError },
-  { DEFAULT_SESSION_POLICY },
+  { SERVE_SESSION_POLICY },
 ] = modules;
 const quit = async (message) => {
   console.error(message);
@@ -66,8 +66,8 @@ try {
     sandboxIdleMs: duration(values['sandbox-idle']),
     maxSandboxes: values['max-sandboxes'] ? Number(values['max-sandboxes']) : undefined,
     sessions: {
-      ttlMs: duration(values['session-ttl']) ?? DEFAULT_SESSION_POLICY.ttlMs,
-      cap: values['max-sessions'] ? Number(values['max-sessions']) : DEFAULT_SESSION_POLICY.cap,
+      ttlMs: duration(values['session-ttl']) ?? SERVE_SESSION_POLICY.ttlMs,
+      cap: values['max-sessions'] ? Number(values['max-sessions']) : SERVE_SESSION_POLICY.cap,
     },
     mediaCapBytes: size(values['max-storage']),
   };

@@ -18,10 +18,10 @@ import { serverMessage } from '../messages';
 import { bodyRefusal, DEFAULT_MAX_BODY, parseBody, type Refusal, refusal } from '../requestBody';
 import { isScenario, type ScenarioName } from '../scenarios';
 import { DEFAULT_SEED } from '../seed';
-import type { SessionPolicy } from '../sessions';
+import { SERVE_SESSION_POLICY, type SessionPolicy } from '../sessions';
 import { checkUpload, openUpload } from '../uploadGate';
 import { demoControl } from './demoControl';
-import { backUpStore, loadStore, StoreWriter } from './persistFile';
+import { backUpStore, loadStore, Store, type StoredWorld } from './persistFile';
 import { DEFAULT_WORLD, mediaScope, SANDBOX_HEADER, SANDBOX_NAME, type World, Worlds } from './worlds';
 
 export interface FakeHttpOptions {
@@ -145,32 +145,43 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
   // Throws (a PersistFileError naming the file and the way out) before anything is written.
   const stored = file ? loadStore(file, { seed, scenario }) : null;
   if (stored) notices.push(...stored.notices);
-  const writer = file ? new StoreWriter(file) : null;
-
-  const keep = (w: World) => {
+  const snapshotOf = (name: string): StoredWorld | null => {
+    const w = worlds.find(name);
+    if (!w) return null;
     const b = w.backend;
-    writer?.set(w.name, { db: b.db, clock: b.clock.snapshot(), faults: b.faults.pending(), createdAt: w.createdAt });
+    return {
+      db: b.db,
+      clock: b.clock.snapshot(),
+      faults: b.faults.pending(),
+      createdAt: w.createdAt,
+      rand: b.randState(),
+    };
   };
-  const worlds = new Worlds({
+  const store = file ? new Store(file, snapshotOf, stored?.journalSeq ?? 0) : null;
+  const worlds: Worlds = new Worlds({
     seed,
     scenario,
     clock: () => (opts.frozen ? Clock.start(REFERENCE_TIME, 0) : Clock.start(Date.now(), opts.speed ?? 1)),
-    sessions: opts.sessions,
+    sessions: opts.sessions ?? SERVE_SESSION_POLICY,
     idleMs: opts.sandboxIdleMs ?? DEFAULT_SANDBOX_IDLE_MS,
     maxSandboxes: opts.maxSandboxes ?? DEFAULT_MAX_SANDBOXES,
-    // Written before the answer leaves: the call that changed the data is acknowledged only once it is on disk.
-    onChange: (w) => {
-      if (!writer) return;
-      keep(w);
-      writer.flush();
+    // On disk before the answer leaves: the call that changed the data is acknowledged only once it is written.
+    onChange: (w, call) => {
+      if (call) store?.append(w.name, call);
+      else store?.changed(w.name);
     },
-    onDrop: (w) => {
-      if (!writer) return;
-      writer.delete(w.name);
-      writer.flush();
-    },
+    onDrop: (w) => store?.changed(w.name),
   });
-  for (const [name, w] of Object.entries(stored?.worlds ?? {})) keep(worlds.restore(name, w));
+  for (const [name, w] of Object.entries(stored?.worlds ?? {})) worlds.restore(name, w);
+  // The calls acknowledged after the file was last written whole (a crash, kill -9), replayed in order.
+  for (const entry of stored?.journal ?? []) {
+    const w = worlds.find(entry.world);
+    const code = w ? w.backend.replay(entry) : null;
+    if (code !== entry.code) {
+      notices.push(`${file}.journal: call ${entry.seq} (${entry.path}) answered ${code} on replay, not ${entry.code}`);
+    }
+  }
+  store?.open(worlds.all().map((w) => w.name));
   const main = worlds.get(DEFAULT_WORLD);
   const sweeper = setInterval(() => worlds.sweep(), Math.min(60_000, Math.max(1000, (opts.sandboxIdleMs ?? 0) / 2)));
   sweeper.unref();
@@ -351,11 +362,12 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
     backend: main.backend,
     worlds,
     notices,
-    writes: () => writer?.writes ?? 0,
+    writes: () => store?.writes ?? 0,
     url: `${base}${API}`,
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(sweeper);
+        store?.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

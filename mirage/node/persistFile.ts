@@ -1,5 +1,17 @@
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fdatasyncSync,
+  fsyncSync,
+  ftruncateSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import type { CallRecord } from '../backend';
 import type { ClockState } from '../clock';
 import { DB_VERSION } from '../db';
 import type { Snapshot } from '../persistence';
@@ -12,20 +24,35 @@ export const STORE_VERSION = 1;
 export interface StoredWorld extends Snapshot {
   /** Real time the world was made (sandboxes show their age). */
   createdAt?: number;
+  /** The seeded generator's position. */
+  rand?: number;
 }
 
 export interface StoreFile {
   format: typeof STORE_FORMAT;
   version: number;
   dbVersion: number;
+  /** The last journal entry the worlds include; later ones are replayed on them. */
+  journalSeq: number;
   worlds: Record<string, StoredWorld>;
 }
+
+/** One call that changed a world, as appended to FILE.journal (one JSON line each). */
+export interface JournalEntry extends CallRecord {
+  seq: number;
+  world: string;
+}
+
+export const journalOf = (file: string): string => `${file}.journal`;
 
 /** A file the server will not start from: its message names the file and the way out. */
 export class PersistFileError extends Error {}
 
 export interface LoadedStore {
   worlds: Record<string, StoredWorld>;
+  journalSeq: number;
+  /** The calls made since the worlds were written, to replay in order. */
+  journal: JournalEntry[];
   /** What a person should know about the file taken (another seed or scenario). */
   notices: string[];
 }
@@ -64,8 +91,34 @@ function checkWorld(file: string, name: string, w: unknown): StoredWorld {
  * version, throws a PersistFileError and is not touched. A file made from another seed or scenario is taken as it is,
  * with a notice.
  */
+function readJournal(file: string, after: number): JournalEntry[] {
+  const path = journalOf(file);
+  if (!existsSync(path)) return [];
+  const lines = readFileSync(path, 'utf8').split('\n');
+  const entries: JournalEntry[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i]) continue;
+    try {
+      const e = JSON.parse(lines[i]) as JournalEntry;
+      if (typeof e.seq !== 'number' || typeof e.world !== 'string') throw new Error('not a journal entry');
+      if (e.seq > after) entries.push(e);
+    } catch (err) {
+      // The last line may be a write cut short by a crash: it was never acknowledged, so it is left out.
+      if (i === lines.length - 1) break;
+      const why = err instanceof Error ? err.message : String(err);
+      throw new PersistFileError(`${path}, line ${i + 1}, cannot be read (${why}). ${WAY_OUT(file)}`);
+    }
+  }
+  return entries;
+}
+
 export function loadStore(file: string, want: { seed: number; scenario: string }): LoadedStore | null {
-  if (!existsSync(file)) return null;
+  if (!existsSync(file)) {
+    if (existsSync(journalOf(file)) && readFileSync(journalOf(file)).length) {
+      throw new PersistFileError(`${journalOf(file)} has calls to replay, but ${file} is missing. ${WAY_OUT(file)}`);
+    }
+    return null;
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
@@ -75,7 +128,9 @@ export function loadStore(file: string, want: { seed: number; scenario: string }
   }
   const top = parsed as Partial<StoreFile> & Partial<Snapshot>;
   let worlds: Record<string, StoredWorld>;
+  let journalSeq = 0;
   if (top && typeof top === 'object' && top.format === STORE_FORMAT) {
+    journalSeq = typeof top.journalSeq === 'number' ? top.journalSeq : 0;
     if (top.version !== STORE_VERSION || !top.worlds || typeof top.worlds !== 'object') {
       throw new PersistFileError(
         `${file} is of file format ${String(top.version)}; this fake server reads format ${STORE_VERSION}. ${WAY_OUT(file)}`,
@@ -97,11 +152,15 @@ export function loadStore(file: string, want: { seed: number; scenario: string }
         `${want.seed}, scenario ${want.scenario}. Run with --reset to start from the seed.`,
     );
   }
-  return { worlds, notices };
+  return { worlds, notices, journalSeq, journal: readJournal(file, journalSeq) };
 }
 
-/** --reset: the old file is kept as FILE.bak (replacing an older one) and the server starts from the seed. */
+/**
+ * --reset: the old file is kept as FILE.bak (replacing an older one), and its journal, when a crash left one, as
+ * FILE.journal.bak; the server starts from the seed.
+ */
 export function backUpStore(file: string): string | null {
+  if (existsSync(journalOf(file))) renameSync(journalOf(file), `${journalOf(file)}.bak`);
   if (!existsSync(file)) return null;
   const bak = `${file}.bak`;
   renameSync(file, bak);
@@ -121,39 +180,85 @@ function fsyncDir(dir: string): void {
   }
 }
 
+/** When the journal is folded into the file: after this many calls or bytes. */
+export const COMPACT_AFTER = { entries: 2000, bytes: 32 * 1024 * 1024 };
+
 /**
- * Writes the --persist file atomically and durably: a temporary file beside it, synced to disk, then renamed over
- * it, so the file is always either the old or the new one, and a write is on disk before its answer leaves. Each
- * world's JSON is kept between writes: a write re-encodes only the world that changed.
+ * The --persist file and its journal. A call that changed a world is appended to FILE.journal and synced before its
+ * answer leaves (a few hundred bytes, however large the world). Now and then, and after any other change (the clock,
+ * faults, a reset, a sandbox made or dropped), the worlds are written whole: a temporary file beside FILE, synced,
+ * then renamed over it, so FILE is always the old or the new one; then the journal is emptied. Each world's JSON is
+ * kept between writes, and only the worlds that changed are encoded again.
  */
-export class StoreWriter {
+export class Store {
   private readonly json = new Map<string, string>();
+  private readonly dirty = new Set<string>();
   private readonly file: string;
+  private readonly journal: string;
   private readonly tmp: string;
-  /** How many times the file was written (tests and the bench read it). */
+  private fd: number | null = null;
+  private seq: number;
+  private pending = { entries: 0, bytes: 0 };
+  /** How many times a write reached the disk (journal appends and whole writes; tests and the bench read it). */
   writes = 0;
 
-  constructor(file: string) {
+  constructor(
+    file: string,
+    private readonly snapshotOf: (world: string) => StoredWorld | null,
+    seq = 0,
+  ) {
     this.file = resolve(file);
+    this.journal = journalOf(this.file);
     this.tmp = `${this.file}.tmp-${process.pid}`;
+    this.seq = seq;
   }
 
-  set(name: string, world: StoredWorld): void {
-    this.json.set(name, JSON.stringify(world));
+  /**
+   * Takes in the worlds read from the file (all are written at the next whole write). A journal left by a crash,
+   * replayed by then, is folded in now, cut-short last line included, so appends start on a clean line.
+   */
+  open(worlds: string[]): void {
+    for (const name of worlds) this.dirty.add(name);
+    if (existsSync(this.journal) && statSync(this.journal).size > 0) this.compact();
   }
 
-  delete(name: string): void {
-    this.json.delete(name);
+  /** A call changed a world: on disk (the journal) when this returns. */
+  append(world: string, call: CallRecord): void {
+    const line = `${JSON.stringify({ seq: this.seq + 1, world, ...call })}\n`;
+    this.fd ??= openSync(this.journal, 'a');
+    writeSync(this.fd, line);
+    fdatasyncSync(this.fd);
+    this.seq += 1;
+    this.dirty.add(world);
+    this.pending.entries += 1;
+    this.pending.bytes += line.length;
+    this.writes += 1;
+    if (this.pending.entries >= COMPACT_AFTER.entries || this.pending.bytes >= COMPACT_AFTER.bytes) this.compact();
   }
 
-  flush(): void {
-    const parts: string[] = [];
-    for (const [name, text] of this.json) parts.push(`${JSON.stringify(name)}:${text}`);
-    const head = `{"format":"${STORE_FORMAT}","version":${STORE_VERSION},"dbVersion":${DB_VERSION},"worlds":{`;
+  /** A world changed otherwise, was made or dropped: the file is written whole now. */
+  changed(world: string): void {
+    this.dirty.add(world);
+    this.compact();
+  }
+
+  /** Writes every world into the file, then empties the journal. */
+  compact(): void {
+    for (const name of this.dirty) {
+      const snap = this.snapshotOf(name);
+      if (snap) this.json.set(name, JSON.stringify(snap));
+      else this.json.delete(name);
+    }
+    this.dirty.clear();
+    const head = `{"format":"${STORE_FORMAT}","version":${STORE_VERSION},"dbVersion":${DB_VERSION},"journalSeq":${this.seq},"worlds":{`;
     const fd = openSync(this.tmp, 'w');
     try {
       writeSync(fd, head);
-      for (let i = 0; i < parts.length; i++) writeSync(fd, i ? `,${parts[i]}` : parts[i]);
+      let first = true;
+      for (const [name, text] of this.json) {
+        writeSync(fd, `${first ? '' : ','}${JSON.stringify(name)}:${text}`);
+        first = false;
+      }
       writeSync(fd, '}}');
       fsyncSync(fd);
     } finally {
@@ -161,6 +266,24 @@ export class StoreWriter {
     }
     renameSync(this.tmp, this.file);
     fsyncDir(dirname(this.file));
+    // The file now holds every call up to `seq`: a crash before the journal is emptied only leaves entries a restart
+    // skips.
+    if (this.fd !== null) {
+      ftruncateSync(this.fd, 0);
+      fsyncSync(this.fd);
+    } else if (existsSync(this.journal)) {
+      const fd = openSync(this.journal, 'r+');
+      ftruncateSync(fd, 0);
+      fsyncSync(fd);
+      closeSync(fd);
+    }
+    this.pending = { entries: 0, bytes: 0 };
     this.writes += 1;
+  }
+
+  close(): void {
+    if (this.pending.entries) this.compact();
+    if (this.fd !== null) closeSync(this.fd);
+    this.fd = null;
   }
 }

@@ -1,4 +1,4 @@
-import { Backend } from '../backend';
+import { Backend, type CallRecord } from '../backend';
 import { Clock } from '../clock';
 import type { DbData } from '../db';
 import { clearMediaStore, scopeUsage } from '../mediaStore';
@@ -31,8 +31,8 @@ export interface WorldsOptions {
   /** The most sandboxes at once (the default world aside); the least recently used makes room. */
   maxSandboxes: number;
   realNow?: () => number;
-  /** A world's data changed (save it), or a sandbox was dropped. */
-  onChange(world: World): void;
+  /** A world's data changed: by a call (journal it), or otherwise (write it whole). */
+  onChange(world: World, call?: CallRecord): void;
   onDrop(world: World): void;
 }
 
@@ -62,11 +62,12 @@ export class Worlds {
       db: stored?.db,
       sessions: this.opts.sessions,
       salt: name === DEFAULT_WORLD ? undefined : name,
+      randState: stored?.rand,
     });
     if (stored?.faults) backend.faults.restore(stored.faults);
     const at = this.now();
     const world: World = { name, backend, createdAt: stored?.createdAt ?? at, usedAt: at };
-    backend.onChange = () => this.opts.onChange(world);
+    backend.onChange = (call) => this.opts.onChange(world, call);
     this.map.set(name, world);
     return world;
   }
@@ -76,8 +77,9 @@ export class Worlds {
     return this.make(name, stored);
   }
 
-  has(name: string): boolean {
-    return this.map.has(name);
+  /** The world of a name if it exists, without making it or counting a use. */
+  find(name: string): World | undefined {
+    return this.map.get(name);
   }
 
   /** The world of a name, made (and saved) on first use; drops idle sandboxes and the least recently used over the cap. */
