@@ -33,6 +33,9 @@ async function get(base: string, path: string, headers: Record<string, string> =
     body: (await res.json()) as { code: number; msg: string; data: unknown },
   };
 }
+/** The resident memory of the server's process (Linux). */
+const rssMb = (p: ServeProcess): number =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const nickname = (data: unknown): string => (data as { nickname: string }).nickname;
 const signIn = async (base: string, headers: Record<string, string> = {}) =>
   (await post(base, '/userInfo/loginByPwd', { mobilePhone: '13800000001', passWord: 'demo123' }, headers)).body
@@ -61,11 +64,13 @@ describe('fake:serve over HTTP', () => {
     expect(readFileSync(file).equals(bytes)).toBe(true);
   });
 
-  it('a 60 MB body answers 413 with the envelope and a translated message', async () => {
+  it('a 60 MB body answers 413 with the envelope and a translated message, and is not kept in memory', async () => {
+    const before = rssMb(serve);
     const big = new Uint8Array(60 * 1024 * 1024);
     const res = await fetch(`${serve.url}/userInfo/loginByPwd`, { method: 'POST', headers: json, body: big });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ code: 413, msg: 'The request body is larger than 10485760 bytes', data: null });
+    expect(rssMb(serve) - before).toBeLessThan(40);
   });
 
   it('GET on a POST-only call answers 405 with Allow', async () => {
@@ -110,6 +115,38 @@ describe('fake:serve over HTTP', () => {
     expect(list.map((w) => w.name).sort()).toEqual(['alpha', 'beta', 'default']);
     // Every sandbox is kept in the --persist file.
     expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')).worlds).sort()).toEqual(['alpha', 'beta', 'default']);
+  });
+
+  it('/__demo acts on the caller’s sandbox only', async () => {
+    const state = async (sandbox: string) =>
+      (await (await fetch(`${serve.origin}/__demo`, { headers: { 'x-fake-sandbox': sandbox } })).json()) as {
+        now: number;
+      };
+    const before = (await state('default')).now;
+    const moved = await fetch(`${serve.origin}/__demo/advance`, {
+      method: 'POST',
+      headers: { ...json, 'x-fake-sandbox': 'gamma' },
+      body: JSON.stringify({ ms: 3_600_000 }),
+    });
+    expect(moved.status).toBe(200);
+    expect((await state('gamma')).now).toBe(before + 3_600_000);
+    expect((await state('default')).now).toBe(before);
+  });
+
+  it('the fake storage takes a PUT only at a target its STS call issued', async () => {
+    const { token } = await signIn(serve.url);
+    const sts = (
+      await get(serve.url, '/scriptInfo/getStsACS?kind=image&fileName=a.png&fileSize=16&contentType=image/png', {
+        token,
+      })
+    ).body.data as { key: string; uploadUrl: string };
+    const put = (url: string, size: number) =>
+      fetch(url, { method: 'PUT', headers: { 'accept-language': 'en' }, body: new Uint8Array(size) });
+    const forged = await put(sts.uploadUrl.replace(/sig=\w+/, 'sig=forged'), 16);
+    expect(forged.status).toBe(403);
+    expect(((await forged.json()) as { error: string }).error).toContain('not issued by the storage service');
+    expect((await put(sts.uploadUrl, 17)).status).toBe(413);
+    expect((await put(sts.uploadUrl, 16)).status).toBe(200);
   });
 
   it('kill -9 right after an acknowledged write loses nothing', async () => {
