@@ -24,7 +24,7 @@ export interface BackendOptions {
   /** A database to resume from (persistence), instead of the seed. */
   db?: DbData;
   clock?: Clock;
-  /** Session expiry and cap (default: a week, 10,000 sessions). */
+  /** Session expiry and cap (default: no expiry, 10,000 sessions; fake:serve gives tokens a week). */
   sessions?: SessionPolicy;
   /**
    * Makes this world's tokens and ids its own: a sandbox made from the same seed as another would otherwise issue

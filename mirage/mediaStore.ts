@@ -60,8 +60,9 @@ export function uploadSignature(key: string, s = scope): string {
   return h.toString(36);
 }
 
+/** The address a PUT of the object goes to: signed, and naming its world (a client may send no sandbox header). */
 export const uploadTarget = (key: string): string =>
-  `${apiBase}${FAKE_OSS_PATH}?key=${encodeURIComponent(key)}&sig=${uploadSignature(key)}`;
+  `${apiBase}${FAKE_OSS_PATH}?key=${encodeURIComponent(key)}&sig=${uploadSignature(key)}${scope ? `&sandbox=${encodeURIComponent(scope)}` : ''}`;
 
 const objectUrl = (blob: Blob): string =>
   typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : `blob:memory/${Math.random()}`;

@@ -325,7 +325,7 @@ describe('the fake object storage', () => {
       expect(putObject('three', new Blob([new Uint8Array(100)]))).toBe(true);
       expect([hasObject('one'), hasObject('two'), hasObject('three')]).toEqual([false, true, true]);
       expect(putObject('huge', new Blob([new Uint8Array(300)]))).toBe(false);
-      expect(uploadTarget('two')).toMatch(/\?key=two&sig=\w+$/);
+      expect(uploadTarget('two')).toMatch(/\?key=two&sig=\w+&sandbox=cap-test$/);
       setMediaScope('');
       expect(hasObject('two')).toBe(false);
     } finally {
