@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServeProcess, ServeExit, startServe, stopServe } from './fakeServeProcess';
+import { type ServeProcess, ServeExit, startServe, stopServe } from '../fakeServeProcess';
 
 /**
  * fake:serve over HTTP, in a process of its own, as teams run it for days with a --persist file and share it between
