@@ -3,7 +3,7 @@
 //   --persist file.json    keep every world's data in this file (written before each write is answered)
 //   --reset                start from the seed; the old --persist file is kept as file.json.bak
 //   --max-body 10mb        larger request bodies answer 413
-//   --sandbox-idle 1h      drop a sandbox (X-Fake-Sandbox) unused this long;  --max-sandboxes 50
+//   --sandbox-idle 1h      drop a sandbox (X-Fake-Sandbox) unused this long;  --max-sandboxes 20
 //   --session-ttl 7d       a token's lifetime (virtual time);  --max-sessions 10000 (oldest dropped first)
 //   --max-storage 512mb    the total size of uploaded objects kept (oldest dropped first)
 import { parseArgs } from 'node:util';

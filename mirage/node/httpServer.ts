@@ -50,7 +50,7 @@ export interface FakeHttpOptions {
 }
 
 export const DEFAULT_SANDBOX_IDLE_MS = 60 * 60 * 1000;
-export const DEFAULT_MAX_SANDBOXES = 50;
+export const DEFAULT_MAX_SANDBOXES = 20;
 
 export interface FakeHttpServer {
   server: Server;

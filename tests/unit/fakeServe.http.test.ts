@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,12 +56,15 @@ describe('fake:serve over HTTP', () => {
     const { token, userId } = await signIn(serve.url);
     const before = statSync(file).mtimeMs;
     const bytes = readFileSync(file);
+    const journal = () => (existsSync(`${file}.journal`) ? readFileSync(`${file}.journal`, 'utf8') : '');
+    const journalBefore = journal();
     for (let i = 0; i < 40; i++) {
       const r = await get(serve.url, `/userInfo/getUserInfo?userId=${userId}`, { token });
       expect(r.body.code).toBe(20000);
     }
     expect(statSync(file).mtimeMs).toBe(before);
     expect(readFileSync(file).equals(bytes)).toBe(true);
+    expect(journal()).toBe(journalBefore);
   });
 
   it('a 60 MB body answers 413 with the envelope and a translated message, and is not kept in memory', async () => {
@@ -157,6 +160,24 @@ describe('fake:serve over HTTP', () => {
     serve = await startServe(['--persist', file]);
     const again = await get(serve.url, `/userInfo/getUserInfo?userId=${userId}`, { token });
     expect(nickname(again.body.data)).toBe('Durable');
+  }, 30_000);
+
+  it('a file of another seed is served with a notice; --reset starts from the seed and keeps FILE.bak', async () => {
+    await stopServe(serve);
+    serve = await startServe(['--persist', file, '--seed', '2']);
+    expect(serve.output()).toContain(`${file} was made with seed 1, scenario default: serving its data`);
+    const { token, userId } = await signIn(serve.url);
+    expect(nickname((await get(serve.url, `/userInfo/getUserInfo?userId=${userId}`, { token })).body.data)).toBe(
+      'Durable',
+    );
+    await stopServe(serve);
+    const kept = readFileSync(file);
+    serve = await startServe(['--persist', file, '--reset']);
+    expect(readFileSync(`${file}.bak`).equals(kept)).toBe(true);
+    const fresh = await signIn(serve.url);
+    const seeded = await get(serve.url, `/userInfo/getUserInfo?userId=${fresh.userId}`, { token: fresh.token });
+    expect(nickname(seeded.body.data)).not.toBe('Durable');
+    expect(JSON.parse(readFileSync(file, 'utf8')).worlds.default.db.seed).toBe(1);
   }, 30_000);
 
   it('a truncated --persist file stops the server with a message naming it, and the file is unchanged', async () => {
