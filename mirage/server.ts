@@ -68,11 +68,17 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
     speed: clock.speed,
     clock,
     db: resume,
+    randState: resume ? snap?.rand : undefined,
   });
 
   if (snap?.faults) backend.faults.restore(snap.faults);
   const save = () => {
-    saveSnapshot(persistence, { db: backend.db, clock: backend.clock.snapshot(), faults: backend.faults.pending() });
+    saveSnapshot(persistence, {
+      db: backend.db,
+      clock: backend.clock.snapshot(),
+      faults: backend.faults.pending(),
+      rand: backend.randState(),
+    });
   };
   // When to write. The database is written whole (JSON), which no moment of use can spare when it is large (~5 MB,
   // ~400 ms for the 10,000-client scenario; even an idle moment is the moment before the next click), nor on every
