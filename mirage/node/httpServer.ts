@@ -300,6 +300,8 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
 
     // Faults are taken here, at the transport, as the browser's adapter takes them (src/app/fakeServer.ts).
     const fault = backend.faults.take(normalizePath(path));
+    // An injected fault used up is saved, so a restart does not serve it again.
+    if (backend.faults.tookInjected) backend.onChange();
     if (fault === 'network') {
       req.socket.destroy();
       return;

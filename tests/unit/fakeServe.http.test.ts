@@ -136,6 +136,24 @@ describe('fake:serve over HTTP', () => {
     expect((await state('default')).now).toBe(before);
   });
 
+  it('an injected fault used up is saved, so a restart does not serve it again', async () => {
+    const fail = await fetch(`${serve.origin}/__demo/fail`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ path: '/packageInfo/getPackageListForSale', fault: 50000, times: 2 }),
+    });
+    expect(fail.status).toBe(200);
+    const left = () =>
+      (JSON.parse(readFileSync(file, 'utf8')).worlds.default.faults as { path: string; left: number }[]).find(
+        (f) => f.path === '/packageInfo/getPackageListForSale',
+      )?.left;
+    expect(left()).toBe(2);
+    expect((await get(serve.url, '/packageInfo/getPackageListForSale')).body.code).toBe(50000);
+    expect(left()).toBe(1);
+    expect((await get(serve.url, '/packageInfo/getPackageListForSale')).body.code).toBe(50000);
+    expect(left()).toBeUndefined();
+  });
+
   it('the fake storage takes a PUT only at a target its STS call issued', async () => {
     const { token } = await signIn(serve.url);
     const sts = (
