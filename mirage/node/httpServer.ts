@@ -136,6 +136,7 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
   const seed = opts.seed ?? DEFAULT_SEED;
   const scenario = opts.scenario ?? 'default';
   const maxBody = opts.maxBody ?? DEFAULT_MAX_BODY;
+  const idleMs = opts.sandboxIdleMs ?? DEFAULT_SANDBOX_IDLE_MS;
   const notices: string[] = [];
   const file = opts.persistFile;
   if (file && opts.reset) {
@@ -163,7 +164,7 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
     scenario,
     clock: () => (opts.frozen ? Clock.start(REFERENCE_TIME, 0) : Clock.start(Date.now(), opts.speed ?? 1)),
     sessions: opts.sessions ?? SERVE_SESSION_POLICY,
-    idleMs: opts.sandboxIdleMs ?? DEFAULT_SANDBOX_IDLE_MS,
+    idleMs,
     maxSandboxes: opts.maxSandboxes ?? DEFAULT_MAX_SANDBOXES,
     // On disk before the answer leaves: the call that changed the data is acknowledged only once it is written.
     onChange: (w, call) => {
@@ -183,7 +184,8 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
   }
   store?.open(worlds.all().map((w) => w.name));
   const main = worlds.get(DEFAULT_WORLD);
-  const sweeper = setInterval(() => worlds.sweep(), Math.min(60_000, Math.max(1000, (opts.sandboxIdleMs ?? 0) / 2)));
+  // Idle sandboxes go within half their idle time (at least every minute) even when no new one is made.
+  const sweeper = setInterval(() => worlds.sweep(), Math.min(60_000, Math.max(1000, idleMs / 2)));
   sweeper.unref();
 
   let base = '';
@@ -252,15 +254,18 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
     const path = url.pathname.slice(API.length);
     const world = worlds.get(name);
     const backend = world.backend;
-    setMediaScope(mediaScope(world.name));
+    // The object store serves the world of the call; set again after every wait, as other calls run meanwhile.
+    const enter = () => setMediaScope(mediaScope(world.name));
     if (path === FAKE_OSS_PATH && req.method === 'PUT') {
       const key = url.searchParams.get('key') ?? '';
+      enter();
       const gate = openUpload(backend.db, backend.clock.now(), key, url.searchParams.get('sig') ?? '');
       if ('refused' in gate) {
         await readBody(req, 0);
         return send(gate.refused.status, { error: gate.refused.message(lang) });
       }
       const raw = await readBody(req, gate.maxBytes);
+      enter();
       const bad = checkUpload(gate.source, raw ? raw.length : gate.maxBytes + 1);
       if (bad || !raw) return send(bad?.status ?? 413, { error: bad?.message(lang) });
       if (!putObject(key, new Blob([new Uint8Array(raw)])))
@@ -269,6 +274,7 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
     }
     if (path === '/fakeOss/object' && req.method === 'GET') {
       await readBody(req, 0);
+      enter();
       const blob = objectBlob(url.searchParams.get('key') ?? '');
       if (!blob) return send(404, { error: 'no object' });
       res.writeHead(200, { 'content-type': 'application/octet-stream' });
@@ -298,6 +304,7 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
         : { body: {} };
     if ('refused' in parsed) return refuse(bodyRefusal(lang, parsed.refused));
 
+    enter();
     // Faults are taken here, at the transport, as the browser's adapter takes them (src/app/fakeServer.ts).
     const fault = backend.faults.take(normalizePath(path));
     // An injected fault used up is saved, so a restart does not serve it again.
