@@ -114,6 +114,9 @@ describe('fake:serve over HTTP', () => {
     const inBeta = await get(serve.url, `/userInfo/getUserInfo?userId=${b.userId}`, { ...beta, token: b.token });
     expect(nickname(inBeta.body.data)).not.toBe('Alpha only');
 
+    const badName = await get(serve.url, '/packageInfo/getPackageListForSale', { 'x-fake-sandbox': 'no spaces/here' });
+    expect(badName.status).toBe(400);
+    expect(badName.body.msg).toContain('X-Fake-Sandbox');
     const list = (await (await fetch(`${serve.origin}/__demo/sandboxes`)).json()) as { name: string; ageMs: number }[];
     expect(list.map((w) => w.name).sort()).toEqual(['alpha', 'beta', 'default']);
     // Every sandbox is kept in the --persist file.

@@ -201,6 +201,12 @@ describe('the --persist file', () => {
     expect(() => loadStore(file, want)).toThrow('file format 9');
   });
 
+  it('a file of the earlier single-world format is read as the default world', () => {
+    const file = join(tmp(), 'data.json');
+    writeFileSync(file, JSON.stringify(world()));
+    expect(Object.keys(loadStore(file, want)?.worlds ?? {})).toEqual(['default']);
+  });
+
   it('a file of another seed is served as it is, and says so', () => {
     const file = join(tmp(), 'data.json');
     storeOf(file, new Map([['default', world()]])).changed('default');
