@@ -312,6 +312,9 @@ if (want('fake')) {
   execSync('npx vitest run --config vitest.bench.config.ts', { cwd: ROOT, stdio: 'ignore' });
   const fake = JSON.parse(readFileSync(join(ROOT, '.bench/fake.json'), 'utf8'));
   results.largeListAnswerMs = fake.largeListAnswerMs === null ? null : Math.round(fake.largeListAnswerMs * 100) / 100;
+  // fake:serve over HTTP: reads per second before and after 20,000 sign-ins, writes per second with --persist (large).
+  for (const k of ['readsPerSec', 'readsPerSecAfter20kSignIns', 'persistWritesPerSec'])
+    results[`fakeServe_${k}`] = fake[k] ?? null;
   {
     const boot = async (query) => {
       // A fresh visitor: no session left by the route-switch part.

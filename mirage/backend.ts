@@ -1,4 +1,6 @@
-import { toLanguage } from '../src/domain/language';
+import { CALL_PATHS, CALLS } from '../src/api/contract';
+import { CODE_TOKEN_EXPIRED } from '../src/domain/constants';
+import { type Language, toLanguage } from '../src/domain/language';
 import { Clock } from './clock';
 import type { DbData } from './db';
 import { userCan } from './access';
@@ -6,10 +8,13 @@ import { FAULT_HEADER, Faults, normalizePath, parseFault } from './faults';
 import { type Ctx, fail, type Reply, type Req, type RouteDef } from './handler';
 import { serverMessage } from './messages';
 import { settleDue } from './payments';
-import { seededRandom } from './random';
+import { type MediaFacts, recordMediaFacts, replayMediaFacts } from './mediaStore';
+import { type SeededRandom, seededRandom } from './random';
+import { refusal } from './requestBody';
 import { ROUTES } from './routes';
 import { buildDb, DEFAULT_SEED } from './seed';
 import type { ScenarioName } from './scenarios';
+import { DEFAULT_SESSION_POLICY, SessionIndex, type SessionPolicy } from './sessions';
 
 export interface BackendOptions {
   seed?: number;
@@ -20,10 +25,50 @@ export interface BackendOptions {
   /** A database to resume from (persistence), instead of the seed. */
   db?: DbData;
   clock?: Clock;
+  /** Session expiry and cap (default: no expiry, 10,000 sessions; fake:serve gives tokens a week). */
+  sessions?: SessionPolicy;
+  /**
+   * Makes this world's tokens and ids its own: a sandbox made from the same seed as another would otherwise issue
+   * the same tokens, and one sandbox's token would open another.
+   */
+  salt?: string;
+  /** Where the seeded generator resumes (a persisted world). */
+  randState?: number;
 }
 
-/** What a call produces: a reply, or a transport fault the adapter turns into a network error or a timeout. */
-export type Outcome = { reply: Reply } | { fault: 'network' | 'timeout' };
+/**
+ * A call that changed data, with everything its answer depended on besides the data: the time, the generator's
+ * position and what the object store said. Replaying it on the same data gives the same data (the --persist journal).
+ */
+export interface CallRecord {
+  method: 'get' | 'post';
+  path: string;
+  req: Req;
+  now: number;
+  rand: number;
+  facts: MediaFacts;
+  /** The code it answered (a replay that answers another is reported). */
+  code: number;
+}
+
+/**
+ * What a call produces: a reply (with an HTTP status other than 200 for refusals before any handler, and their
+ * headers), or a transport fault the adapter turns into a network error or a timeout.
+ */
+export type Outcome =
+  | { reply: Reply; status?: number; headers?: Record<string, string> }
+  | { fault: 'network' | 'timeout' };
+
+/** The calls that change data, by method and path (src/api/catalogue.ts): a success of one of them is saved. */
+const WRITES = new Set(CALL_PATHS.filter((p) => CALLS[p].writes).map((p) => `${CALLS[p].method.toLowerCase()} ${p}`));
+
+export const langOf = (headers: Record<string, string>): Language => toLanguage(headers['accept-language']) ?? 'zh';
+
+const hash = (s: string): number => {
+  let h = 0;
+  for (let i = 0; i < s.length; i++) h = (Math.imul(h, 31) + s.charCodeAt(i)) >>> 0;
+  return h;
+};
 
 /**
  * The fake service, without Mirage: the database, the clock, the faults and the routes. Mirage (or a unit test)
@@ -33,12 +78,14 @@ export class Backend {
   db: DbData;
   clock: Clock;
   readonly faults: Faults;
-  private rand: () => number;
+  private rand: SeededRandom;
+  private readonly salt: number;
+  private readonly sessions: SessionIndex;
   private readonly routes = new Map<string, RouteDef>();
   /** The latest calls as received (method, path, headers), for developers and tests; the newest last. */
   readonly log: { method: string; path: string; headers: Record<string, string> }[] = [];
-  /** Called after every call that may have changed the data. */
-  onChange: () => void = () => {};
+  /** Called after every call that changed the data (with the call), or after a change of another kind (without). */
+  onChange: (call?: CallRecord) => void = () => {};
   /**
    * Sees every answer of a served call, in every Backend. Tests install a check of the answer against openapi.json
    * here (tests/unit/setup.ts, and the e2e page fixture through test mode), so a handler that drifts from the
@@ -48,11 +95,37 @@ export class Backend {
 
   constructor(opts: BackendOptions) {
     const seed = opts.seed ?? DEFAULT_SEED;
+    this.salt = opts.salt ? hash(opts.salt) : 0;
+    this.sessions = new SessionIndex(opts.sessions ?? DEFAULT_SESSION_POLICY);
     this.clock = opts.clock ?? Clock.start(opts.startAt, opts.speed);
     this.db = opts.db ?? buildDb(seed, opts.scenario ?? 'default', this.clock.now());
-    this.rand = seededRandom(this.db.seed * 31 + this.db.users.length + this.db.nextId);
-    this.faults = new Faults(seededRandom(seed + 1));
+    this.rand = seededRandom(this.db.seed * 31 + this.db.users.length + this.db.nextId + this.salt);
+    if (opts.randState !== undefined) this.rand.setState(opts.randState);
+    this.faults = new Faults(seededRandom(seed + 1 + this.salt));
     for (const r of ROUTES) this.routes.set(`${r.method} ${r.path}`, r);
+  }
+
+  /** The generator's position, kept with the data so a restarted world issues new tokens, not the same ones again. */
+  randState(): number {
+    return this.rand.state();
+  }
+
+  /** Runs a recorded call again on this world's data, at its time and with its generator position; its answer's code. */
+  replay(call: CallRecord): number {
+    const live = this.clock;
+    const onChange = this.onChange;
+    this.clock = Clock.frozenAt(call.now);
+    this.onChange = () => {};
+    this.rand.setState(call.rand);
+    replayMediaFacts(call.facts);
+    try {
+      const out = this.handle(call.method, call.path, call.req);
+      return 'reply' in out ? out.reply.code : -1;
+    } finally {
+      replayMediaFacts(null);
+      this.clock = live;
+      this.onChange = onChange;
+    }
   }
 
   routeList(): RouteDef[] {
@@ -62,7 +135,7 @@ export class Backend {
   /** Restores the seed (optionally another seed or scenario), dropping every change and session. */
   reset(seed = this.db.seed, scenario: ScenarioName = this.db.scenario as ScenarioName): void {
     this.db = buildDb(seed, scenario, this.clock.now());
-    this.rand = seededRandom(seed * 31);
+    this.rand = seededRandom(seed * 31 + this.salt);
     this.faults.clear();
     this.onChange();
   }
@@ -71,7 +144,7 @@ export class Backend {
     const path = normalizePath(rawPath);
     this.log.push({ method, path, headers: req.headers });
     if (this.log.length > 200) this.log.shift();
-    const lang = toLanguage(req.headers['accept-language']) ?? 'zh';
+    const lang = langOf(req.headers);
     const fault = parseFault(req.headers[FAULT_HEADER]);
     if (fault === 'network' || fault === 'timeout') return { fault };
     if (typeof fault === 'number') {
@@ -83,12 +156,27 @@ export class Backend {
       return { reply: { code: fault, msg, data: null } };
     }
     const route = this.routes.get(`${method} ${path}`);
-    if (!route) return { reply: { code: 404, msg: serverMessage(lang, 'notFound', { path }), data: null } };
+    if (!route) {
+      const other = method === 'get' ? 'post' : 'get';
+      if (!this.routes.has(`${other} ${path}`)) {
+        return { reply: { code: 404, msg: serverMessage(lang, 'notFound', { path }), data: null } };
+      }
+      // A known call with the wrong method: what a web server answers, saying which method it takes.
+      const allow = other.toUpperCase();
+      const r = refusal(lang, 405, 'methodNotAllowed', { method: method.toUpperCase(), path, allow });
+      return { ...r, headers: { allow } };
+    }
+    // A call happens at one instant: its handler reads one time, which the journal records and a replay gives back.
+    const now = this.clock.now();
     const token = req.headers.token ?? req.headers['x-token'] ?? '';
-    const session = this.db.sessions.find((s) => s.token === token && !s.cleared);
+    const found = this.sessions.find(this.db, token, now);
+    const session = found && 'session' in found ? found.session : undefined;
     const user = session ? this.db.users.find((u) => u.id === session.userId) : undefined;
     if (route.auth && (!session || !user)) {
-      const reply = { code: 204, msg: serverMessage(lang, 'tokenInvalid'), data: null };
+      const reply =
+        found && 'expired' in found
+          ? { code: CODE_TOKEN_EXPIRED, msg: serverMessage(lang, 'tokenExpired'), data: null }
+          : { code: 204, msg: serverMessage(lang, 'tokenInvalid'), data: null };
       Backend.replyCheck?.(method, path, reply);
       return { reply };
     }
@@ -98,11 +186,28 @@ export class Backend {
       Backend.replyCheck?.(method, path, reply);
       return { reply };
     }
-    settleDue(this.db, this.clock.now());
+    const rand = this.rand.state();
+    // Taken before payments due are settled: a settlement is a change too, and its records take ids.
+    const before = { db: this.db, nextId: this.db.nextId, sessions: this.db.sessions.length };
+    settleDue(this.db, now);
+    const facts: MediaFacts = {};
     // Signed-in calls answer in the user's language unless the console says otherwise.
-    const ctx = { db: this.db, clock: this.clock, req, lang, user, session, rand: this.rand } as Ctx;
-    const reply = route.handler(ctx);
-    if (method === 'post' || reply.code === 20000) this.onChange();
+    const ctx = { db: this.db, clock: Clock.frozenAt(now), req, lang, user, session, rand: this.rand } as Ctx;
+    recordMediaFacts(facts);
+    let reply: Reply;
+    try {
+      reply = route.handler(ctx);
+    } finally {
+      recordMediaFacts(null);
+    }
+    const signedIn = this.db.sessions.length !== before.sessions;
+    if (signedIn) this.sessions.bound(this.db);
+    // Only a call that changed data is saved, so a read never writes: a write of the catalogue, or a call that made
+    // a record (new ids) or a session. What a read settles on the way (a payment due) is derived again from the
+    // stored data and the clock after a restart.
+    if (WRITES.has(`${method} ${path}`) || signedIn || this.db.nextId !== before.nextId || this.db !== before.db) {
+      this.onChange({ method, path, req, now, rand, facts, code: reply.code });
+    }
     Backend.replyCheck?.(method, path, reply);
     return { reply };
   }

@@ -24,6 +24,11 @@ export class Clock {
     return new Clock({ virtual: at, real: realNow(), speed }, realNow);
   }
 
+  /** A clock stopped at `at`: what one call sees, and what a replayed call sees again. */
+  static frozenAt(at: number): Clock {
+    return new Clock({ virtual: at, real: 0, speed: 0 }, () => 0);
+  }
+
   now(): number {
     const s = this.state;
     return Math.round(s.virtual + (this.realNow() - s.real) * s.speed);

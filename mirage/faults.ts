@@ -20,6 +20,8 @@ export class Faults {
   chaos: ChaosSettings = { rate: 0 };
   /** How many calls chaos has failed so far. */
   chaosHits = 0;
+  /** Whether the last fault taken was an injected one (the queue changed: a persisted server saves it). */
+  tookInjected = false;
   private readonly rand: () => number;
 
   constructor(rand: () => number) {
@@ -40,6 +42,7 @@ export class Faults {
   take(path: string): Fault | null {
     const key = normalizePath(path);
     const f = this.queue.get(key);
+    this.tookInjected = !!f;
     if (f) {
       f.left -= 1;
       if (f.left <= 0) this.queue.delete(key);

@@ -11,25 +11,58 @@ interface Entry {
   url: string;
 }
 
+/**
+ * Objects by world and key (see `setMediaScope`), oldest first: a Map keeps insertion order, and a put moves its key
+ * to the end, so the total size cap drops the least recently stored ones.
+ */
 const objects = new Map<string, Entry>();
+let totalBytes = 0;
+/** The most bytes kept in all worlds together (fake:serve; the browser keeps what the tab uploads). */
+export const DEFAULT_MEDIA_CAP = 512 * 1024 * 1024;
+let capBytes = DEFAULT_MEDIA_CAP;
 let persist = false;
+/**
+ * The world (sandbox) served now; '' is the default one. Calls are answered one at a time, so the server sets it
+ * before each call and the handlers name keys as before.
+ */
+let scope = '';
+const scoped = (key: string, s = scope): string => (s ? `${s}\u0000${key}` : key);
+/** Signs the upload targets this store hands out, so a PUT is taken only with an address it issued. */
+const secret = Array.from(globalThis.crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join('');
 /** Where the upload target is served: the API base plus this path. */
 export const FAKE_OSS_PATH = '/fakeOss/putObject';
 let apiBase = '/api';
 /** How a stored object is read back: an object URL in the browser; an address the Node server serves there. */
-let servedAt: ((key: string) => string) | null = null;
+let servedAt: ((key: string, scope: string) => string) | null = null;
 
 export function configureMediaStore(opts: {
   baseUrl: string;
   persist: boolean;
-  servedAt?: (key: string) => string;
+  servedAt?: (key: string, scope: string) => string;
+  /** The total size cap (bytes). */
+  capBytes?: number;
 }): void {
   apiBase = opts.baseUrl.replace(/\/+$/, '');
   persist = opts.persist && typeof indexedDB !== 'undefined';
   servedAt = opts.servedAt ?? null;
+  capBytes = opts.capBytes ?? DEFAULT_MEDIA_CAP;
 }
 
-export const uploadTarget = (key: string): string => `${apiBase}${FAKE_OSS_PATH}?key=${encodeURIComponent(key)}`;
+export function setMediaScope(name: string): void {
+  scope = name;
+}
+
+/** A short keyed hash (FNV-1a) of the world, the key and the process's secret. */
+export function uploadSignature(key: string, s = scope): string {
+  let h = 0x811c9dc5;
+  const text = `${secret}|${s}|${key}`;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(36);
+}
+
+/** The address a PUT of the object goes to: signed, and naming its world (a client may send no sandbox header). */
+export const uploadTarget = (key: string): string =>
+  `${apiBase}${FAKE_OSS_PATH}?key=${encodeURIComponent(key)}&sig=${uploadSignature(key)}${scope ? `&sandbox=${encodeURIComponent(scope)}` : ''}`;
 
 const objectUrl = (blob: Blob): string =>
   typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : `blob:memory/${Math.random()}`;
@@ -56,6 +89,7 @@ export async function loadMediaStore(): Promise<void> {
         if (!c) return resolve();
         const blob = c.value as Blob;
         objects.set(String(c.key), { blob, url: objectUrl(blob) });
+        totalBytes += blob.size;
         c.continue();
       };
       req.onerror = () => resolve();
@@ -66,11 +100,26 @@ export async function loadMediaStore(): Promise<void> {
   }
 }
 
-export function putObject(key: string, blob: Blob): void {
-  const old = objects.get(key);
-  if (old && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(old.url);
-  objects.set(key, { blob, url: objectUrl(blob) });
-  if (!persist) return;
+function drop(id: string): void {
+  const old = objects.get(id);
+  if (!old) return;
+  if (typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(old.url);
+  totalBytes -= old.blob.size;
+  objects.delete(id);
+}
+
+/** Stores an object; false (nothing stored) when it alone is over the total size cap. Oldest objects make room. */
+export function putObject(key: string, blob: Blob): boolean {
+  if (blob.size > capBytes) return false;
+  const id = scoped(key);
+  drop(id);
+  for (const oldest of objects.keys()) {
+    if (totalBytes + blob.size <= capBytes) break;
+    drop(oldest);
+  }
+  objects.set(id, { blob, url: objectUrl(blob) });
+  totalBytes += blob.size;
+  if (!persist) return true;
   void openDb()
     .then((db) => {
       const tx = db.transaction(STORE, 'readwrite');
@@ -78,18 +127,57 @@ export function putObject(key: string, blob: Blob): void {
       tx.oncomplete = () => db.close();
     })
     .catch(() => {});
+  return true;
 }
 
-export const hasObject = (key: string): boolean => objects.has(key);
-export const objectSize = (key: string): number => objects.get(key)?.blob.size ?? 0;
-export const mediaUrl = (key: string): string =>
-  objects.has(key) ? (servedAt?.(key) ?? objects.get(key)?.url ?? '') : '';
-/** The bytes of a stored object (the Node server answers reads of it). */
-export const objectBlob = (key: string): Blob | undefined => objects.get(key)?.blob;
+/**
+ * What the handlers learned from the store during one call, so the call can be replayed from the --persist journal
+ * with the same answers after the objects themselves are gone (they live in memory only).
+ */
+export type MediaFacts = Record<string, boolean | number>;
+let recording: MediaFacts | null = null;
+let replaying: MediaFacts | null = null;
 
-/** Demo reset: the uploaded files go with the data that named them. */
-export function clearMediaStore(): void {
-  objects.clear();
+export function recordMediaFacts(facts: MediaFacts | null): void {
+  recording = facts;
+}
+
+export function replayMediaFacts(facts: MediaFacts | null): void {
+  replaying = facts;
+}
+
+function fact<T extends boolean | number>(name: string, live: () => T): T {
+  if (replaying) return (replaying[name] as T | undefined) ?? live();
+  const value = live();
+  if (recording) recording[name] = value;
+  return value;
+}
+
+export const hasObject = (key: string): boolean => fact(`has:${key}`, () => objects.has(scoped(key)));
+export const objectSize = (key: string): number => fact(`size:${key}`, () => objects.get(scoped(key))?.blob.size ?? 0);
+export const mediaUrl = (key: string): string =>
+  objects.has(scoped(key)) ? (servedAt?.(key, scope) ?? objects.get(scoped(key))?.url ?? '') : '';
+/** The bytes of a stored object of a world (the Node server answers reads of it). */
+export const objectBlob = (key: string, s = scope): Blob | undefined => objects.get(scoped(key, s))?.blob;
+
+/** The objects of one world: how many and their bytes (the sandbox list shows them). */
+export function scopeUsage(s: string): { objects: number; bytes: number } {
+  let count = 0;
+  let bytes = 0;
+  const prefix = s ? `${s}\u0000` : null;
+  for (const [id, e] of objects) {
+    if (prefix ? id.startsWith(prefix) : !id.includes('\u0000')) {
+      count += 1;
+      bytes += e.blob.size;
+    }
+  }
+  return { objects: count, bytes };
+}
+
+/** Demo reset (of the world served now, or of the one named): the uploaded files go with the data that named them. */
+export function clearMediaStore(s = scope): void {
+  const prefix = s ? `${s}\u0000` : null;
+  for (const id of [...objects.keys()]) if (prefix ? id.startsWith(prefix) : !id.includes('\u0000')) drop(id);
   if (!persist) return;
   void openDb()
     .then((db) => {

@@ -9,6 +9,8 @@ export interface Snapshot {
   db: DbData;
   clock: ClockState;
   faults?: PendingFault[];
+  /** The seeded generator's position: after a reload, new sign-ins get new tokens, not those issued before. */
+  rand?: number;
 }
 
 const KEY = 'console.fakeServer.v1';

@@ -1,13 +1,16 @@
-import { createServer } from 'miragejs';
+import { createServer, Response } from 'miragejs';
 import demo from '../fixtures/demo.json';
-import { Backend, type Outcome } from './backend';
+import { Backend, langOf, type Outcome } from './backend';
 import { Clock } from './clock';
 import { BRAND_HOST_KEY } from './demoApi';
 import type { Req } from './handler';
 import { clearMediaStore, configureMediaStore, FAKE_OSS_PATH, putObject } from './mediaStore';
 import { clearSnapshot, loadSnapshot, type PersistenceKind, saveSnapshot } from './persistence';
+import { serverMessage } from './messages';
+import { bodyRefusal, DEFAULT_MAX_BODY, parseBody } from './requestBody';
 import { isScenario, type ScenarioName } from './scenarios';
 import { DEFAULT_SEED } from './seed';
+import { checkUpload, openUpload } from './uploadGate';
 
 export type FakeMode = 'demo' | 'test';
 
@@ -35,16 +38,6 @@ function plainHeaders(h: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(h)) out[k.toLowerCase()] = v;
   return out;
-}
-
-function parseBody(raw: unknown): Record<string, unknown> {
-  if (typeof raw !== 'string' || !raw) return {};
-  try {
-    const v: unknown = JSON.parse(raw);
-    return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 export interface FakeServer {
@@ -75,11 +68,17 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
     speed: clock.speed,
     clock,
     db: resume,
+    randState: resume ? snap?.rand : undefined,
   });
 
   if (snap?.faults) backend.faults.restore(snap.faults);
   const save = () => {
-    saveSnapshot(persistence, { db: backend.db, clock: backend.clock.snapshot(), faults: backend.faults.pending() });
+    saveSnapshot(persistence, {
+      db: backend.db,
+      clock: backend.clock.snapshot(),
+      faults: backend.faults.pending(),
+      rand: backend.randState(),
+    });
   };
   // When to write. The database is written whole (JSON), which no moment of use can spare when it is large (~5 MB,
   // ~400 ms for the 10,000-client scenario; even an idle moment is the moment before the next click), nor on every
@@ -125,10 +124,18 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
     const query: Record<string, string> = {};
     for (const [k, v] of Object.entries(request.queryParams ?? {}))
       query[k] = Array.isArray(v) ? String(v[0]) : String(v ?? '');
+    const headers = plainHeaders(request.requestHeaders ?? {});
+    // The same limits and refusals as the service over HTTP (mirage/requestBody.ts).
+    const raw = method === 'post' && typeof request.requestBody === 'string' ? request.requestBody : '';
+    const parsed = parseBody(headers['content-type'], raw, DEFAULT_MAX_BODY);
+    if ('refused' in parsed) {
+      const r = bodyRefusal(langOf(headers), parsed.refused);
+      return new Response(r.status, {}, r.reply);
+    }
     const req: Req = {
       query,
-      body: parseBody(request.requestBody),
-      headers: plainHeaders(request.requestHeaders ?? {}),
+      body: parsed.body,
+      headers,
       // The demo's brand switch stands for serving the page on that host: the server answers as it would there (the
       // brand's flags, the brand a registration joins).
       host:
@@ -147,7 +154,7 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
       await wait(TIMEOUT_FAULT_MS);
       return { code: 50000, msg: 'timeout', data: null };
     }
-    return out.reply;
+    return out.status ? new Response(out.status, out.headers ?? {}, out.reply) : out.reply;
   };
 
   // Pretender replaces fetch, Request, Response and Headers with a polyfill the console does not use (axios goes
@@ -163,9 +170,10 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
       this.urlPrefix = urlPrefix;
       this.namespace = namespace;
       this.timing = 0;
-      for (const r of backend.routeList()) {
-        if (r.method === 'get') this.get(r.path, (_s, request) => answer('get', request));
-        else this.post(r.path, (_s, request) => answer('post', request));
+      // Both methods on every known path: the wrong one answers 405 with Allow, as over HTTP.
+      for (const path of new Set(backend.routeList().map((r) => r.path))) {
+        this.get(path, (_s, request) => answer('get', request));
+        this.post(path, (_s, request) => answer('post', request));
       }
       // The fake object storage the upload targets of getStsACS point at: it takes the bytes as a real bucket would
       // (no envelope), slowly enough in demo mode that the progress bar is seen.
@@ -173,9 +181,14 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
         FAKE_OSS_PATH,
         (_s, request) => {
           const key = String(request.queryParams?.key ?? '');
+          const lang = langOf(plainHeaders(request.requestHeaders ?? {}));
+          const gate = openUpload(backend.db, backend.clock.now(), key, String(request.queryParams?.sig ?? ''));
+          if ('refused' in gate) return new Response(gate.refused.status, {}, { error: gate.refused.message(lang) });
           const body: unknown = request.requestBody;
-          if (!key || !(body instanceof Blob)) return { error: 'no object' };
-          putObject(key, body);
+          const bad = checkUpload(gate.source, body instanceof Blob ? body.size : 0);
+          if (bad || !(body instanceof Blob))
+            return new Response(bad?.status ?? 400, {}, { error: bad?.message(lang) });
+          if (!putObject(key, body)) return new Response(507, {}, { error: serverMessage(lang, 'storageFull') });
           return {};
         },
         { timing: opts.mode === 'demo' ? 1500 : 0 },

@@ -1,5 +1,11 @@
 // npm run fake:serve: the fake service over real HTTP (mirage/node/httpServer.ts), under /api on PORT (3100).
-//   --seed N  --scenario default|empty|large  --speed F  --frozen  --persist file.json  --host 0.0.0.0
+//   --seed N  --scenario default|empty|large  --speed F  --frozen  --host 0.0.0.0  --port N
+//   --persist file.json    keep every world's data in this file (written before each write is answered)
+//   --reset                start from the seed; the old --persist file is kept as file.json.bak
+//   --max-body 10mb        larger request bodies answer 413
+//   --sandbox-idle 1h      drop a sandbox (X-Fake-Sandbox) unused this long;  --max-sandboxes 20
+//   --session-ttl 7d       a token's lifetime (virtual time);  --max-sessions 10000 (oldest dropped first)
+//   --max-storage 512mb    the total size of uploaded objects kept (oldest dropped first)
 import { parseArgs } from 'node:util';
 import { loadModules } from './contract/vite.mjs';
 
@@ -10,30 +16,79 @@ const { values } = parseArgs({
     speed: { type: 'string' },
     frozen: { type: 'boolean' },
     persist: { type: 'string' },
+    reset: { type: 'boolean' },
     host: { type: 'string' },
     port: { type: 'string' },
+    'max-body': { type: 'string' },
+    'sandbox-idle': { type: 'string' },
+    'max-sandboxes': { type: 'string' },
+    'session-ttl': { type: 'string' },
+    'max-sessions': { type: 'string' },
+    'max-storage': { type: 'string' },
   },
 });
-const { modules, close } = await loadModules(['/mirage/node/httpServer.ts', '/mirage/scenarios/index.ts']);
-const [{ startFakeHttpServer, DEMO_PREFIX }, { isScenario, SCENARIO_NAMES }] = modules;
-if (values.scenario && !isScenario(values.scenario)) {
-  console.error(`--scenario must be one of ${SCENARIO_NAMES.join(', ')}`);
+const { modules, close } = await loadModules([
+  '/mirage/node/httpServer.ts',
+  '/mirage/scenarios/index.ts',
+  '/mirage/node/cliValues.ts',
+  '/mirage/node/persistFile.ts',
+  '/mirage/sessions.ts',
+]);
+const [
+  { startFakeHttpServer, DEMO_PREFIX },
+  { isScenario, SCENARIO_NAMES },
+  { parseSize, parseDuration },
+  { PersistFileError },
+  { SERVE_SESSION_POLICY },
+] = modules;
+const quit = async (message) => {
+  console.error(message);
+  await close();
   process.exit(2);
+};
+if (values.scenario && !isScenario(values.scenario))
+  await quit(`--scenario must be one of ${SCENARIO_NAMES.join(', ')}`);
+if (values.reset && !values.persist) await quit('--reset starts a --persist file over: give the file with --persist');
+let options;
+try {
+  const size = (v) => (v === undefined ? undefined : parseSize(v));
+  const duration = (v) => (v === undefined ? undefined : parseDuration(v));
+  options = {
+    port: Number(values.port ?? process.env.PORT ?? 3100),
+    host: values.host ?? '127.0.0.1',
+    seed: values.seed ? Number(values.seed) : undefined,
+    scenario: values.scenario,
+    speed: values.speed ? Number(values.speed) : undefined,
+    frozen: values.frozen,
+    persistFile: values.persist,
+    reset: values.reset,
+    maxBody: size(values['max-body']),
+    sandboxIdleMs: duration(values['sandbox-idle']),
+    maxSandboxes: values['max-sandboxes'] ? Number(values['max-sandboxes']) : undefined,
+    sessions: {
+      ttlMs: duration(values['session-ttl']) ?? SERVE_SESSION_POLICY.ttlMs,
+      cap: values['max-sessions'] ? Number(values['max-sessions']) : SERVE_SESSION_POLICY.cap,
+    },
+    mediaCapBytes: size(values['max-storage']),
+  };
+} catch (e) {
+  await quit(e instanceof Error ? e.message : String(e));
 }
-const fake = await startFakeHttpServer({
-  port: Number(values.port ?? process.env.PORT ?? 3100),
-  host: values.host ?? '127.0.0.1',
-  seed: values.seed ? Number(values.seed) : undefined,
-  scenario: values.scenario,
-  speed: values.speed ? Number(values.speed) : undefined,
-  frozen: values.frozen,
-  persistFile: values.persist,
-});
+let fake;
+try {
+  fake = await startFakeHttpServer(options);
+} catch (e) {
+  // An unreadable --persist file: the message names it and the way out; the file is left as it was.
+  if (e instanceof PersistFileError) await quit(e.message);
+  throw e;
+}
+for (const notice of fake.notices) console.log(notice);
 const origin = fake.url.replace(/\/api$/, '');
 console.log(`fake service at ${fake.url} (seed ${fake.backend.db.seed}, scenario ${fake.backend.db.scenario})`);
 console.log(
-  `demo controls at ${origin}${DEMO_PREFIX} (GET for the state; POST reset, advance, speed, fail, chaos, pay)`,
+  `demo controls at ${origin}${DEMO_PREFIX} (GET for the state; POST reset, advance, speed, fail, chaos, pay; GET sandboxes)`,
 );
+console.log('sandboxes: send X-Fake-Sandbox: NAME for a world of your own (made on first use)');
 console.log(
   `try: curl -s -X POST ${fake.url}/userInfo/loginByPwd -H 'content-type: application/json' -d '{"mobilePhone":"13800000001","passWord":"demo123"}'`,
 );

@@ -1,13 +1,18 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { expect, it } from 'vitest';
 import { Backend } from '../../mirage/backend';
+import { startFakeHttpServer } from '../../mirage/node/httpServer';
 import { REFERENCE_TIME } from '../../mirage/server';
 import { call, signIn } from '../unit/backendHelpers';
 
 /**
  * Measures the fake server for `npm run bench` (not part of `npm test`): boot time with the default seed and with
- * 10,000 clients, and how long one page of the client list takes to answer there. Writes .bench/fake.json.
+ * 10,000 clients, and how long one page of the client list takes to answer there; and fake:serve over HTTP: reads
+ * per second before and after 20,000 sign-ins, and writes per second with --persist on the large scenario. Writes
+ * .bench/fake.json.
  */
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const time = (fn: () => void, runs: number) =>
@@ -40,3 +45,65 @@ it('measures the fake server', () => {
   writeFileSync('.bench/fake.json', JSON.stringify(result, null, 2));
   expect(bootDefaultMs).toBeGreaterThan(0);
 });
+
+/** Calls per second of `one`, run one after another for about `ms`. */
+async function rate(one: () => Promise<unknown>, ms: number): Promise<number> {
+  for (let i = 0; i < 20; i++) await one();
+  let n = 0;
+  const t0 = performance.now();
+  while (performance.now() - t0 < ms) {
+    await one();
+    n += 1;
+  }
+  return Math.round((n * 1000) / (performance.now() - t0));
+}
+
+/** The median rate of each of two calls, measured in turns so that the load of the machine weighs on both alike. */
+async function rates(a: () => Promise<unknown>, b: () => Promise<unknown>, rounds: number, ms: number) {
+  const ra: number[] = [];
+  const rb: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    ra.push(await rate(a, ms));
+    rb.push(await rate(b, ms));
+  }
+  return [median(ra), median(rb)];
+}
+
+it('measures fake:serve over HTTP: reads around 20,000 sign-ins, writes with --persist', async () => {
+  // Two servers alike but for 20,000 sign-ins on one (its cap keeps the newest 10,000).
+  const fresh = await startFakeHttpServer({ port: 0, frozen: true });
+  const crowded = await startFakeHttpServer({ port: 0, frozen: true });
+  const reader = (server: typeof fresh) => {
+    const { token, userId } = signIn(server.backend, '13800000001');
+    return () =>
+      fetch(`${server.url}/userInfo/getUserInfo?userId=${userId}`, { headers: { token } }).then((r) => r.json());
+  };
+  const readFresh = reader(fresh);
+  for (let i = 0; i < 20_000; i++) signIn(crowded.backend, '13800000002');
+  const readCrowded = reader(crowded);
+  const [readsPerSec, readsPerSecAfter20kSignIns] = await rates(readFresh, readCrowded, 5, 400);
+  await fresh.close();
+  await crowded.close();
+
+  const file = join(mkdtempSync(join(tmpdir(), 'fake-bench-')), 'large.json');
+  const persisted = await startFakeHttpServer({ port: 0, frozen: true, scenario: 'large', persistFile: file });
+  const admin = signIn(persisted.backend, '13800000001');
+  let n = 0;
+  const write = () => {
+    n += 1;
+    return fetch(`${persisted.url}/userInfo/upNickName?userId=${admin.userId}&nickName=bench${n}`, {
+      headers: { token: admin.token },
+    }).then((r) => r.json());
+  };
+  const before = persisted.writes();
+  const persistWritesPerSec = await rate(write, 3000);
+  const fileMb = Math.round(readFileSync(file).length / 1e4) / 100;
+  expect(persisted.writes()).toBeGreaterThan(before);
+  await persisted.close();
+
+  const figures = { readsPerSec, readsPerSecAfter20kSignIns, persistWritesPerSec, persistFileMb: fileMb };
+  console.log('fake:serve', figures);
+  const all = JSON.parse(readFileSync('.bench/fake.json', 'utf8')) as Record<string, unknown>;
+  writeFileSync('.bench/fake.json', JSON.stringify({ ...all, ...figures }, null, 2));
+  expect(readsPerSecAfter20kSignIns).toBeGreaterThanOrEqual(readsPerSec * 0.6);
+}, 120_000);

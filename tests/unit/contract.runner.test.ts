@@ -142,9 +142,11 @@ describe('npm run contract', () => {
     // The log keeps the last 200 requests: emptied first, all it holds afterwards is this run's.
     fake.backend.log.length = 0;
     await runContract({ base: fake.url, doc, headers: { 'x-fake-sandbox': 'contract-test' } });
-    const sent = fake.backend.log;
+    // Every request reached the sandbox's own world, none the default one.
+    const sent = fake.worlds.find('contract-test')?.backend.log ?? [];
     expect(sent.length).toBeGreaterThan(50);
     expect(sent.filter((r) => r.headers['x-fake-sandbox'] !== 'contract-test')).toEqual([]);
+    expect(fake.backend.log).toEqual([]);
   }, 30_000);
 });
 

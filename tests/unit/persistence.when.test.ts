@@ -30,6 +30,16 @@ describe('when the fake server writes its database', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
   });
 
+  it('a reloaded tab issues new tokens, not those of the sign-ins before the reload', () => {
+    server = makeServer({ mode: 'test', baseUrl: '/api' });
+    const first = signIn(server.backend, '13800000005').token;
+    window.dispatchEvent(new Event('pagehide'));
+    server.shutdown();
+    server = makeServer({ mode: 'test', baseUrl: '/api' });
+    expect(server.backend.db.sessions.map((s) => s.token)).toContain(first);
+    expect(signIn(server.backend, '13800000004').token).not.toBe(first);
+  });
+
   it("the demo's small database, shared by the browser's tabs, is written at once", () => {
     server = makeServer({ mode: 'demo', baseUrl: '/api' });
     const before = sessions(localStorage);
