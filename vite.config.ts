@@ -8,7 +8,6 @@ import { blueprintInputGroupPlugin } from './scripts/blueprintInputGroup.ts';
 import { blueprintSelectIconPlugin } from './scripts/blueprintSelectIcon.ts';
 import { blueprintTextPlugin } from './scripts/blueprintText.ts';
 import { devProxy } from './scripts/devProxy.ts';
-import { firstMessagesPlugin } from './scripts/firstMessages.ts';
 import { firstScreenPlugin } from './scripts/firstScreen.ts';
 import { iconTablePlugin } from './scripts/iconTable.ts';
 
@@ -26,15 +25,12 @@ export default defineConfig(({ mode, command }) => ({
     blueprintSelectIconPlugin(),
     blueprintInputGroupPlugin(),
     firstScreenPlugin(),
-    firstMessagesPlugin(),
   ],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,
-    // No modulepreload links added by script for each lazy import's files: each costs ~1 ms of the main thread (4 on
-    // a slow phone), and a page with its Blueprint pieces is a dozen, in one task. The browser fetches a chunk's
-    // imports itself as it reads it; start-up's files are preloaded by index.html's loader (scripts/firstScreen.ts).
-    modulePreload: false,
+    // Every browser the console supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // React and React DOM are one start-up step (src/main.tsx): one file, not three small ones (each file is
