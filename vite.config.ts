@@ -1,12 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { reactRouterProduction } from './scripts/reactRouterProduction.ts';
 import { blueprintCssPlugin } from './scripts/blueprintCss.ts';
 import { blueprintIconNamesPlugin } from './scripts/blueprintIconNames.ts';
-import { blueprintInputGroupPlugin } from './scripts/blueprintInputGroup.ts';
-import { blueprintSelectIconPlugin } from './scripts/blueprintSelectIcon.ts';
-import { blueprintTextPlugin } from './scripts/blueprintText.ts';
 import { devProxy } from './scripts/devProxy.ts';
 import { firstScreenPlugin } from './scripts/firstScreen.ts';
 import { iconTablePlugin } from './scripts/iconTable.ts';
@@ -16,16 +12,7 @@ import { iconTablePlugin } from './scripts/iconTable.ts';
 // person gets.
 export default defineConfig(({ mode, command }) => ({
   base: './',
-  plugins: [
-    react(),
-    iconTablePlugin(),
-    blueprintCssPlugin(),
-    blueprintTextPlugin(),
-    blueprintIconNamesPlugin(),
-    blueprintSelectIconPlugin(),
-    blueprintInputGroupPlugin(),
-    firstScreenPlugin(),
-  ],
+  plugins: [react(), iconTablePlugin(), blueprintCssPlugin(), blueprintIconNamesPlugin(), firstScreenPlugin()],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,
@@ -33,15 +20,14 @@ export default defineConfig(({ mode, command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // React and React DOM are one start-up step (src/main.tsx): one file, not three small ones (each file is
-        // compressed alone and costs a request).
+        // React and React DOM in one file, not three small ones (each file is compressed alone and costs a request).
         codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
       },
     },
   },
-  // React Router's package points every import at its development files, whose dev warnings are on
-  // (remix-run/react-router#14102): builds take its production files, the dev server and tests keep the warnings.
-  resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
+  // The dev server pre-bundles libraries, which the plugins above never see: Blueprint's icon names get the same
+  // rewrite there (scripts/blueprintIconNames.ts), so `npm start` runs the Blueprint the build ships.
+  optimizeDeps: { rolldownOptions: { plugins: [blueprintIconNamesPlugin()] } },
   preview: { port: 4173, strictPort: true },
   // Development with a partial backend: VITE_API_PASSTHROUGH paths go to VITE_API_BASE_URL (scripts/devProxy.ts).
   server: { port: 5173, proxy: command === 'serve' ? devProxy(loadEnv(mode, process.cwd(), 'VITE_')) : undefined },

@@ -26,8 +26,11 @@ export const TagsView = observer(function TagsView() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever the active tab changes.
   useEffect(
-    // A passive effect, after the new page is drawn: scrolling reads the layout.
-    () => activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }),
+    // A passive effect, after the new page is drawn: scrolling reads the layout. (Browsers answer the scroll with a
+    // promise, which an effect must not return.)
+    () => {
+      void activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    },
     [pathname, tagsView.views.length],
   );
 
