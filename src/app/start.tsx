@@ -43,14 +43,16 @@ export async function startApp(mode: AppMode, transport?: () => Promise<unknown>
     () => router?.state.location.pathname ?? '/',
     transport,
   );
+  // A person who chose the dark theme never sees the light one first. Asked for before the router asks for the first
+  // page's modules: its rules come first in the page, and the console's own (the theme colour) win over them.
+  const darkTheme = stores.settings.dark ? loadDarkTheme() : null;
   const prerendered = root.dataset.fs === 'login';
   // React hydrates the sign-in page with the brand it was drawn with; the host's answer shows once it is live.
   if (prerendered) stores.brand.holdUntil(shellMounted);
   router = createAppRouter(stores);
   await Promise.all([
     initI18n(stores.locale.language),
-    // A person who chose the dark theme never sees the light one first.
-    stores.settings.dark ? loadDarkTheme() : null,
+    darkTheme,
     // The prerendered page draws its icons: hydration must find them loaded to draw the same.
     prerendered ? loadSignInIcons() : null,
     whenRouterReady(router),
