@@ -50,30 +50,24 @@ export function writeFirstScreen(html: string, parts: FirstScreenHtml): string {
 /** The longest the scripts wait for the first contentful paint to be reported. */
 const LOADER_FALLBACK_MS = 500;
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * The console's scripts start after the first paint (design.md section 6): index.html names them in a small inline
- * script that adds them, with their preloads, once the first contentful paint is reported (at once in a hidden tab,
- * which draws none; after LOADER_FALLBACK_MS at the latest). In the head, module scripts and their preloads would load
- * and run before the first frame whenever the network is fast, and the page drawn in HTML would wait for them.
+ * The console's script starts after the first paint (design.md section 6): index.html names it in a small inline
+ * script that adds it once the first contentful paint is reported (at once in a hidden tab, which draws none; after
+ * LOADER_FALLBACK_MS at the latest). In the head, a module script would load and run before the first frame whenever
+ * the network is fast, and the page drawn in HTML would wait for it.
  */
 export function startScriptsAfterPaint(html: string): string {
   const scripts = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   if (scripts.length !== 1) throw new Error(`index.html: expected one module script, found ${scripts.length}`);
   const loader =
     `(function(){var d=document,done=false;function go(){if(done)return;done=true;` +
-    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(scripts[0])};d.head.appendChild(s)}` +
     `var P=window.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];` +
     `if(d.hidden||types.indexOf('paint')<0)go();` +
     `else{new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});setTimeout(go,${LOADER_FALLBACK_MS})}` +
     `d.addEventListener('visibilitychange',go)})();`;
-  return html
-    .replace(MODULE_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace('</body>', () => `<script>${loader}</script>\n  </body>`);
+  return html.replace(MODULE_SCRIPT, '').replace('</body>', () => `<script>${loader}</script>\n  </body>`);
 }
 
 export function firstScreenPlugin(): Plugin[] {

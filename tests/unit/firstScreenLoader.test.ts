@@ -3,31 +3,26 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startScriptsAfterPaint } from '../../scripts/firstScreen';
 
 const HTML =
-  '<html><head><script type="module" crossorigin src="./assets/index-1.js"></script>\n' +
-  '<link rel="modulepreload" crossorigin href="./assets/react-dom-1.js">\n</head><body></body></html>';
+  '<html><head><script type="module" crossorigin src="./assets/index-1.js"></script>\n</head><body></body></html>';
 
 const loaderOf = (html: string) => html.match(/<script>([\s\S]*)<\/script>/)?.[1] ?? '';
-const added = () => ({
-  script: document.head.querySelector('script[type=module]')?.getAttribute('src') ?? null,
-  preloads: [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href')),
-});
+const added = () => document.head.querySelector('script[type=module]')?.getAttribute('src') ?? null;
 
 afterEach(() => {
   document.head.innerHTML = '';
 });
 
 describe("index.html's loader of the console's scripts", () => {
-  it('takes the module script and its preloads out of the page', () => {
+  it('takes the module script out of the page', () => {
     const out = startScriptsAfterPaint(HTML);
     expect(out).not.toContain('<script type="module"');
-    expect(out).not.toContain('<link rel="modulepreload"');
     expect(loaderOf(out)).toContain('./assets/index-1.js');
   });
 
-  it('in a hidden tab, which draws no frame, adds the script and its preloads at once', () => {
+  it('in a hidden tab, which draws no frame, adds the script at once', () => {
     Object.defineProperty(document, 'hidden', { value: true, configurable: true });
     new Function(loaderOf(startScriptsAfterPaint(HTML)))();
-    expect(added()).toEqual({ script: './assets/index-1.js', preloads: ['./assets/react-dom-1.js'] });
+    expect(added()).toBe('./assets/index-1.js');
   });
 
   it('in a visible tab, waits for the first contentful paint, and starts after a while when none is reported', async () => {
@@ -47,9 +42,9 @@ describe("index.html's loader of the console's scripts", () => {
     try {
       new Function(loaderOf(startScriptsAfterPaint(HTML)))();
       expect(observers).toHaveLength(1);
-      expect(added().script).toBeNull();
+      expect(added()).toBeNull();
       await new Promise((r) => setTimeout(r, 600));
-      expect(added()).toEqual({ script: './assets/index-1.js', preloads: ['./assets/react-dom-1.js'] });
+      expect(added()).toBe('./assets/index-1.js');
     } finally {
       win.PerformanceObserver = real;
     }
