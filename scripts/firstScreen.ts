@@ -47,15 +47,14 @@ export function writeFirstScreen(html: string, parts: FirstScreenHtml): string {
     .replace(MARKS.noscript, () => parts.noscript);
 }
 
-/** The longest the scripts wait for the first contentful paint to be reported. */
-const LOADER_FALLBACK_MS = 500;
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 
 /**
  * The console's script starts after the first paint (design.md section 6): index.html names it in a small inline
- * script that adds it once the first contentful paint is reported (at once in a hidden tab, which draws none; after
- * LOADER_FALLBACK_MS at the latest). In the head, a module script would load and run before the first frame whenever
- * the network is fast, and the page drawn in HTML would wait for it.
+ * script that adds it once the first frame, which shows the page drawn in HTML, is drawn (a task after that frame's
+ * animation callbacks), or at once in a hidden tab, which draws none. In the head, a module script would load and run
+ * before the first frame whenever the network is fast, and the page would wait for it. A timer instead of the frame
+ * (at most 500 ms, once) let the scripts race a first paint that came late, and hold it back a second more.
  */
 export function startScriptsAfterPaint(html: string): string {
   const scripts = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
@@ -63,9 +62,7 @@ export function startScriptsAfterPaint(html: string): string {
   const loader =
     `(function(){var d=document,done=false;function go(){if(done)return;done=true;` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(scripts[0])};d.head.appendChild(s)}` +
-    `var P=window.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];` +
-    `if(d.hidden||types.indexOf('paint')<0)go();` +
-    `else{new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});setTimeout(go,${LOADER_FALLBACK_MS})}` +
+    `if(d.hidden)go();else requestAnimationFrame(function(){setTimeout(go,0)});` +
     `d.addEventListener('visibilitychange',go)})();`;
   return html.replace(MODULE_SCRIPT, '').replace('</body>', () => `<script>${loader}</script>\n  </body>`);
 }
