@@ -4,7 +4,13 @@ import { type BrandInfo, agreementUrl } from '../../src/domain/brand';
 import { applyFirstScreen, type FirstScreenConfig } from '../../src/firstScreen/inlineScript';
 import { NEUTRAL_MARK } from '../../src/firstScreen/neutralMark';
 import { SIGN_IN_ICONS } from '../../src/firstScreen/signInIcons';
-import { captureEarlyInput, carryOutEarlyChoices, type EarlyInput } from '../../src/firstScreen/earlyInput';
+import {
+  captureEarlyInput,
+  carryOutEarlyChoices,
+  type EarlyInput,
+  tickedBeforeLive,
+  typedBeforeLive,
+} from '../../src/firstScreen/earlyInput';
 import { type FirstScreenHtml, renderFirstScreen, renderLogin } from '../../src/firstScreen/prerender';
 import type { Language } from '../../src/domain/language';
 import { i18n } from '../../src/i18n';
@@ -214,6 +220,21 @@ describe('what a person does before the console takes the page over', () => {
     expect(early).toMatchObject({ switches: 3, language: 'en', shownLanguage: 'zh' });
     button?.click();
     expect(window.__firstScreen?.switches).toBe(3);
+  });
+
+  it('the sign-in form starts from what was typed and ticked in the prerendered page; a later form starts empty', () => {
+    const { root } = visit({});
+    const mobile = root.querySelector<HTMLInputElement>('#login-mobile');
+    const box = root.querySelector<HTMLInputElement>('.login-agreement input[type=checkbox]');
+    if (!mobile || !box) throw new Error('the prerendered sign-in form is missing');
+    mobile.value = '13800000005';
+    box.checked = true;
+    expect(typedBeforeLive('login-mobile')).toBe('13800000005');
+    expect(typedBeforeLive('login-password')).toBe('');
+    expect(tickedBeforeLive('.login-agreement input[type=checkbox]')).toBe(true);
+    root.replaceChildren();
+    expect(typedBeforeLive('login-mobile')).toBe('');
+    expect(tickedBeforeLive('.login-agreement input[type=checkbox]')).toBe(false);
   });
 
   const held = (over: Partial<EarlyInput>): EarlyInput => ({
