@@ -1,14 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { reactRouterProduction } from './scripts/reactRouterProduction.ts';
 import { blueprintCssPlugin } from './scripts/blueprintCss.ts';
 import { blueprintIconNamesPlugin } from './scripts/blueprintIconNames.ts';
-import { blueprintInputGroupPlugin } from './scripts/blueprintInputGroup.ts';
-import { blueprintSelectIconPlugin } from './scripts/blueprintSelectIcon.ts';
-import { blueprintTextPlugin } from './scripts/blueprintText.ts';
 import { devProxy } from './scripts/devProxy.ts';
-import { firstMessagesPlugin } from './scripts/firstMessages.ts';
 import { firstScreenPlugin } from './scripts/firstScreen.ts';
 import { iconTablePlugin } from './scripts/iconTable.ts';
 
@@ -17,35 +12,24 @@ import { iconTablePlugin } from './scripts/iconTable.ts';
 // person gets.
 export default defineConfig(({ mode, command }) => ({
   base: './',
-  plugins: [
-    react(),
-    iconTablePlugin(),
-    blueprintCssPlugin(),
-    blueprintTextPlugin(),
-    blueprintIconNamesPlugin(),
-    blueprintSelectIconPlugin(),
-    blueprintInputGroupPlugin(),
-    firstScreenPlugin(),
-    firstMessagesPlugin(),
-  ],
+  plugins: [react(), iconTablePlugin(), blueprintCssPlugin(), blueprintIconNamesPlugin(), firstScreenPlugin()],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,
-    // No modulepreload links added by script for each lazy import's files: each costs ~1 ms of the main thread (4 on
-    // a slow phone), and a page with its Blueprint pieces is a dozen, in one task. The browser fetches a chunk's
-    // imports itself as it reads it; start-up's files are preloaded by index.html's loader (scripts/firstScreen.ts).
+    // No modulepreload links, in index.html or for lazy imports (their stylesheets are still added): each link added
+    // is main-thread work (~40 ms in all at start-up on a slow phone), and the browser fetches a module's imports as
+    // it reads it anyway.
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // React and React DOM are one start-up step (src/main.tsx): one file, not three small ones (each file is
-        // compressed alone and costs a request).
+        // React and React DOM in one file, not three small ones (each file is compressed alone and costs a request).
         codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
       },
     },
   },
-  // React Router's package points every import at its development files, whose dev warnings are on
-  // (remix-run/react-router#14102): builds take its production files, the dev server and tests keep the warnings.
-  resolve: { alias: command === 'build' ? reactRouterProduction() : [] },
+  // The dev server pre-bundles libraries, which the plugins above never see: Blueprint's icon names get the same
+  // rewrite there (scripts/blueprintIconNames.ts), so `npm start` runs the Blueprint the build ships.
+  optimizeDeps: { rolldownOptions: { plugins: [blueprintIconNamesPlugin()] } },
   preview: { port: 4173, strictPort: true },
   // Development with a partial backend: VITE_API_PASSTHROUGH paths go to VITE_API_BASE_URL (scripts/devProxy.ts).
   server: { port: 5173, proxy: command === 'serve' ? devProxy(loadEnv(mode, process.cwd(), 'VITE_')) : undefined },

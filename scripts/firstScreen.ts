@@ -1,6 +1,4 @@
-import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-type OutputBundle = Rollup.OutputBundle;
-type OutputChunk = Rollup.OutputChunk;
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import type { FirstScreenHtml } from '../src/firstScreen/prerender';
 
 /**
@@ -49,63 +47,24 @@ export function writeFirstScreen(html: string, parts: FirstScreenHtml): string {
     .replace(MARKS.noscript, () => parts.noscript);
 }
 
-/** The longest the scripts wait for the first contentful paint to be reported. */
-const LOADER_FALLBACK_MS = 500;
-const PRELOADS_PER_TASK = 1;
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * The console's scripts start after the first paint: index.html names them in a small inline script that adds them
- * once a frame is drawn (at once in a hidden tab, which draws none). In the head, module scripts and their preloads
- * would load and run before the first frame whenever the network is fast, and the page drawn in HTML would wait
- * for them (and Lighthouse would count them in the first paint's path).
+ * The console's script starts after the first paint (design.md section 6): index.html names it in a small inline
+ * script that adds it once the first frame, which shows the page drawn in HTML, is drawn (a task after that frame's
+ * animation callbacks), or at once in a hidden tab, which draws none. In the head, a module script would load and run
+ * before the first frame whenever the network is fast, and the page would wait for it. A timer instead of the frame
+ * (at most 500 ms, once) let the scripts race a first paint that came late, and hold it back a second more.
  */
-export function startScriptsAfterPaint(html: string, startChunks: string[] = []): string {
+export function startScriptsAfterPaint(html: string): string {
   const scripts = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
-  const found = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
-  const base = scripts[0]?.slice(0, scripts[0].lastIndexOf('/assets/') + 1) ?? './';
-  const preloads = [...new Set([...found, ...startChunks.map((f) => `${base}${f}`)])];
   if (scripts.length !== 1) throw new Error(`index.html: expected one module script, found ${scripts.length}`);
   const loader =
     `(function(){var d=document,done=false;function go(){if(done)return;done=true;` +
-    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(scripts[0])};d.head.appendChild(s);` +
-    // Adding a module script or a modulepreload link costs ~1-4 ms of the main thread (4-16 on a slow phone): the
-    // script in a task of its own, then one link per task.
-    `var q=${JSON.stringify(preloads)};function more(){q.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});if(q.length)setTimeout(more,0)}setTimeout(more,0)}` +
-    // Once the first contentful paint is presented (a performance entry: the page's text is on screen, not merely
-    // laid out), or at the latest after a while (a browser that reports no paint entries, a page with nothing
-    // contentful yet).
-    `var P=window.PerformanceObserver,types=(P&&P.supportedEntryTypes)||[];` +
-    `if(d.hidden)go();else if(types.indexOf('paint')<0)requestAnimationFrame(function(){setTimeout(go,0)});` +
-    `else{new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});setTimeout(go,${LOADER_FALLBACK_MS})}` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(scripts[0])};d.head.appendChild(s)}` +
+    `if(d.hidden)go();else requestAnimationFrame(function(){setTimeout(go,0)});` +
     `d.addEventListener('visibilitychange',go)})();`;
-  return html
-    .replace(MODULE_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace('</body>', () => `<script>${loader}</script>\n  </body>`);
-}
-
-/** The fake server (demo and test builds) starts after the first paint on its own: never preloaded with start-up. */
-const STARTS_LATER = /\/src\/app\/fakeServer\.tsx?$/;
-
-/**
- * The files of start-up's later steps: the entry's dynamic imports (src/main.tsx evaluates them one per task) and what
- * they import, so they are all fetched at once instead of one round trip per step.
- */
-export function startChunks(bundle: OutputBundle, entry: OutputChunk): string[] {
-  const out = new Set<string>();
-  const add = (file: string): void => {
-    const chunk = bundle[file];
-    if (out.has(file) || !chunk || chunk.type !== 'chunk') return;
-    out.add(file);
-    for (const f of chunk.imports) add(f);
-  };
-  for (const file of entry.dynamicImports) {
-    const chunk = bundle[file];
-    if (chunk?.type === 'chunk' && !STARTS_LATER.test(chunk.facadeModuleId ?? '')) add(file);
-  }
-  return [...out].filter((f) => f !== entry.fileName);
+  return html.replace(MODULE_SCRIPT, '').replace('</body>', () => `<script>${loader}</script>\n  </body>`);
 }
 
 export function firstScreenPlugin(): Plugin[] {
@@ -130,10 +89,7 @@ export function firstScreenPlugin(): Plugin[] {
       apply: 'build',
       transformIndexHtml: {
         order: 'post',
-        handler: (html, ctx) =>
-          singleFile
-            ? html
-            : startScriptsAfterPaint(html, ctx.bundle && ctx.chunk ? startChunks(ctx.bundle, ctx.chunk) : []),
+        handler: (html) => (singleFile ? html : startScriptsAfterPaint(html)),
       },
     },
   ];

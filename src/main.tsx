@@ -6,52 +6,23 @@ import './app/global.css';
 // own: their rules are in the first stylesheet, so it is laid out right from the first paint and never moves.
 import './pages/login/login.css';
 import './firstScreen/firstScreen.css';
+import { startApp } from './app/start';
 import { resolveMode } from './config';
-import { afterPaint } from './lib/afterPaint';
-import { yieldToBrowser } from './lib/yieldToBrowser';
+
+const mode = resolveMode();
 
 /**
- * Start-up's modules, a group per task. Evaluating a module graph is one task however big it is: the console's whole
- * start-up graph at once (React DOM, the router, MobX, i18next, axios, the stores) took ~45 ms of a desktop's main
- * thread, ~180 ms on the slow phone Lighthouse plays, in which the page answers no key. Each group here is evaluated
- * in its own task, with the browser free between them; their files are fetched side by side from the start (index.html's
- * loader preloads them: scripts/firstScreen.ts).
+ * Demo and test modes: the fake server, started by the first call (src/api/http.ts waits for it). The condition is
+ * written out here so that in a production build it is false at build time and the fake server (Mirage, fixtures,
+ * scenarios) is not in the output.
  */
-const START_STAGES = [
-  () => import('./app/stages/reactDom'),
-  () => import('./app/stages/router'),
-  () => import('./app/stages/mobx'),
-  () => import('./app/stages/http'),
-  () => import('./i18n'),
-] as const;
+let fakeServer: Promise<void> | undefined;
+const transport =
+  import.meta.env.MODE !== 'production' && mode !== 'production'
+    ? () => (fakeServer ??= import('./app/fakeServer').then(({ startFakeServer }) => startFakeServer(mode)))
+    : undefined;
 
-/**
- * Boot: choose the mode, start the fake server when the mode asks for it, then start the console. In a production
- * build `import.meta.env.MODE` is the literal 'production' and the condition is false at build time, so the fake
- * server's import (Mirage, fixtures, scenarios) is not in the output.
- */
-async function boot(): Promise<void> {
-  // The scripts' evaluation is one task; start-up is the next.
-  await yieldToBrowser();
-  const mode = resolveMode();
-  let transport: Promise<void> | undefined;
-  // Written out here (not imported) so the bundler sees a constant and drops the branch.
-  if (import.meta.env.MODE !== 'production' && mode !== 'production') {
-    // After the first paint (the page is already there in HTML), side by side with the console's start; every call
-    // waits for it (src/api/http.ts).
-    transport = new Promise<void>((resolve) => afterPaint(resolve))
-      .then(() => import('./app/fakeServer'))
-      .then(({ startFakeServer }) => startFakeServer(mode));
-  }
-  // A demo link (?demo=...) names the brand and language the console starts in: it is read first (src/demo/linkBoot.ts).
-  if (import.meta.env.MODE !== 'production' && /[?&]demo=/.test(window.location.search)) await transport;
-  for (const stage of START_STAGES) {
-    await stage();
-    await yieldToBrowser();
-  }
-  const { startApp } = await import('./app/start');
-  await yieldToBrowser();
-  await startApp(mode, transport);
-}
-
-void boot();
+// A demo link (?demo=...) names the brand and language the console starts in: the fake server reads it first
+// (src/demo/linkBoot.ts).
+const linkRead = transport && /[?&]demo=/.test(window.location.search) ? transport() : null;
+void Promise.resolve(linkRead).then(() => startApp(mode, transport));

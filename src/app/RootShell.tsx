@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadAllMessages } from '../i18n';
 import { Outlet, useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../router';
 import { useStores } from '../stores/RootStore';
@@ -44,23 +43,15 @@ const DocumentTitle = observer(function DocumentTitle(): null {
 
 /** Above every page: the title, the theme, the error log, the re-login box of codes 50008/50012/50014. */
 function RootShell() {
-  const { ui, settings, errorLog, brand, locale } = useStores();
+  const { ui, settings, errorLog, brand } = useStores();
   useApplySettings(settings, brand);
   useTranslatedLibraryLabels();
   useEffect(() => installErrorCapture(errorLog), [errorLog]);
   useEffect(markShellMounted, []);
-  // The Demo button is drawn after the first commit, with every message in: the prerendered sign-in page (drawn
-  // where there is no demo) has no place for it, and hydration must find exactly what it draws.
+  // The Demo button is drawn after the first commit: the prerendered sign-in page (drawn where there is no demo) has
+  // no place for it, and hydration must find exactly what it draws.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    if (!DemoEntry) return;
-    let live = true;
-    const show = () => live && setMounted(true);
-    loadAllMessages(locale.language).then(show, show);
-    return () => {
-      live = false;
-    };
-  }, [locale]);
+  useEffect(() => setMounted(true), []);
   // Once asked for, the box stays mounted, so it closes with its transition.
   const [reloginAsked, setReloginAsked] = useState(false);
   if (ui.relogin !== null && !reloginAsked) setReloginAsked(true);

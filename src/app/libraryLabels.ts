@@ -4,7 +4,7 @@
  * number field's steppers (the Demo drawer) and the date-range picker's shortcut menu. Each is renamed in the
  * reader's language as it appears (src/app/useTranslatedLibraryLabels.ts). Names with a prop of their own are given
  * through it instead (the date picker's labels, src/components/DateRangeField.tsx); the select's caret only repeated
- * the select and is hidden (scripts/blueprintSelectIcon.ts). The locale gate (tests/e2e/localeTree.spec.ts) fails on
+ * the select and has no prop inside the date picker, so its title is renamed too (LIBRARY_TITLES). The locale gate (tests/e2e/localeTree.spec.ts) fails on
  * any English name this table misses.
  */
 export const LIBRARY_LABELS = {
@@ -16,6 +16,16 @@ export const LIBRARY_LABELS = {
 } as const;
 
 export type LibraryLabel = keyof typeof LIBRARY_LABELS;
+
+/** Titles Blueprint writes in English inside an icon (its <title>): the caret of every select. */
+export const LIBRARY_TITLES = {
+  'Open dropdown': 'a11y.openDropdown',
+} as const;
+
+export type LibraryTitle = keyof typeof LIBRARY_TITLES;
+
+export const isLibraryTitle = (title: string | null): title is LibraryTitle =>
+  title !== null && Object.hasOwn(LIBRARY_TITLES, title);
 
 export const isLibraryLabel = (label: string | null): label is LibraryLabel =>
   label !== null && Object.hasOwn(LIBRARY_LABELS, label);

@@ -9,9 +9,3 @@ declare module 'virtual:icon-table' {
 // Blueprint's stylesheet split by scripts/blueprintCss.ts: the light theme, and the dark theme's rules.
 declare module 'virtual:blueprint.css' {}
 declare module 'virtual:blueprint-dark.css' {}
-
-// The sign-in page's namespaces of one locale (scripts/firstMessages.ts).
-declare module 'virtual:first-messages/*' {
-  const messages: Record<string, unknown>;
-  export default messages;
-}

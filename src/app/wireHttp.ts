@@ -9,7 +9,7 @@ export function wireHttp(
   stores: RootStore,
   navigate: (to: string) => void,
   currentPath: () => string,
-  transport?: Promise<unknown>,
+  transport?: () => Promise<unknown>,
 ): void {
   configureHttp({
     auth: () => ({
@@ -34,6 +34,6 @@ export function wireHttp(
     logError: (error, url) => console.error(`[http] ${url}:`, error.message),
     t: (key) => i18n.t(key),
     ready: () => i18nReady,
-    transport: transport ? () => transport : undefined,
+    transport,
   });
 }

@@ -5,6 +5,12 @@ import { chooseLanguage } from '../app/chooseLanguage';
 import { isLanguage, SELECTABLE_LANGUAGES } from '../domain/language';
 import { useStores } from '../stores/RootStore';
 
+/**
+ * The select's caret only repeats what the select is (a combobox named by its label): drawn untitled, Blueprint hides
+ * it from assistive technology. (Titled, it would read "Open dropdown" in English on the prerendered sign-in page.)
+ */
+const UNTITLED_CARET = { title: undefined };
+
 /** The language selector; while signed in the choice is also saved to the account. */
 export const LanguageSelect = observer(function LanguageSelect() {
   const { t } = useTranslation();
@@ -14,6 +20,7 @@ export const LanguageSelect = observer(function LanguageSelect() {
       aria-label={t('nav.language')}
       value={locale.language}
       minimal
+      iconProps={UNTITLED_CARET}
       onChange={(e) => {
         const v = e.currentTarget.value;
         if (isLanguage(v)) chooseLanguage(locale, v);

@@ -1,5 +1,4 @@
-import { i18n, loadAllMessages } from '../i18n';
-import { afterPaint } from '../lib/afterPaint';
+import { i18n } from '../i18n';
 import type { DemoApi } from '../../mirage/demoApi';
 import { isSceneName, SCENE_NAMES } from '../../mirage/scenes';
 import type { RootStore } from '../stores/RootStore';
@@ -14,9 +13,6 @@ export async function installScenes(
   stores: RootStore,
   navigate: (to: string) => Promise<void>,
 ): Promise<void> {
-  // scenes() names each scene in the reader's language: its messages are in first (the sign-in page starts with its
-  // own alone, and the rest comes on the person's first move).
-  await loadAllMessages(stores.locale.language);
   demo.scenes = () => SCENE_NAMES.map((name) => ({ name, title: i18n.t(`scenes.${name}.title`) }));
   demo.scene = async (name) => {
     if (!isSceneName(name)) throw new Error(`no scene ${String(name)}: ${SCENE_NAMES.join(', ')}`);
@@ -25,6 +21,5 @@ export async function installScenes(
     await stores.session.login({ mobilePhone: account, passWord: 'demo123' });
     await stores.locale.followUser();
     await navigate(page);
-    await new Promise<void>((resolve) => afterPaint(resolve));
   };
 }

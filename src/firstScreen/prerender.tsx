@@ -20,7 +20,6 @@ import { APP_ROUTES, type AppRoute, HOME_PATH, type PageKey, pageHeadingKeys } f
 import { SIDEBAR_KEY } from '../stores/AppStore';
 import { LANGUAGE_KEY } from '../stores/LocaleStore';
 import { RootStore, StoresContext } from '../stores/RootStore';
-import { SIGN_IN_PARTS } from '../app/shellMounted';
 import { applyFirstScreen, type FirstScreenConfig } from './inlineScript';
 import { NEUTRAL_MARK } from './neutralMark';
 import { loadSignInIcons } from './signInIcons';
@@ -117,12 +116,6 @@ export async function renderFirstScreen(): Promise<FirstScreenHtml> {
   const loginTitle: Record<string, string> = {};
   for (const lng of LANGUAGES) {
     const html = await renderLogin(lng, MARKER_BRAND);
-    // Each part the console hydrates on its own is a Suspense boundary of the page; start-up waits for each by name.
-    const boundaries = html.split('<!--$-->').length - 1;
-    if (boundaries !== SIGN_IN_PARTS.length)
-      throw new Error(
-        `prerender: the sign-in page has ${boundaries} parts hydrated apart, not ${SIGN_IN_PARTS.length}`,
-      );
     for (const m of [MARKERS.name, MARKERS.logo, MARKERS.bg, MARKERS.domainBase, MARKERS.code])
       if (!html.includes(m)) throw new Error(`prerender: the sign-in page lost the brand marker ${m}`);
     // The inline script drops the attribute that carries the background when the brand has none: it must carry

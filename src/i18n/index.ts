@@ -14,47 +14,22 @@ const LOADERS: Record<Language, () => Promise<{ default: Messages }>> = {
   ja: () => import('./locales/ja.json'),
 };
 
-/** The sign-in page's namespaces only (scripts/firstMessages.ts): a signed-out first load needs no more. */
-const FIRST_LOADERS: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('virtual:first-messages/en'),
-  zh: () => import('virtual:first-messages/zh'),
-  es: () => import('virtual:first-messages/es'),
-  ja: () => import('virtual:first-messages/ja'),
-};
-
 export const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', es: 'es', ja: 'ja' };
 
-/** Languages whose whole file is in (loads shared, so a remote dictionary merged later is never overwritten). */
+/** Languages whose file is in or on its way. */
 const complete = new Map<Language, Promise<void>>();
 
-function ensureBundle(lng: Language, firstScreenOnly = false): Promise<void> {
+/** Every message of `lng`, loaded once (a remote dictionary merged later is never overwritten). */
+export function loadAllMessages(lng: Language): Promise<void> {
   const whole = complete.get(lng);
   if (whole) return whole;
-  if (firstScreenOnly) {
-    if (i18n.hasResourceBundle(lng, 'translation')) return Promise.resolve();
-    return FIRST_LOADERS[lng]().then((m) => {
-      if (!complete.has(lng)) i18n.addResourceBundle(lng, 'translation', m.default, true, false);
-    });
-  }
   const loading = LOADERS[lng]().then((m) => {
-    // Not over what is there: the first screen's messages are the same, and a remote dictionary merged meanwhile wins.
+    // Not over what is there: a remote dictionary merged meanwhile wins.
     i18n.addResourceBundle(lng, 'translation', m.default, true, false);
   });
   complete.set(lng, loading);
   loading.catch(() => complete.delete(lng));
   return loading;
-}
-
-/**
- * While only the sign-in page is up (a signed-out first load), a language needs its first-screen messages only; the
- * rest waits for the person's first input on the page or for the console (loadAllMessages).
- */
-let firstScreenMode = false;
-
-/** Every message of `lng`, and of any language switched to from now on. */
-export function loadAllMessages(lng: Language): Promise<void> {
-  firstScreenMode = false;
-  return ensureBundle(lng);
 }
 
 let markReady: () => void = () => {};
@@ -66,11 +41,7 @@ export const i18nReady: Promise<void> = new Promise((resolve) => {
   markReady = resolve;
 });
 
-/**
- * `firstScreenOnly`: the sign-in page's messages only, for the hydration of the prerendered page; the rest is loaded
- * with loadAllMessages() once it is live (components follow: `bindI18nStore: 'added'`).
- */
-export async function initI18n(lng: Language, { firstScreenOnly = false } = {}): Promise<typeof i18n> {
+export async function initI18n(lng: Language): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       lng,
@@ -82,12 +53,11 @@ export async function initI18n(lng: Language, { firstScreenOnly = false } = {}):
       keySeparator: '.',
       nsSeparator: ':',
       returnNull: false,
-      // A component drawn before every message was in draws again when they arrive.
+      // A component draws again when messages are added (the server's dictionary, a language's file).
       react: { useSuspense: false, bindI18nStore: 'added' },
     });
   }
-  firstScreenMode = firstScreenOnly;
-  await ensureBundle(lng, firstScreenOnly);
+  await loadAllMessages(lng);
   await i18n.changeLanguage(lng);
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lng];
   markReady();
@@ -95,7 +65,7 @@ export async function initI18n(lng: Language, { firstScreenOnly = false } = {}):
 }
 
 export async function switchLanguage(lng: Language): Promise<void> {
-  await ensureBundle(lng, firstScreenMode);
+  await loadAllMessages(lng);
   await i18n.changeLanguage(lng);
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lng];
 }

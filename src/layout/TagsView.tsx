@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { afterPaint } from '../lib/afterPaint';
 import { useAppNavigate } from '../router/useAppNavigate';
 import { useStores } from '../stores/RootStore';
 import type { VisitedView } from '../stores/TagsViewStore';
@@ -31,8 +30,11 @@ export const TagsView = observer(function TagsView() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever the active tab changes.
   useEffect(
-    // Once the page is drawn: scrolling reads the layout, which would lay the new page out before it could show.
-    () => afterPaint(() => activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })),
+    // A passive effect, after the new page is drawn: scrolling reads the layout. (Browsers answer the scroll with a
+    // promise, which an effect must not return.)
+    () => {
+      void activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    },
     [shown, tagsView.views.length],
   );
 

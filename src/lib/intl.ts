@@ -30,13 +30,3 @@ export const numberFormat = (lang: string, options: Intl.NumberFormatOptions = {
 /** A day as the reader writes it (2026-04-01, 01/04/2026...). */
 export const dayFormat = (lang: string): Intl.DateTimeFormat =>
   dateFormat(lang, { year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/**
- * Makes the formatters the console's frame uses (the membership's day, the computing power) ahead of its first draw.
- * The first formatter of a language loads its locale data: ~14 ms on a desktop, ~55 ms on a slow phone, which inside
- * the first draw made one of its slices a long task. Called while start-up waits for the network.
- */
-export function warmFormatters(lang: string): void {
-  dayFormat(lang);
-  numberFormat(lang);
-}

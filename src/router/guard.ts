@@ -1,9 +1,7 @@
 import { redirect } from 'react-router-dom';
 import { isApiError } from '../api/errors';
 import { toastError } from '../app/toaster';
-import { i18n, i18nReady, loadAllMessages } from '../i18n';
-import { afterPaint } from '../lib/afterPaint';
-import { yieldToBrowser } from '../lib/yieldToBrowser';
+import { i18n, i18nReady } from '../i18n';
 import type { RootStore } from '../stores/RootStore';
 import { accessTo, safeRedirect } from './helpers';
 import { APP_ROUTES, HOME_PATH } from './table';
@@ -17,17 +15,12 @@ const pathOf = (request: Request) => {
 };
 
 /**
- * Runs on every navigation: the brand for this host. Only the first load is awaited; later re-reads start once the
- * new page is drawn, so a page switch never waits for them (in demo mode the fake server computes its answers on
- * the page's own thread).
+ * Runs on every navigation: the brand for this host, asked for again and never waited for, so a page switch never
+ * waits for it. Until the first answer the console shows the brand the browser kept (the white-label cookie); a
+ * sign-in, which needs the brand's code, waits for it (BrandStore.whenLoaded).
  */
-export const brandLoader = (stores: RootStore, firstLoadAfter?: Promise<void>) => async () => {
-  if (stores.brand.loaded) afterPaint(() => void stores.brand.refresh());
-  // The prerendered sign-in page is hydrated with the brand the browser held: the first answer is asked for once
-  // hydration is done, so it cannot change the page React is comparing with (src/app/start.tsx); in a task of its own,
-  // as the HTTP client's first call is: with hydration's commit it was one task a slow phone feels.
-  else if (firstLoadAfter) void firstLoadAfter.then(yieldToBrowser).then(() => stores.brand.refresh());
-  else await stores.brand.refresh();
+export const brandLoader = (stores: RootStore) => () => {
+  void stores.brand.refresh();
   return null;
 };
 
@@ -62,9 +55,7 @@ export const consoleLoader =
           void toastError(e instanceof Error && e.message ? e.message : i18n.t('errors.hasError'));
         throw redirect('/login');
       }
-    } else afterPaint(() => session.revalidate()); // As the brand: after the new page is drawn.
-    // A signed-out first load fetched the sign-in page's messages only (src/i18n): the console's pages need all.
-    await loadAllMessages(locale.language);
+    } else session.revalidate(); // As the brand: never waited for.
     const role = session.role ?? 'user';
     const access = accessTo(APP_ROUTES, role, pathname);
     if (access === 'forbidden') throw redirect('/401');

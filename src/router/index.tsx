@@ -1,11 +1,4 @@
-import {
-  Navigate,
-  type RouteObject,
-  UNSAFE_createHashHistory as createHashHistory,
-  UNSAFE_createRouter as createRouter,
-  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
-  UNSAFE_mapRouteProperties as mapRouteProperties,
-} from 'react-router-dom';
+import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { BootSpinner } from '../components/BootSpinner';
 import type { RootStore } from '../stores/RootStore';
 import { brandLoader, consoleLoader, loginLoader } from './guard';
@@ -33,11 +26,9 @@ const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => asyn
 
 /**
  * A hash router: the demo must run from any static host (and from disk), none of which can be told to send every
- * path to index.html. Returned not yet started: `initialize()` (matching the first location, its loaders) is left to
- * the caller, for a task of its own. Made and started in one task (createHashRouter) it was a task of ~60 ms on a slow
- * phone. Made as createHashRouter makes it, without reading server hydration data (this console has none).
+ * path to index.html.
  */
-export function createAppRouter(stores: RootStore, options: { firstBrandLoadAfter?: Promise<void> } = {}) {
+export function createAppRouter(stores: RootStore) {
   const consoleRoutes: RouteObject[] = leafRoutes(APP_ROUTES).map((r) => ({
     path: r.path,
     handle: { meta: r.meta } satisfies RouteHandle,
@@ -47,7 +38,7 @@ export function createAppRouter(stores: RootStore, options: { firstBrandLoadAfte
   const routes: RouteObject[] = [
     {
       id: 'root',
-      loader: brandLoader(stores, options.firstBrandLoadAfter),
+      loader: brandLoader(stores),
       // The brand is asked for on every navigation (spec.md section 7).
       shouldRevalidate: () => true,
       lazy: lazyPage(() => import('../app/RootShell')),
@@ -95,12 +86,7 @@ export function createAppRouter(stores: RootStore, options: { firstBrandLoadAfte
       ],
     },
   ];
-  return createRouter({
-    history: createHashHistory({ window }),
-    routes,
-    mapRouteProperties,
-    hydrationRouteProperties,
-  });
+  return createHashRouter(routes);
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,8 +1,13 @@
 import type { Role } from '../domain/roles';
-import { whenIdle } from '../lib/whenIdle';
 import { filterRoutes, leafRoutes } from './helpers';
 import { PAGES } from './pages';
 import { APP_ROUTES, type PageKey } from './table';
+
+/** Runs `fn` when the browser is idle (after a second at most where there is no idle callback). */
+function whenIdle(fn: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 5_000 });
+  else setTimeout(fn, 1_000);
+}
 
 /** The performance mark set once every page of the role is loaded. */
 export const PREFETCH_DONE = 'prefetch:done';

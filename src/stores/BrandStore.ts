@@ -5,24 +5,30 @@ import { type BrandInfo, brandForCookie, brandName } from '../domain/brand';
 import { getJsonCookie, setJsonCookie } from '../lib/cookies';
 import { sameJson } from '../lib/sameJson';
 import { errorText } from '../lib/errorText';
-import { yieldToBrowser } from '../lib/yieldToBrowser';
 
 const OVERRIDE_KEY = 'console.brandHost';
 
 /**
- * The white-label brand of the host the console is served from. Loaded on every navigation, but only the first load
- * is awaited, and a load already under way is shared, so brand changes show without ever slowing a page switch.
+ * The white-label brand of the host the console is served from. Asked for on every navigation, never waited for there,
+ * and a load already under way is shared, so brand changes show without ever slowing a page switch.
  */
 export class BrandStore {
   brand: BrandInfo | null = getJsonCookie<BrandInfo>(BRAND_COOKIE);
   error = '';
   private inFlight: Promise<void> | null = null;
+  /** Answers wait for it before they show (holdUntil). */
+  private shownAfter: Promise<unknown> = Promise.resolve();
   /** The first load has ended (well or not): later ones are background re-reads. */
   loaded = false;
 
   constructor() {
     // host reads localStorage, which MobX cannot watch: a cached (computed) host would miss the demo's brand switch.
-    makeAutoObservable<this, 'inFlight'>(this, { inFlight: false, loaded: false, host: false });
+    makeAutoObservable<this, 'inFlight' | 'shownAfter'>(this, {
+      inFlight: false,
+      shownAfter: false,
+      loaded: false,
+      host: false,
+    });
   }
 
   /** The host whose brand is shown: the page's own, or the demo drawer's override. */
@@ -49,10 +55,8 @@ export class BrandStore {
   refresh(): Promise<void> {
     if (!this.inFlight) {
       this.inFlight = queryOemConfigByDomain(this.host)
-        // Applied a task after the answer is read: on a slow phone, the HTTP client's handling of an answer and the
-        // page drawn again in the brand were one long task.
         .then(async (b) => {
-          await yieldToBrowser();
+          await this.shownAfter;
           const changed = !sameJson(this.brand, b);
           runInAction(() => {
             if (changed) this.brand = b;
@@ -89,6 +93,15 @@ export class BrandStore {
    */
   whenLoaded(): Promise<void> {
     return this.loaded ? Promise.resolve() : this.refresh();
+  }
+
+  /**
+   * Keeps the brand on screen as it is until `done` settles; answers that arrive meanwhile show then. The prerendered
+   * sign-in page is hydrated with the brand it was drawn with (the cookie's): an answer shown before React has taken
+   * the page over would make it draw a different page than the one it finds, and draw it again from scratch.
+   */
+  holdUntil(done: Promise<unknown>): void {
+    this.shownAfter = done.catch(() => undefined);
   }
 
   static setHostOverride(host: string | null): void {

@@ -67,6 +67,32 @@ describe('BrandStore.refresh (every navigation)', () => {
   });
 });
 
+describe('BrandStore.holdUntil (the prerendered sign-in page is hydrated with the brand it was drawn with)', () => {
+  it('asks at once, but shows the answer only once released; whenLoaded waits for it too', async () => {
+    const store = new BrandStore();
+    let release: () => void = () => {};
+    store.holdUntil(new Promise<void>((r) => (release = r)));
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand({ oemName: 'Nova' }));
+    let loaded = false;
+    void store.whenLoaded().then(() => (loaded = true));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(oemApi.queryOemConfigByDomain).toHaveBeenCalledTimes(1);
+    expect(store.brand).toBeNull();
+    expect(loaded).toBe(false);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(store.name).toBe('Nova');
+    expect(loaded).toBe(true);
+  });
+  it('a failed hold releases all the same', async () => {
+    const store = new BrandStore();
+    store.holdUntil(Promise.reject(new Error('hydration failed')));
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand({ oemName: 'Nova' }));
+    await store.whenLoaded();
+    expect(store.name).toBe('Nova');
+  });
+});
+
 describe('BrandStore and the demo brand switch', () => {
   it('follows a changed host override at once, even while something watches the host', async () => {
     const { autorun } = await import('mobx');

@@ -4,11 +4,16 @@ import { type BrandInfo, agreementUrl } from '../../src/domain/brand';
 import { applyFirstScreen, type FirstScreenConfig } from '../../src/firstScreen/inlineScript';
 import { NEUTRAL_MARK } from '../../src/firstScreen/neutralMark';
 import { SIGN_IN_ICONS } from '../../src/firstScreen/signInIcons';
-import { captureEarlyInput, carryOutEarlyChoices, type EarlyInput } from '../../src/firstScreen/earlyInput';
+import {
+  captureEarlyInput,
+  carryOutEarlyChoices,
+  type EarlyInput,
+  tickedBeforeLive,
+  typedBeforeLive,
+} from '../../src/firstScreen/earlyInput';
 import { type FirstScreenHtml, renderFirstScreen, renderLogin } from '../../src/firstScreen/prerender';
-import { LANGUAGES, type Language } from '../../src/domain/language';
+import type { Language } from '../../src/domain/language';
 import { i18n } from '../../src/i18n';
-import { firstMessages } from '../../scripts/firstMessages';
 import { removeCookie, setCookie } from '../../src/lib/cookies';
 
 /**
@@ -217,10 +222,22 @@ describe('what a person does before the console takes the page over', () => {
     expect(window.__firstScreen?.switches).toBe(3);
   });
 
+  it('the sign-in form starts from what was typed and ticked in the prerendered page; a later form starts empty', () => {
+    const { root } = visit({});
+    const mobile = root.querySelector<HTMLInputElement>('#login-mobile');
+    const box = root.querySelector<HTMLInputElement>('.login-agreement input[type=checkbox]');
+    if (!mobile || !box) throw new Error('the prerendered sign-in form is missing');
+    mobile.value = '13800000005';
+    box.checked = true;
+    expect(typedBeforeLive('login-mobile')).toBe('13800000005');
+    expect(typedBeforeLive('login-password')).toBe('');
+    expect(tickedBeforeLive('.login-agreement input[type=checkbox]')).toBe(true);
+    root.replaceChildren();
+    expect(typedBeforeLive('login-mobile')).toBe('');
+    expect(tickedBeforeLive('.login-agreement input[type=checkbox]')).toBe(false);
+  });
+
   const held = (over: Partial<EarlyInput>): EarlyInput => ({
-    mobile: '',
-    password: '',
-    agreed: false,
     language: 'zh',
     shownLanguage: 'zh',
     switches: 0,
@@ -253,20 +270,6 @@ describe('what a person does before the console takes the page over', () => {
 });
 
 describe('the build', () => {
-  it("the sign-in page draws the same with the first screen's messages alone (a first load fetches only those)", async () => {
-    for (const lng of LANGUAGES) {
-      const whole = await reactMarkup(lng, ACME);
-      const all = structuredClone(i18n.getResourceBundle(lng, 'translation')) as Record<string, unknown>;
-      i18n.removeResourceBundle(lng, 'translation');
-      i18n.addResourceBundle(lng, 'translation', firstMessages(all), true, true);
-      try {
-        expect(await reactMarkup(lng, ACME)).toBe(whole);
-      } finally {
-        i18n.addResourceBundle(lng, 'translation', all, true, true);
-      }
-    }
-  });
-
   it("draws the sign-in page's icons: each is loaded before the page is drawn, none is an empty placeholder", () => {
     // An Icon whose paths are not loaded draws an empty span of the standard size.
     expect(built.templates).not.toContain('bp6-icon-standard');

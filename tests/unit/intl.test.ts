@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { vi } from 'vitest';
-import { dateFormat, dayFormat, numberFormat, warmFormatters } from '../../src/lib/intl';
+import { dateFormat, numberFormat } from '../../src/lib/intl';
 
 describe('cached Intl formatters', () => {
   it('gives the same formatter for the same language and options, another for other ones', () => {
@@ -20,18 +19,5 @@ describe('cached Intl formatters', () => {
     );
     expect(numberFormat('es-ES').format(1234567)).toBe('1.234.567');
     expect(numberFormat('zh', { notation: 'compact' }).format(50_000)).toBe('5万');
-  });
-  it("warming makes the frame's formatters: its first draw makes none", () => {
-    warmFormatters('ja');
-    const made = vi.spyOn(Intl, 'DateTimeFormat');
-    const numbers = vi.spyOn(Intl, 'NumberFormat');
-    dayFormat('ja');
-    numberFormat('ja');
-    expect(made).not.toHaveBeenCalled();
-    expect(numbers).not.toHaveBeenCalled();
-    dayFormat('es');
-    expect(made).toHaveBeenCalledTimes(1);
-    made.mockRestore();
-    numbers.mockRestore();
   });
 });

@@ -8,14 +8,17 @@ import { AgreementCheck } from './AgreementCheck';
 import { MobileField } from './MobileField';
 import { PasswordField } from './PasswordField';
 import { errorToShow } from '../../lib/errorText';
-import { earlyInput } from '../../firstScreen/earlyInput';
-import { HydratedApart } from '../../firstScreen/HydratedApart';
+import { tickedBeforeLive, typedBeforeLive } from '../../firstScreen/earlyInput';
 
 interface Errors {
   mobile: RuleKey | null;
   password: RuleKey | null;
   agreement: RuleKey | null;
 }
+
+const MOBILE_ID = 'login-mobile';
+const PASSWORD_ID = 'login-password';
+const AGREEMENT_BOX = '.login-agreement input[type=checkbox]';
 
 interface Props {
   initialMobile: string;
@@ -25,11 +28,10 @@ interface Props {
 export const LoginForm = observer(function LoginForm({ initialMobile, onSignedIn }: Props) {
   const { t } = useTranslation();
   const { session, locale, brand } = useStores();
-  // What was typed into the prerendered page before the console took it over (src/firstScreen/earlyInput.ts).
-  const [early] = useState(earlyInput);
-  const [mobile, setMobile] = useState(early?.mobile || initialMobile);
-  const [password, setPassword] = useState(early?.password ?? '');
-  const [agreed, setAgreed] = useState(early?.agreed ?? false);
+  // What was typed into the prerendered page before the console was live (src/firstScreen/earlyInput.ts).
+  const [mobile, setMobile] = useState(() => typedBeforeLive(MOBILE_ID) || initialMobile);
+  const [password, setPassword] = useState(() => typedBeforeLive(PASSWORD_ID));
+  const [agreed, setAgreed] = useState(() => tickedBeforeLive(AGREEMENT_BOX));
   const [errors, setErrors] = useState<Errors>({ mobile: null, password: null, agreement: null });
   const [serverError, setServerError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -61,18 +63,14 @@ export const LoginForm = observer(function LoginForm({ initialMobile, onSignedIn
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('login.submit')}>
-      <HydratedApart part="login.mobile">
-        <MobileField id="login-mobile" value={mobile} onChange={setMobile} error={errors.mobile && t(errors.mobile)} />
-      </HydratedApart>
-      <HydratedApart part="login.password">
-        <PasswordField
-          id="login-password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password && t(errors.password)}
-          autoComplete="current-password"
-        />
-      </HydratedApart>
+      <MobileField id={MOBILE_ID} value={mobile} onChange={setMobile} error={errors.mobile && t(errors.mobile)} />
+      <PasswordField
+        id={PASSWORD_ID}
+        value={password}
+        onChange={setPassword}
+        error={errors.password && t(errors.password)}
+        autoComplete="current-password"
+      />
       <AgreementCheck checked={agreed} onChange={setAgreed} error={errors.agreement && t(errors.agreement)} />
       {serverError && (
         <Callout intent="danger" role="alert" className="login-server-error" compact>

@@ -4,7 +4,6 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LanguageSelect } from '../../components/LanguageSelect';
-import { HydratedApart } from '../../firstScreen/HydratedApart';
 import { NEUTRAL_MARK } from '../../firstScreen/neutralMark';
 import { safeRedirect } from '../../router/helpers';
 import { HOME_PATH } from '../../router/table';
@@ -74,9 +73,7 @@ function LoginPage() {
           </div>
         </header>
         <div hidden={registering}>
-          <HydratedApart part="login">
-            <LoginForm initialMobile="" onSignedIn={goOn} />
-          </HydratedApart>
+          <LoginForm initialMobile="" onSignedIn={goOn} />
         </div>
         <div hidden={!registering}>
           {registerDrawn && <RegisterForm initialInviteCode={params.get('inviteCode') ?? ''} onRegistered={goOn} />}

@@ -1,6 +1,5 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { afterPaint } from '../../lib/afterPaint';
 
 /**
  * Drawn codes by text: the invite code is drawn once, not each time the personal page shows again (drawing one takes
@@ -26,17 +25,11 @@ export function useQrDataUrl(text: string): string {
   useEffect(() => {
     let live = true;
     if (!text) return setUrl('');
-    const draw = (): void =>
-      void qrDataUrl(text)
-        .then((u) => live && setUrl(u))
-        .catch(() => live && setUrl(''));
-    // A code drawn before shows with the page; a new one is drawn once the page has shown.
-    let cancel: (() => void) | undefined;
-    if (drawn.has(text)) draw();
-    else cancel = afterPaint(draw);
+    void qrDataUrl(text)
+      .then((u) => live && setUrl(u))
+      .catch(() => live && setUrl(''));
     return () => {
       live = false;
-      cancel?.();
     };
   }, [text]);
   return url;
