@@ -33,8 +33,16 @@ export class KeptWork {
     return this.given ?? localStorage;
   }
 
-  /** An editor on screen offers its draft, should the session end under it; the returned function withdraws it. */
-  offer(slot: DraftSlot, draft: () => Draft): () => void {
+  /**
+   * An editor on screen (its page committed) offers its draft, should the session end under it; from now on it is the
+   * draft's only keeper, so `userId`'s stored one is let go. The returned function withdraws the offer.
+   */
+  offer(userId: string, slot: DraftSlot, draft: () => Draft): () => void {
+    const record = this.read(userId);
+    if (record?.drafts[slot]) {
+      delete record.drafts[slot];
+      this.write(userId, record);
+    }
     this.live.set(slot, draft);
     return () => {
       if (this.live.get(slot) === draft) this.live.delete(slot);
@@ -66,14 +74,12 @@ export class KeptWork {
     return page;
   }
 
-  /** `userId`'s kept draft of an editor, taken once (the editor is then the draft's only keeper). */
-  takeDraft(userId: string, slot: DraftSlot): Draft | undefined {
-    const record = this.read(userId);
-    const draft = record?.drafts[slot];
-    if (!record || !draft) return undefined;
-    delete record.drafts[slot];
-    this.write(userId, record);
-    return draft;
+  /**
+   * `userId`'s kept draft of an editor, for the editor being made. Only read: a page drawn and thrown away before it
+   * shows (React may do that) must not lose it; the editor's offer, once it shows, lets it go.
+   */
+  draftFor(userId: string, slot: DraftSlot): Draft | undefined {
+    return this.read(userId)?.drafts[slot];
   }
 
   /** An explicit logout: nothing of the account is kept. */
@@ -116,3 +122,15 @@ export const draftBoolean = (d: Draft | undefined, key: string): boolean | undef
 /** Reads a number field of a kept draft. */
 export const draftNumber = (d: Draft | undefined, key: string): number | undefined =>
   typeof d?.[key] === 'number' && Number.isFinite(d[key]) ? (d[key] as number) : undefined;
+
+/** Reads a field of a kept draft that must be one of `options`. */
+export function draftChoice<T extends string>(d: Draft | undefined, key: string, options: readonly T[]): T | undefined {
+  const v = d?.[key];
+  return typeof v === 'string' && (options as readonly string[]).includes(v) ? (v as T) : undefined;
+}
+
+/** Reads a nested draft (an editor's script). */
+export const draftPart = (d: Draft | undefined, key: string): Draft | undefined => {
+  const v = d?.[key];
+  return isRecord(v) ? v : undefined;
+};

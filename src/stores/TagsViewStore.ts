@@ -74,7 +74,8 @@ export class TagsViewStore {
         { fireImmediately: true },
       );
       session.onEnd((end) => {
-        this.parked = end.how === 'expired' && end.account ? { account: end.account, views: [...this.views] } : null;
+        // A second end of a session already over (a failed page load after the 204) changes nothing kept.
+        if (end.account) this.parked = end.how === 'expired' ? { account: end.account, views: [...this.views] } : null;
         this.reset(null);
       });
     }
