@@ -73,7 +73,13 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
   };
 
   return (
-    <Drawer isOpen={isOpen} onClose={onClose} size="min(420px, 100vw)" className="demo-drawer">
+    <Drawer
+      isOpen={isOpen}
+      onClose={onClose}
+      size="min(420px, 100vw)"
+      className="demo-drawer"
+      portalClassName="demo-drawer-portal"
+    >
       {/* Blueprint's Drawer has no dialog role or name: this wrapper gives both, and a translated close button. */}
       <div role="dialog" aria-modal="true" aria-labelledby="demo-title" className="demo-dialog">
         <div className={Classes.DRAWER_HEADER}>
