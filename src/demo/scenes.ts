@@ -1,4 +1,3 @@
-import { startNewWorld } from '../api/http';
 import { i18n, loadAllMessages } from '../i18n';
 import { afterPaint } from '../lib/afterPaint';
 import type { DemoApi } from '../../mirage/demoApi';
@@ -15,20 +14,16 @@ export async function installScenes(
   stores: RootStore,
   navigate: (to: string) => Promise<void>,
 ): Promise<void> {
+  // A reset from a script or the drawer: the session and its calls end with the data they were about.
+  demo.onReset = () => stores.session.endWorld();
   // scenes() names each scene in the reader's language: its messages are in first (the sign-in page starts with its
   // own alone, and the rest comes on the person's first move).
   await loadAllMessages(stores.locale.language);
-  // A reset from a script or the drawer: the session and its calls end with the data they were about.
-  demo.onReset = () => {
-    startNewWorld();
-    stores.session.endWorld();
-  };
   demo.scenes = () => SCENE_NAMES.map((name) => ({ name, title: i18n.t(`scenes.${name}.title`) }));
   demo.scene = async (name) => {
     if (!isSceneName(name)) throw new Error(`no scene ${String(name)}: ${SCENE_NAMES.join(', ')}`);
     // Atomic: the last world's session and every call of its pages end before the data starts over, and the new
     // account signs in before its page asks for anything. No sign-out call: the data it would end is replaced.
-    startNewWorld();
     stores.session.endWorld();
     const { account, page } = demo.stage(name);
     await stores.session.login({ mobilePhone: account, passWord: 'demo123' });

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoginRequest, RegisterRequest, UserInfoDto } from '../api/types';
+import { startNewWorld } from '../api/http';
 import * as userApi from '../api/user';
 import { AUTH_IDS_COOKIE, TOKEN_COOKIE, USER_COOKIE } from '../domain/constants';
 import { deriveRole, permissionKey, ROLES, type Role } from '../domain/roles';
@@ -192,10 +193,12 @@ export class SessionStore {
   }
 
   /**
-   * The demo's data starts over (a scene, a reset): the session ends here without a call, as the data it would end is
-   * replaced, and nothing of the account is kept.
+   * The demo's data starts over (a scene, a reset): every call still out is dropped (signed in or not, its answer is
+   * about the data that was), and the session ends here without a call, as the data it would end is replaced;
+   * nothing of the account is kept.
    */
   endWorld(): void {
+    startNewWorld();
     if (this.token) this.resetToken('logout');
   }
 

@@ -107,6 +107,21 @@ describe('the session ends: kept on a forced sign-out, dropped on logout', () =>
     root.session.resetToken('logout');
     expect(root.work.draftFor('u5', 'aiaudio')).toBeUndefined();
   });
+
+  it('the demo data starting over (a scene, a reset) ends the session and keeps nothing of it', () => {
+    const root = new RootStore();
+    root.work.offer('u5', 'aiaudio', () => ({ text: 'draft' }));
+    root.work.keep('u5', '/aiaudio/index');
+    runInAction(() => {
+      root.session.token = 't-u5';
+      root.session.userId = 'u5';
+    });
+    root.session.endWorld();
+    expect(root.session.signedIn).toBe(false);
+    expect(root.work.draftFor('u5', 'aiaudio')).toBeUndefined();
+    // Signed out already: nothing more happens.
+    expect(() => root.session.endWorld()).not.toThrow();
+  });
 });
 
 describe("the editors' drafts", () => {
