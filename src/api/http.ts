@@ -90,10 +90,10 @@ const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * The world calls are made in. A new one starts whenever what the answers are about changes: the session ends
  * (sign-out, 204, re-login, another account signing in) or the demo's data starts over (a scene, a reset, a demo
- * link). Every call still out is aborted then, and an answer that comes back anyway (the fake server answers
- * synchronously once it has the call) rejects as 'cancelled' without acting: a 204 from the old world never signs
- * out the new one, even when the new session happens to hold the same token (the fake server's tokens come from the
- * seed, so a scene played twice signs in with the same token).
+ * link). Every call still out is aborted then, and an answer already on its way (a 204 waits a second before it
+ * acts) is dropped as 'cancelled': a 204 from the old world never signs out the new one, even when the new session
+ * holds the same token (the fake server's tokens come from the seed: every scene's account signs in with the same
+ * one, so the token alone could not tell the worlds apart).
  */
 let world = 0;
 const callsOut = new Set<AbortController>();
@@ -104,9 +104,6 @@ export function startNewWorld(): void {
   for (const c of callsOut) c.abort();
   callsOut.clear();
 }
-
-/** The current world's number: a store compares it before acting on something it started in another world. */
-export const currentWorld = (): number => world;
 
 const cancelled = () => new ApiError('cancelled', '', true);
 

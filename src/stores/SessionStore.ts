@@ -12,8 +12,6 @@ interface StoredAuth {
   tokenId: string;
 }
 
-const AUTH_COOKIE = AUTH_IDS_COOKIE;
-
 /**
  * How a session ended. 'expired': the server ended it (204, re-login), and the account's work is kept for its
  * return; 'logout': the person signed out (or the demo's data started over), and nothing of the account is kept;
@@ -42,7 +40,7 @@ export class SessionStore {
   private readonly endListeners = new Set<(end: SessionEnd) => void>();
 
   constructor() {
-    const ids = getJsonCookie<StoredAuth>(AUTH_COOKIE);
+    const ids = getJsonCookie<StoredAuth>(AUTH_IDS_COOKIE);
     if (this.token && ids) {
       this.userId = ids.userId;
       this.tokenId = ids.tokenId;
@@ -78,7 +76,7 @@ export class SessionStore {
       this.userId = data.userId;
       this.tokenId = data.tokenId;
       setCookie(TOKEN_COOKIE, data.token);
-      setJsonCookie(AUTH_COOKIE, { userId: data.userId, tokenId: data.tokenId });
+      setJsonCookie(AUTH_IDS_COOKIE, { userId: data.userId, tokenId: data.tokenId });
       this.setUser(data);
     });
     return data;
@@ -182,7 +180,7 @@ export class SessionStore {
     if (this.role) removeCookie(permissionKey(this.role));
     this.role = null;
     removeCookie(TOKEN_COOKIE);
-    removeCookie(AUTH_COOKIE);
+    removeCookie(AUTH_IDS_COOKIE);
     removeCookie(USER_COOKIE);
     for (const fn of this.endListeners) fn(end);
   }
