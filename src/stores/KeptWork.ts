@@ -25,6 +25,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export class KeptWork {
   /** The editors on screen now, each able to say what its draft is. */
   private readonly live = new Map<DraftSlot, () => Draft>();
+  /** Whom the server signed out last in this tab: the sign-in page's way back (?redirect=) is theirs alone. */
+  private forcedOut = '';
 
   /** The browser's storage by default, reached when first needed (the sign-in page is also prerendered at build). */
   constructor(private readonly given?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>) {}
@@ -52,6 +54,7 @@ export class KeptWork {
   /** The server ended `userId`'s session: the page and every editor's draft on screen are kept for their return. */
   keep(userId: string, page: string): void {
     if (!userId) return;
+    this.forcedOut = userId;
     const record = this.read(userId) ?? { drafts: {} };
     record.page = page;
     for (const [slot, draft] of this.live) {
@@ -62,6 +65,18 @@ export class KeptWork {
       }
     }
     this.write(userId, record);
+  }
+
+  /**
+   * Where `userId` goes after signing in: back to their kept page (taken once), else to the page the sign-in page was
+   * asked to return to, unless the server signed out another account there (that page was theirs), else nowhere.
+   */
+  returnTo(userId: string, redirect: string | null): string | undefined {
+    const kept = this.takePage(userId);
+    const forcedOut = this.forcedOut;
+    this.forcedOut = '';
+    if (kept) return kept;
+    return redirect && (!forcedOut || forcedOut === userId) ? redirect : undefined;
   }
 
   /** The page to go back to after `userId` signs in again, taken once. */

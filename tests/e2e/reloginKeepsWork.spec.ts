@@ -174,6 +174,18 @@ for (const editor of EDITORS) {
   });
 }
 
+test("after a 204, another account follows neither the first one's way back nor finds its draft", async ({ page }) => {
+  const editor = EDITORS[0];
+  await openEditor(page, editor);
+  await editor.work(page, 204);
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fcreatetask%2Fbasic/);
+  await login(page, ACCOUNTS.expired);
+  await expect(page).toHaveURL(/#\/digital$/);
+  await expect(tabLinks(page)).toHaveText(['我的数字人']);
+  await open(page, editor.path);
+  await editor.expectEmpty(page);
+});
+
 test('an explicit logout drops the kept draft', async ({ page }) => {
   const editor = EDITORS[2];
   await openEditor(page, editor);

@@ -33,6 +33,19 @@ describe('KeptWork: the keeping rule', () => {
     expect(work.takePage('u5')).toBeUndefined();
   });
 
+  it("after the server's sign-out, only the same account goes back; a plain way back stays anyone's", () => {
+    const work = new KeptWork();
+    work.keep('u5', '/createtask/basic');
+    // Another account follows neither the kept page nor the first account's way back (?redirect= of the 204).
+    expect(work.returnTo('u6', '/createtask/basic')).toBeUndefined();
+    expect(work.returnTo('u5', '/digital')).toBe('/createtask/basic');
+    work.keep('u5', '/aiaudio/aiaudio');
+    expect(work.returnTo('u5', '/aiaudio/aiaudio')).toBe('/aiaudio/aiaudio');
+    // A signed-out deep link, no forced sign-out: whoever signs in goes there.
+    expect(work.returnTo('u6', '/tasklist/tasklist')).toBe('/tasklist/tasklist');
+    expect(work.returnTo('u6', null)).toBeUndefined();
+  });
+
   it('lives in the browser storage: a console started afresh finds it', () => {
     const before = new KeptWork();
     before.offer('u5', 'video.basic', () => ({ name: 'launch' }));
