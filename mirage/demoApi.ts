@@ -13,6 +13,11 @@ import { labelHosts, syncStudioBrands } from './studioBrands';
 export interface DemoApi {
   /** Restores the seed (or another seed and scenario); sessions end. */
   reset(seed?: number, scenario?: ScenarioName): void;
+  /**
+   * Told when the data starts over (a reset): the console ends its session and drops the calls still out, whose
+   * answers belong to the data that was (installed by the console once it has started).
+   */
+  onReset?: () => void;
   /** Moves the virtual clock forward; returns the new time. */
   advance(ms: number): number;
   /** Virtual ms per real ms: 0 stops time, 1 real speed, 60 a minute a second. */
@@ -108,6 +113,7 @@ export function createDemoApi(server: FakeServer): DemoApi {
   return {
     mode: server.mode,
     reset(seed, scenario) {
+      this.onReset?.();
       server.reset(seed, scenario);
       // The studio's brands are not data: they outlive a reset.
       if (studio.length) syncStudioBrands(b.db, studio);

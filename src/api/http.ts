@@ -88,16 +88,36 @@ http.interceptors.request.use((config) => {
 const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
+ * The world calls are made in. A new one starts whenever what the answers are about changes: the session ends
+ * (sign-out, 204, re-login, another account signing in) or the demo's data starts over (a scene, a reset, a demo
+ * link). Every call still out is aborted then, and an answer already on its way (a 204 waits a second before it
+ * acts) is dropped as 'cancelled': a 204 from the old world never signs out the new one, even when the new session
+ * holds the same token (the fake server's tokens come from the seed: every scene's account signs in with the same
+ * one, so the token alone could not tell the worlds apart).
+ */
+let world = 0;
+const callsOut = new Set<AbortController>();
+
+/** Starts a new world: every call of the last one is aborted, and its answers are dropped. */
+export function startNewWorld(): void {
+  world += 1;
+  for (const c of callsOut) c.abort();
+  callsOut.clear();
+}
+
+const cancelled = () => new ApiError('cancelled', '', true);
+
+/**
  * Turns an envelope into data, or into the designed behaviour of its code (spec.md section 8) and a rejection.
  * `sentToken` is the token the call went out with: an answer about a session that has since ended (another account
  * signed in meanwhile) rejects without touching the current one.
  */
-export async function unwrap<T>(body: Envelope<T> | undefined, sentToken?: string): Promise<T> {
+export async function unwrap<T>(body: Envelope<T> | undefined, sentToken?: string, sentWorld = world): Promise<T> {
   const h = need();
   if (!body || typeof body.code !== 'number') throw new ApiError(-2, h.t('errors.badResponse'));
   const { code, msg } = body;
   if (isSuccessCode(code)) return body.data;
-  const stale = () => sentToken !== undefined && sentToken !== h.auth().token;
+  const stale = () => sentWorld !== world || (sentToken !== undefined && sentToken !== h.auth().token);
   if (code === CODE_TOKEN_MISSING) {
     await delay(UNAUTHORIZED_REDIRECT_DELAY_MS);
     if (!h.isOnLoginPage() && !stale()) h.onTokenMissing();
@@ -128,11 +148,14 @@ function transportError(e: unknown, url: string, timedOut: boolean): ApiError {
 }
 
 async function send<T>(config: AxiosRequestConfig): Promise<T> {
+  const born = world;
   const transport = need().transport;
   if (transport) await transport();
+  if (born !== world) throw cancelled();
   // Our own deadline as well as axios's: XHR implementations without a timeout event (the fake server's, some
-  // embedded browsers) would otherwise wait forever.
+  // embedded browsers) would otherwise wait forever. The same signal ends the call when its world ends.
   const controller = new AbortController();
+  callsOut.add(controller);
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
@@ -143,13 +166,20 @@ async function send<T>(config: AxiosRequestConfig): Promise<T> {
   try {
     // The deadline ends with the answer, before waiting for the messages below.
     const answer = http.request<Envelope<T>>({ ...config, signal: controller.signal });
-    body = (await answer.finally(() => clearTimeout(timer))).data;
+    body = (
+      await answer.finally(() => {
+        clearTimeout(timer);
+        callsOut.delete(controller);
+      })
+    ).data;
   } catch (e) {
+    if (born !== world) throw cancelled();
     await need().ready?.();
     throw transportError(e, config.url ?? '', timedOut);
   }
+  if (born !== world) throw cancelled();
   if (!body || typeof body.code !== 'number') await need().ready?.();
-  return unwrap(body, sentToken);
+  return unwrap(body, sentToken, born);
 }
 
 /**

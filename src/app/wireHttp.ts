@@ -1,4 +1,4 @@
-import { configureHttp } from '../api/http';
+import { configureHttp, startNewWorld } from '../api/http';
 import { WARNING_TOAST_MS } from '../domain/constants';
 import { i18n, i18nReady } from '../i18n';
 import type { RootStore } from '../stores/RootStore';
@@ -11,6 +11,8 @@ export function wireHttp(
   currentPath: () => string,
   transport?: () => Promise<unknown>,
 ): void {
+  // A session that ends takes its calls with it: none of their answers may act on the next session.
+  stores.session.onEnd(startNewWorld);
   configureHttp({
     auth: () => ({
       token: stores.session.token,
@@ -22,13 +24,16 @@ export function wireHttp(
     isOnLoginPage: () => currentPath().startsWith('/login'),
     onTokenMissing: () => {
       const from = currentPath();
-      stores.session.resetToken();
+      stores.work.keep(stores.session.userId, from);
+      stores.session.expire();
       navigate(`/login?redirect=${encodeURIComponent(from)}`);
     },
     onWarning: (m) => void toastWarning(m, WARNING_TOAST_MS),
     confirmRelogin: (m) => stores.ui.askRelogin(m),
     onRelogin: () => {
-      stores.session.resetToken();
+      // The person is taken back here, with the editors' drafts, when they sign in again as the same account.
+      stores.work.keep(stores.session.userId, currentPath());
+      stores.session.expire();
       navigate('/login');
     },
     logError: (error, url) => console.error(`[http] ${url}:`, error.message),

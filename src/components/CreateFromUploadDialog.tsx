@@ -20,6 +20,9 @@ interface Props {
   section: 'digital' | 'voice';
   /** The name input's id (tests and labels point at it). */
   nameId: string;
+  /** The name, when the area keeps it itself (voice cloning keeps it across a forced sign-out); else the dialog does. */
+  name?: string;
+  onNameChange?: (name: string) => void;
   upload: UploadStore;
   fileLabel: string;
   fileRequired: string;
@@ -40,7 +43,9 @@ interface Props {
 export const CreateFromUploadDialog = observer(function CreateFromUploadDialog(p: Props) {
   const { t } = useTranslation();
   const { section, upload, isOpen, onClose } = p;
-  const [name, setName] = useState('');
+  const [ownName, setOwnName] = useState('');
+  const name = p.name ?? ownName;
+  const setName = p.onNameChange ?? setOwnName;
   const [errors, setErrors] = useState<{ name?: string; file?: string }>({});
   const [busy, setBusy] = useState(false);
 

@@ -37,6 +37,19 @@ interface Props {
   onClose: () => void;
 }
 
+const PORTAL_CLASS = 'demo-drawer-portal';
+
+/**
+ * Overlays stack in the order their portals sit in the page, and the drawer's portal stays where its first opening
+ * put it: a dialog opened later while it was closed (a scene's WeChat pay dialog) covered it, and the presenter could
+ * not play the next scene. Each opening moves it last, above what is open, with its state kept; a dialog the drawer
+ * opens itself still comes after it, above it.
+ */
+function comeLast(): void {
+  const portal = document.querySelector(`.${PORTAL_CLASS}`);
+  if (portal && portal !== document.body.lastElementChild) document.body.append(portal);
+}
+
 /**
  * The Demo drawer (demo and test modes only): brand and brand studio, demo link, quick sign-in, clock, fault injection, chaos, scenarios and reset.
  * Everything here is also on window.__demo, for scripts.
@@ -73,7 +86,14 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
   };
 
   return (
-    <Drawer isOpen={isOpen} onClose={onClose} size="min(420px, 100vw)" className="demo-drawer">
+    <Drawer
+      isOpen={isOpen}
+      onClose={onClose}
+      onOpening={comeLast}
+      size="min(420px, 100vw)"
+      className="demo-drawer"
+      portalClassName={PORTAL_CLASS}
+    >
       {/* Blueprint's Drawer has no dialog role or name: this wrapper gives both, and a translated close button. */}
       <div role="dialog" aria-modal="true" aria-labelledby="demo-title" className="demo-dialog">
         <div className={Classes.DRAWER_HEADER}>

@@ -1,7 +1,9 @@
 import { isScenario } from '../../mirage/scenarios';
 import { writeDemoChoice } from '../../mirage/demoChoice';
 import { BRAND_HOST_KEY } from '../../mirage/demoApi';
+import { AUTH_IDS_COOKIE, TOKEN_COOKIE, USER_COOKIE } from '../domain/constants';
 import { studioHost } from '../domain/demoBrand';
+import { removeCookie } from '../lib/cookies';
 import { loadBrands, saveBrands, upsertBrand } from './brandStorage';
 import { baseUrl, type DemoLinkState, decodeState, type LinkError, linkValue } from './demoLink';
 
@@ -47,6 +49,11 @@ export async function readLinkAtBoot(): Promise<void> {
   } else if (state.host) localStorage.setItem(BRAND_HOST_KEY, state.host);
   else localStorage.removeItem(BRAND_HOST_KEY);
   if (state.language) localStorage.setItem(LANGUAGE_KEY, state.language);
+  // The link opens its own demo: a session this tab held (another account, or data the link replaces) ends before
+  // the console starts, so no call goes out with it; the link's account then signs in, as in a fresh browser.
+  if (state.account || state.seed || state.scenario) {
+    for (const name of [TOKEN_COOKIE, AUTH_IDS_COOKIE, USER_COOKIE]) removeCookie(name);
+  }
   if (state.seed || state.scenario) {
     writeDemoChoice({
       seed: state.seed ?? 1,

@@ -13,10 +13,14 @@ export async function installScenes(
   stores: RootStore,
   navigate: (to: string) => Promise<void>,
 ): Promise<void> {
+  // A reset from a script or the drawer: the session and its calls end with the data they were about.
+  demo.onReset = () => stores.session.endWorld();
   demo.scenes = () => SCENE_NAMES.map((name) => ({ name, title: i18n.t(`scenes.${name}.title`) }));
   demo.scene = async (name) => {
     if (!isSceneName(name)) throw new Error(`no scene ${String(name)}: ${SCENE_NAMES.join(', ')}`);
-    if (stores.session.signedIn) await stores.session.logout().catch(() => stores.session.resetToken());
+    // Atomic: the last world's session and every call of its pages end before the data starts over, and the new
+    // account signs in before its page asks for anything. No sign-out call: the data it would end is replaced.
+    stores.session.endWorld();
     const { account, page } = demo.stage(name);
     await stores.session.login({ mobilePhone: account, passWord: 'demo123' });
     await stores.locale.followUser();

@@ -5,6 +5,8 @@ export const SIDEBAR_WIDTH_PX = 210;
 export const PLATFORM_HEADER = '5';
 export const TOKEN_COOKIE = 'Admin-Token';
 export const USER_COOKIE = 'User-Info';
+/** The session's user and token ids, beside the token. */
+export const AUTH_IDS_COOKIE = 'Auth-Ids';
 export const BRAND_COOKIE = 'Oem-Info';
 export const DEFAULT_PAGE_SIZE = 20;
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 1000;

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { isApiError } from '../api/errors';
+import { isApiError, isCancelled } from '../api/errors';
 import { toastError } from '../app/toaster';
 import { i18n, i18nReady } from '../i18n';
 import type { RootStore } from '../stores/RootStore';
@@ -49,6 +49,9 @@ export const consoleLoader =
         await session.ensureUser();
         await locale.followUser();
       } catch (e) {
+        // The session this navigation started in has ended meanwhile (a scene, a reset, another account): the
+        // navigation starts again in the new one, which it must not sign out.
+        if (isCancelled(e)) throw redirect(full);
         session.resetToken();
         await i18nReady; // For the fallback text below.
         if (!isApiError(e) || !e.handled)

@@ -3,6 +3,7 @@ import { AppStore } from './AppStore';
 import { BrandStore } from './BrandStore';
 import { DialogStore } from './DialogStore';
 import { ErrorLogStore } from './ErrorLogStore';
+import { KeptWork } from './KeptWork';
 import { LocaleStore } from './LocaleStore';
 import { SessionStore } from './SessionStore';
 import { SettingsStore } from './SettingsStore';
@@ -20,7 +21,16 @@ export class RootStore {
   readonly settings = new SettingsStore();
   readonly tagsView = new TagsViewStore(this.session);
   readonly errorLog = new ErrorLogStore();
+  /** The page and drafts kept for an account the server signed out (src/stores/KeptWork.ts). */
+  readonly work = new KeptWork();
   // Reseller management's stores are made with its pages (src/stores/useReseller.ts).
+
+  constructor() {
+    // Signing out on purpose leaves nothing of the account behind.
+    this.session.onEnd((end) => {
+      if (end.how === 'logout') this.work.drop(end.userId);
+    });
+  }
 }
 
 export const StoresContext = createContext<RootStore | null>(null);

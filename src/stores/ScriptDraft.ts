@@ -11,6 +11,7 @@ import {
   type TimbreTier,
   textMax,
 } from '../domain/script';
+import { type Draft, draftString } from './KeptWork';
 
 /**
  * A text-to-speech script being written, for AI audio and both video editors: the voices offered and the chosen one,
@@ -75,6 +76,18 @@ export class ScriptDraft {
     const r = insertPause(this.text, start, end, p.value);
     this.text = r.text;
     return { cursor: r.cursor };
+  }
+
+  /** What is kept of the script across a forced sign-out: the voice, the text and the rate as typed. */
+  toDraft(): Draft {
+    return { voiceId: this.voiceId, text: this.text, rateInput: this.rateInput };
+  }
+
+  /** Puts back a kept script (fields a draft lacks stay as they are). */
+  restore(d: Draft | undefined): void {
+    this.voiceId = draftString(d, 'voiceId') ?? this.voiceId;
+    this.text = draftString(d, 'text') ?? this.text;
+    this.rateInput = draftString(d, 'rateInput') ?? this.rateInput;
   }
 
   /** Cuts over-long text to the voice's limit (spec.md section 5); true when it did. */

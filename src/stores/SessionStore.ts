@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LoginRequest, RegisterRequest, UserInfoDto } from '../api/types';
+import { startNewWorld } from '../api/http';
 import * as userApi from '../api/user';
-import { TOKEN_COOKIE, USER_COOKIE } from '../domain/constants';
+import { AUTH_IDS_COOKIE, TOKEN_COOKIE, USER_COOKIE } from '../domain/constants';
 import { deriveRole, permissionKey, ROLES, type Role } from '../domain/roles';
 import { getCookie, getJsonCookie, removeCookie, setCookie, setJsonCookie } from '../lib/cookies';
 import { sameJson } from '../lib/sameJson';
@@ -11,7 +12,18 @@ interface StoredAuth {
   tokenId: string;
 }
 
-const AUTH_COOKIE = 'Auth-Ids';
+/**
+ * How a session ended. 'expired': the server ended it (204, re-login), and the account's work is kept for its
+ * return; 'logout': the person signed out (or the demo's data started over), and nothing of the account is kept;
+ * 'other': anything else (another account signing in over it, a failed user load).
+ */
+export interface SessionEnd {
+  how: 'expired' | 'logout' | 'other';
+  /** The account whose session ended ('' when none was signed in). */
+  userId: string;
+  /** `account` as it was (`userId:role`), or null. */
+  account: string | null;
+}
 
 /**
  * The session of spec.md section 4: a token in the Admin-Token cookie; on the first navigation the user is loaded and
@@ -25,10 +37,10 @@ export class SessionStore {
   role: Role | null = null;
   private loading: Promise<UserInfoDto> | null = null;
   /** Listeners for a session ending (tabs reset, routes reset). */
-  private readonly endListeners = new Set<() => void>();
+  private readonly endListeners = new Set<(end: SessionEnd) => void>();
 
   constructor() {
-    const ids = getJsonCookie<StoredAuth>(AUTH_COOKIE);
+    const ids = getJsonCookie<StoredAuth>(AUTH_IDS_COOKIE);
     if (this.token && ids) {
       this.userId = ids.userId;
       this.tokenId = ids.tokenId;
@@ -49,7 +61,7 @@ export class SessionStore {
     return this.role && this.userId ? `${this.userId}:${this.role}` : null;
   }
 
-  onEnd(fn: () => void): () => void {
+  onEnd(fn: (end: SessionEnd) => void): () => void {
     this.endListeners.add(fn);
     return () => this.endListeners.delete(fn);
   }
@@ -64,7 +76,7 @@ export class SessionStore {
       this.userId = data.userId;
       this.tokenId = data.tokenId;
       setCookie(TOKEN_COOKIE, data.token);
-      setJsonCookie(AUTH_COOKIE, { userId: data.userId, tokenId: data.tokenId });
+      setJsonCookie(AUTH_IDS_COOKIE, { userId: data.userId, tokenId: data.tokenId });
       this.setUser(data);
     });
     return data;
@@ -158,7 +170,8 @@ export class SessionStore {
   }
 
   /** Forgets the token and everything that came with it (204, re-login, failed user load, logout). */
-  resetToken(): void {
+  resetToken(how: SessionEnd['how'] = 'other'): void {
+    const end: SessionEnd = { how, userId: this.userId, account: this.account };
     this.loading = null;
     this.token = '';
     this.userId = '';
@@ -167,9 +180,24 @@ export class SessionStore {
     if (this.role) removeCookie(permissionKey(this.role));
     this.role = null;
     removeCookie(TOKEN_COOKIE);
-    removeCookie(AUTH_COOKIE);
+    removeCookie(AUTH_IDS_COOKIE);
     removeCookie(USER_COOKIE);
-    for (const fn of this.endListeners) fn();
+    for (const fn of this.endListeners) fn(end);
+  }
+
+  /** The server ended the session (204, re-login): the account's work is kept for when it signs in again. */
+  expire(): void {
+    this.resetToken('expired');
+  }
+
+  /**
+   * The demo's data starts over (a scene, a reset): every call still out is dropped (signed in or not, its answer is
+   * about the data that was), and the session ends here without a call, as the data it would end is replaced;
+   * nothing of the account is kept.
+   */
+  endWorld(): void {
+    startNewWorld();
+    if (this.token) this.resetToken('logout');
   }
 
   /** Logout calls the server, then clears the session whatever it answered. */
@@ -178,7 +206,7 @@ export class SessionStore {
     try {
       if (id) await userApi.clearToken(id);
     } finally {
-      this.resetToken();
+      this.resetToken('logout');
     }
   }
 }

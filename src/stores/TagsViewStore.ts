@@ -17,7 +17,8 @@ export interface SessionEvents {
   readonly role: Role | null;
   /** Who is signed in, with which role (`userId:role`); null when signed out. */
   readonly account: string | null;
-  onEnd(fn: () => void): unknown;
+  /** 'expired': the server ended the session (204, re-login), and its account's tabs wait for its return. */
+  onEnd(fn: (end: { how: string; account: string | null }) => void): unknown;
 }
 
 /**
@@ -50,19 +51,39 @@ export class TagsViewStore {
   /** Bumped by every reset: every page kept for the last account, the shown one included, is dropped. */
   epoch = 0;
 
+  /**
+   * The tabs of an account the server signed out (204, re-login), given back when the same account (with the same
+   * role) signs in next; any other sign-in forgets them.
+   */
+  private parked: { account: string; views: VisitedView[] } | null = null;
+
   constructor(
     session?: SessionEvents,
     private readonly routes: readonly AppRoute[] = APP_ROUTES,
   ) {
-    makeAutoObservable<this, 'routes'>(this, { routes: false });
+    makeAutoObservable<this, 'routes' | 'parked'>(this, { routes: false, parked: false });
     if (session) {
       reaction(
         () => session.account,
-        () => this.reset(session.role),
+        (account) => {
+          const parked = account ? this.parked : null;
+          if (account) this.parked = null;
+          this.reset(session.role);
+          if (parked && parked.account === account) this.restore(parked.views);
+        },
         { fireImmediately: true },
       );
-      session.onEnd(() => this.reset(null));
+      session.onEnd((end) => {
+        // A second end of a session already over (a failed page load after the 204) changes nothing kept.
+        if (end.account) this.parked = end.how === 'expired' ? { account: end.account, views: [...this.views] } : null;
+        this.reset(null);
+      });
     }
+  }
+
+  /** Tabs given back after the pinned ones (the same account, so the same role). Their pages start afresh. */
+  private restore(views: readonly VisitedView[]): void {
+    for (const v of views) if (!this.has(v.path)) this.views.push({ ...v });
   }
 
   /** Back to the pinned tabs of `role`; every kept page is dropped. */

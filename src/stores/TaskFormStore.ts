@@ -8,22 +8,28 @@ import { estimateSeconds, RATE_DEFAULT } from '../domain/script';
 import {
   CARD_FONT_MIN,
   CODE_VIP_EXPIRED,
+  CARD_STYLES,
   type CardStyle,
   checkScriptInput,
   checkSeniorInput,
   cutToSeconds,
+  FONT_STYLES,
   FREE_MODEL_MAX_S,
   type FontStyle,
   billedSeconds,
+  ORIENTATIONS,
+  SCRIPT_TYPES,
   type ScriptType,
   type TaskOrientation,
   type TaskProblem,
   type TaskScriptInput,
   type TaskSeniorInput,
+  VIDEO_MODELS,
   type VideoModel,
   videoCost,
 } from '../domain/task';
 import { type AssetDeps, handlePowerShort } from './assetSupport';
+import { type Draft, draftBoolean, draftChoice, draftNumber, draftPart, draftString } from './KeptWork';
 import { ScriptDraft } from './ScriptDraft';
 import { type MediaProbe, UploadStore } from './UploadStore';
 
@@ -258,6 +264,56 @@ export class TaskFormStore {
     } finally {
       void this.deps.session.refreshUser().catch(() => {});
     }
+  }
+
+  /** What is kept of the video being made across a forced sign-out: every choice and text; uploads aside. */
+  toDraft(): Draft {
+    return {
+      name: this.name,
+      avatarId: this.avatarId,
+      language: this.language,
+      scriptType: this.scriptType,
+      script: this.script.toDraft(),
+      model: this.model,
+      agreed: this.agreed,
+      ...(this.senior
+        ? {
+            orientation: this.orientation,
+            orientationChosen: this.orientationChosen,
+            coverTitle: this.coverTitle,
+            coverFont: this.coverFont,
+            coverSize: this.coverSize,
+            cardOn: this.cardOn,
+            cardName: this.cardName,
+            cardIntro: this.cardIntro,
+            cardSize: this.cardSize,
+            cardStyle: this.cardStyle,
+          }
+        : {}),
+    };
+  }
+
+  /** Puts back a kept draft; a field it lacks, or holds a value no longer offered, stays as it is. */
+  restore(d: Draft | undefined): void {
+    if (!d) return;
+    this.name = draftString(d, 'name') ?? this.name;
+    this.avatarId = draftString(d, 'avatarId') ?? this.avatarId;
+    this.language = draftString(d, 'language') ?? this.language;
+    this.scriptType = draftChoice(d, 'scriptType', SCRIPT_TYPES) ?? this.scriptType;
+    this.script.restore(draftPart(d, 'script'));
+    this.model = draftChoice(d, 'model', VIDEO_MODELS) ?? this.model;
+    this.agreed = draftBoolean(d, 'agreed') ?? this.agreed;
+    if (!this.senior) return;
+    this.orientation = draftChoice(d, 'orientation', ORIENTATIONS) ?? this.orientation;
+    this.orientationChosen = draftBoolean(d, 'orientationChosen') ?? this.orientationChosen;
+    this.coverTitle = draftString(d, 'coverTitle') ?? this.coverTitle;
+    this.coverFont = draftChoice(d, 'coverFont', FONT_STYLES) ?? this.coverFont;
+    this.coverSize = draftNumber(d, 'coverSize') ?? this.coverSize;
+    this.cardOn = draftBoolean(d, 'cardOn') ?? this.cardOn;
+    this.cardName = draftString(d, 'cardName') ?? this.cardName;
+    this.cardIntro = draftString(d, 'cardIntro') ?? this.cardIntro;
+    this.cardSize = Math.max(CARD_FONT_MIN, draftNumber(d, 'cardSize') ?? this.cardSize);
+    this.cardStyle = draftChoice(d, 'cardStyle', CARD_STYLES) ?? this.cardStyle;
   }
 
   dispose(): void {

@@ -1,9 +1,10 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { VoiceDto } from '../api/types';
 import * as voiceApi from '../api/voice';
-import { type VoiceVersion, voiceOperable } from '../domain/assets';
+import { VOICE_VERSIONS, type VoiceVersion, voiceOperable } from '../domain/assets';
 import { TIMBRE_PRICE } from '../domain/power';
 import { type AssetDeps, handlePowerShort, renameInDialog } from './assetSupport';
+import { type Draft, draftBoolean, draftChoice, draftString } from './KeptWork';
 import { ListLoader } from './ListLoader';
 
 export const VOICE_PAGE_SIZE = 10;
@@ -30,6 +31,10 @@ export class VoiceStore extends ListLoader<VoiceDto> {
   /** The clip being auditioned. */
   auditionUrl = '';
   auditionOf = '';
+  /** The cloning form: open or not, the name typed and the version chosen (its sample is an upload, not kept). */
+  formOpen = false;
+  formName = '';
+  formVersion: VoiceVersion = 'hifi';
 
   constructor(private readonly deps: AssetDeps) {
     super({
@@ -38,7 +43,42 @@ export class VoiceStore extends ListLoader<VoiceDto> {
       fetch: ({ pageNum, pageSize }) => voiceApi.listVoice({ pageNum, pageSize }),
       pollWhile: (page) => page.list.some((v) => v.status === 'pending'),
     });
-    makeObservable(this, { auditionUrl: observable, auditionOf: observable, stopAudition: action });
+    makeObservable(this, {
+      auditionUrl: observable,
+      auditionOf: observable,
+      stopAudition: action,
+      formOpen: observable,
+      formName: observable,
+      formVersion: observable,
+      setFormOpen: action,
+      setFormName: action,
+      setFormVersion: action,
+      restore: action,
+    });
+  }
+
+  setFormOpen(open: boolean): void {
+    this.formOpen = open;
+  }
+
+  setFormName(name: string): void {
+    this.formName = name;
+  }
+
+  setFormVersion(version: VoiceVersion): void {
+    this.formVersion = version;
+  }
+
+  /** What is kept of the cloning form across a forced sign-out: whether it was open, the name and the version. */
+  toDraft(): Draft {
+    return { open: this.formOpen, name: this.formName, version: this.formVersion };
+  }
+
+  /** Puts back a kept form. */
+  restore(d: Draft | undefined): void {
+    this.formOpen = draftBoolean(d, 'open') ?? this.formOpen;
+    this.formName = draftString(d, 'name') ?? this.formName;
+    this.formVersion = draftChoice(d, 'version', VOICE_VERSIONS) ?? this.formVersion;
   }
 
   async create(name: string, version: VoiceVersion, sourceId: string): Promise<VoiceDto> {

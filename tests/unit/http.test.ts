@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { FAULT_HEADER, normalizePath } from '../../mirage/faults';
 import { type FakeServer, makeServer } from '../../mirage/server';
 import { ApiError } from '../../src/api/errors';
-import { configureHttp, type HttpHooks, setTransportFault, unwrap } from '../../src/api/http';
+import { configureHttp, type HttpHooks, setTransportFault, startNewWorld, unwrap } from '../../src/api/http';
 import { loginByPwd, getUserInfo } from '../../src/api/user';
 
 let server: FakeServer;
@@ -95,6 +95,26 @@ describe('http.ts: every response code (spec.md section 8)', () => {
     } finally {
       auth.token = before;
     }
+  });
+
+  it('a call of a world that has ended rejects as cancelled and acts on nothing, even with the same token', async () => {
+    server.backend.faults.fail('/userInfo/getUserInfo', 204);
+    const call = rejection(getUserInfo(auth.userId));
+    // The demo's data starts over and the same account signs in again with the same token (the fake server's tokens
+    // come from the seed): only the world number tells the old answer from a new one.
+    startNewWorld();
+    const e = await call;
+    expect(e).toMatchObject({ code: 'cancelled', handled: true });
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(hooks.onTokenMissing).not.toHaveBeenCalled();
+    expect(hooks.logError).not.toHaveBeenCalled();
+    // A 204 that reached the http layer before the world changed is dropped after its 1 s wait too.
+    const late = rejection(unwrap({ code: 204, msg: 'gone', data: null }, auth.token));
+    startNewWorld();
+    expect((await late).code).toBe(204);
+    expect(hooks.onTokenMissing).not.toHaveBeenCalled();
+    // The new world's calls go on as usual.
+    await expect(getUserInfo(auth.userId)).resolves.toMatchObject({ mobile: '13800000005' });
   });
 
   it('204 on the login page rejects without redirecting', async () => {

@@ -65,7 +65,7 @@ describe('visited-page tabs', () => {
 
   it('reset on a role change and on the end of the session', () => {
     const session = observable({ role: null as Role | null, userId: 'u1' });
-    const ends: (() => void)[] = [];
+    const ends: ((end: { how: string; account: string | null }) => void)[] = [];
     const s = new TagsViewStore({
       get role() {
         return session.role;
@@ -87,8 +87,57 @@ describe('visited-page tabs', () => {
     expect(paths(s)).toEqual(['/digital']);
     expect(s.alive).toEqual([]);
     s.visit(view('/a'));
-    for (const fn of ends) fn();
+    for (const fn of ends) fn({ how: 'logout', account: 'u1:user' });
     expect(paths(s)).toEqual([]);
+  });
+
+  it("the server's sign-out keeps the tabs for the same account's return, and no other account gets them", () => {
+    const session = observable({ role: 'user' as Role | null, userId: 'u5' });
+    const ends: ((end: { how: string; account: string | null }) => void)[] = [];
+    const s = new TagsViewStore({
+      get role() {
+        return session.role;
+      },
+      get account() {
+        return session.role && session.userId ? `${session.userId}:${session.role}` : null;
+      },
+      onEnd: (fn) => ends.push(fn),
+    });
+    // As SessionStore.resetToken: the session is cleared and its end told in one action.
+    const signOut = (how: string) =>
+      runInAction(() => {
+        const account = `${session.userId}:${session.role}`;
+        session.userId = '';
+        session.role = null;
+        for (const fn of ends) fn({ how, account });
+      });
+    const signIn = (userId: string) =>
+      runInAction(() => {
+        session.userId = userId;
+        session.role = 'user';
+      });
+    s.visit(view('/aiaudio/index'));
+    s.visit(view('/personal/personal'));
+    const before = s.keyOf('/aiaudio/index');
+    signOut('expired');
+    expect(paths(s)).toEqual([]);
+    signIn('u5');
+    expect(paths(s)).toEqual(['/digital', '/aiaudio/index', '/personal/personal']);
+    // The pages themselves start afresh (the editors take their kept drafts then).
+    expect(s.keyOf('/aiaudio/index')).not.toBe(before);
+
+    signOut('expired');
+    signIn('u6');
+    expect(paths(s)).toEqual(['/digital']);
+    // Given once: after another account, the first one's tabs are gone too.
+    signOut('other');
+    signIn('u5');
+    expect(paths(s)).toEqual(['/digital']);
+
+    s.visit(view('/aiaudio/index'));
+    signOut('logout');
+    signIn('u5');
+    expect(paths(s)).toEqual(['/digital']);
   });
 
   it('reset when another account signs in with the same role, and its kept pages mount afresh', () => {

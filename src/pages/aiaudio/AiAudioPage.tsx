@@ -13,7 +13,12 @@ import '../assets.css';
 export default observer(function AiAudioPage() {
   const root = useStores();
   const [params] = useSearchParams();
-  const [store] = useState(() => new AudioStore(root));
+  const [store] = useState(() => {
+    const s = new AudioStore(root);
+    // The script kept when the server signed this account out comes back.
+    s.script.restore(root.work.draftFor(root.session.userId, 'aiaudio'));
+    return s;
+  });
   const preferred = params.get('voice') ?? undefined;
 
   useEffect(() => {
@@ -23,6 +28,7 @@ export default observer(function AiAudioPage() {
     void store.loadList();
     return () => store.dispose();
   }, [store]);
+  useEffect(() => root.work.offer(root.session.userId, 'aiaudio', () => store.script.toDraft()), [root, store]);
 
   return (
     <div className="page">

@@ -7,15 +7,21 @@ import type { FieldKey } from './problemText';
 
 /**
  * The editor state of a video page (basic or advanced): its store, loaded on arrival and whose uploads stop on
- * leaving, and the form's messages per field.
+ * leaving, and the form's messages per field. A draft kept when the server signed this account out comes back.
  */
 export function useTaskForm(senior: boolean) {
   const root = useStores();
-  const [store] = useState(() => new TaskFormStore(root, senior, readMediaInfo));
+  const slot = senior ? 'video.senior' : 'video.basic';
+  const [store] = useState(() => {
+    const s = new TaskFormStore(root, senior, readMediaInfo);
+    s.restore(root.work.draftFor(root.session.userId, slot));
+    return s;
+  });
   const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
   useEffect(() => {
     void runAction(() => store.load());
     return () => store.dispose();
   }, [store]);
+  useEffect(() => root.work.offer(root.session.userId, slot, () => store.toDraft()), [root, slot, store]);
   return { store, errors, setErrors };
 }

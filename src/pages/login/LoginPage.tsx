@@ -49,8 +49,11 @@ function LoginPage() {
   const [registerDrawn, setRegisterDrawn] = useState(registering);
   if (registering && !registerDrawn) setRegisterDrawn(true);
 
+  const { session, work } = useStores();
   const goOn = () => {
-    navigate(safeRedirect(params.get('redirect'), HOME_PATH), { replace: true });
+    // Signed out by the server (204, re-login) and back as the same account: to the page it happened on; another
+    // account does not follow the first one's way back.
+    navigate(safeRedirect(work.returnTo(session.userId, params.get('redirect')), HOME_PATH), { replace: true });
   };
   const switchTo = (mode: 'login' | 'register') => {
     const next = new URLSearchParams(params);

@@ -18,13 +18,16 @@ const kindOf = (v: VoiceVersion) => (v === 'hifi' ? 'voiceHifi' : 'voiceBasic');
 /** Clone a voice: name, version (its duration limits), and a sample checked before upload. */
 export const CreateVoiceDialog = observer(function CreateVoiceDialog({ store, isOpen, onClose }: Props) {
   const { t } = useTranslation();
-  const [version, setVersion] = useState<VoiceVersion>('hifi');
-  const [upload] = useState(() => new UploadStore(kindOf('hifi'), readMediaInfo));
+  // The name and version live in the store, which keeps them across a forced sign-out.
+  const version = store.formVersion;
+  const [upload] = useState(() => new UploadStore(kindOf(version), readMediaInfo));
 
   return (
     <CreateFromUploadDialog
       section="voice"
       nameId="voice-name"
+      name={store.formName}
+      onNameChange={(v) => store.setFormName(v)}
       upload={upload}
       fileLabel={t('voice.sample')}
       fileRequired={t('voice.sampleRequired')}
@@ -39,7 +42,7 @@ export const CreateVoiceDialog = observer(function CreateVoiceDialog({ store, is
         ],
         onChange: (raw) => {
           const v = raw as VoiceVersion;
-          setVersion(v);
+          store.setFormVersion(v);
           upload.setKind(kindOf(v));
         },
       }}

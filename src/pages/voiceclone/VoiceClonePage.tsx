@@ -20,14 +20,19 @@ export default observer(function VoiceClonePage() {
   const { t } = useTranslation();
   const root = useStores();
   const navigate = useNavigate();
-  const [store] = useState(() => new VoiceStore(root));
-  const [creating, setCreating] = useState(false);
+  const [store] = useState(() => {
+    const s = new VoiceStore(root);
+    // The cloning form kept when the server signed this account out comes back.
+    s.restore(root.work.draftFor(root.session.userId, 'voiceclone'));
+    return s;
+  });
   const showAudition = root.brand.brand?.showAudition ?? true;
 
   useEffect(() => {
     void store.load();
     return () => store.dispose();
   }, [store]);
+  useEffect(() => root.work.offer(root.session.userId, 'voiceclone', () => store.toDraft()), [root, store]);
 
   /** Runs an operation only on a voice whose training allows it; otherwise says why. */
   const guarded = (v: VoiceDto, allowFailed: boolean, fn: () => unknown) => {
@@ -61,7 +66,9 @@ export default observer(function VoiceClonePage() {
     <div className="page">
       <PageHeader
         page="voiceclone"
-        actions={<Button intent="primary" icon="add" text={t('voice.create')} onClick={() => setCreating(true)} />}
+        actions={
+          <Button intent="primary" icon="add" text={t('voice.create')} onClick={() => store.setFormOpen(true)} />
+        }
       />
       {store.auditionUrl && (
         <Callout className="asset-player" icon="volume-up">
@@ -131,7 +138,7 @@ export default observer(function VoiceClonePage() {
           <Pager page={store.pageNum} pages={store.pageCount} onChange={(n) => store.setPage(n)} />
         </>
       )}
-      <CreateVoiceDialog store={store} isOpen={creating} onClose={() => setCreating(false)} />
+      <CreateVoiceDialog store={store} isOpen={store.formOpen} onClose={() => store.setFormOpen(false)} />
     </div>
   );
 });

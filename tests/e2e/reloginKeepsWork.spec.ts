@@ -1,0 +1,204 @@
+import type { Page } from '@playwright/test';
+import { makeWav } from '../wav';
+import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
+
+/**
+ * The server signs a person out in the middle of their work (the re-login box of 50012, or a 204). Signing in again as
+ * the same account brings back the page, the editor's draft (uploads aside) and the tabs; another account finds none
+ * of it.
+ */
+const tabLinks = (page: Page) =>
+  page.getByRole('navigation', { name: /^(已访问页面|Visited pages)$/ }).getByRole('link');
+const fail = (page: Page, path: string, fault: number) =>
+  page.evaluate(([p, f]) => window.__demo?.fail(p as string, f as number), [path, fault] as const);
+
+interface Editor {
+  name: string;
+  path: string;
+  tab: string;
+  /** Types a draft; then makes a call that the server answers with the fault. */
+  work(page: Page, fault: number): Promise<void>;
+  /** The draft is as typed. */
+  expectKept(page: Page): Promise<void>;
+  /** A fresh editor. */
+  expectEmpty(page: Page): Promise<void>;
+}
+
+/** A call any page can make: the invite link, from the top bar. */
+async function inviteAnswers(page: Page, fault: number): Promise<void> {
+  await fail(page, '/userInfo/queryInviteUrl', fault);
+  await page.getByRole('button', { name: '邀请好友' }).click();
+}
+
+const EDITORS: Editor[] = [
+  {
+    name: 'basic editing',
+    path: '/createtask/basic',
+    tab: '基础剪辑',
+    async work(page, fault) {
+      await page.locator('#task-name').fill('春季发布会');
+      await page.locator('#task-text').fill('大家好，欢迎来到新品发布会。');
+      await inviteAnswers(page, fault);
+    },
+    async expectKept(page) {
+      await expect(page.locator('#task-name')).toHaveValue('春季发布会');
+      await expect(page.locator('#task-text')).toHaveValue('大家好，欢迎来到新品发布会。');
+    },
+    async expectEmpty(page) {
+      await expect(page.locator('#task-name')).toHaveValue('');
+      await expect(page.locator('#task-text')).toHaveValue('');
+    },
+  },
+  {
+    name: 'advanced editing',
+    path: '/createtask/senior',
+    tab: '高级剪辑',
+    async work(page, fault) {
+      await page.locator('#task-name').fill('品牌故事');
+      await page.locator('#task-text').fill('十年专注，只做一件事。');
+      await page.locator('#task-cover-title').fill('十周年');
+      await inviteAnswers(page, fault);
+    },
+    async expectKept(page) {
+      await expect(page.locator('#task-name')).toHaveValue('品牌故事');
+      await expect(page.locator('#task-text')).toHaveValue('十年专注，只做一件事。');
+      await expect(page.locator('#task-cover-title')).toHaveValue('十周年');
+    },
+    async expectEmpty(page) {
+      await expect(page.locator('#task-name')).toHaveValue('');
+      await expect(page.locator('#task-cover-title')).toHaveValue('');
+    },
+  },
+  {
+    name: 'AI audio',
+    path: '/aiaudio/aiaudio',
+    tab: 'AI音频',
+    async work(page, fault) {
+      await page.locator('#aiaudio-text').fill('欢迎收听今天的节目。');
+      await inviteAnswers(page, fault);
+    },
+    async expectKept(page) {
+      await expect(page.locator('#aiaudio-text')).toHaveValue('欢迎收听今天的节目。');
+    },
+    async expectEmpty(page) {
+      await expect(page.locator('#aiaudio-text')).toHaveValue('');
+    },
+  },
+  {
+    name: "voice cloning's form",
+    path: '/voiceclone/index',
+    tab: '声音克隆',
+    async work(page, fault) {
+      await page.getByRole('button', { name: '克隆声音' }).click();
+      const form = page.getByRole('form', { name: '克隆声音' });
+      await form.getByRole('radio', { name: /基础版/ }).check({ force: true });
+      await form.getByLabel(/声音样本/).setInputFiles({
+        name: 'me.wav',
+        mimeType: 'audio/wav',
+        buffer: Buffer.from(makeWav(5)),
+      });
+      await expect(form.getByText('已上传：me.wav (5 秒)')).toBeVisible();
+      await form.getByLabel('名称').fill('客服小美');
+      await fail(page, '/voice/createVoice', fault);
+      await form.getByRole('button', { name: '开始训练' }).click();
+    },
+    async expectKept(page) {
+      const form = page.getByRole('form', { name: '克隆声音' });
+      await expect(form.getByLabel('名称')).toHaveValue('客服小美');
+      await expect(form.getByRole('radio', { name: /基础版/ })).toBeChecked();
+      // Uploads aside: the sample is chosen again.
+      await expect(form.getByText(/已上传/)).toHaveCount(0);
+    },
+    async expectEmpty(page) {
+      await expect(page.getByRole('form', { name: '克隆声音' })).toHaveCount(0);
+      await page.getByRole('button', { name: '克隆声音' }).click();
+      await expect(page.getByRole('form', { name: '克隆声音' }).getByLabel('名称')).toHaveValue('');
+    },
+  },
+];
+
+/** Signs in, opens a page for a second tab, then the editor. */
+async function openEditor(page: Page, editor: Editor): Promise<void> {
+  await signIn(page, ACCOUNTS.member);
+  await open(page, '/personal/personal');
+  await expect(page.locator('main h1:visible')).toHaveText('个人主页');
+  await open(page, editor.path);
+  await expect(page.locator('main h1:visible')).toHaveText(editor.tab);
+}
+
+async function expectBack(page: Page, editor: Editor): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`#${editor.path}$`));
+  await expect(tabLinks(page)).toHaveText(['我的数字人', '个人主页', editor.tab]);
+  await editor.expectKept(page);
+}
+
+for (const editor of EDITORS) {
+  test(`${editor.name}: 50012, "Log in again", the same account: the page, the draft and the tabs are back`, async ({
+    page,
+  }) => {
+    await openEditor(page, editor);
+    await editor.work(page, 50012);
+    await page.getByRole('alertdialog').getByRole('button', { name: '重新登录' }).click();
+    await expect(page).toHaveURL(/#\/login/);
+    await login(page, ACCOUNTS.member);
+    await expectBack(page, editor);
+  });
+
+  test(`${editor.name}: a 204 back to sign-in, the same account: the page, the draft and the tabs are back`, async ({
+    page,
+  }) => {
+    await openEditor(page, editor);
+    await editor.work(page, 204);
+    await expect(page).toHaveURL(/#\/login\?redirect=/);
+    await login(page, ACCOUNTS.member);
+    await expectBack(page, editor);
+  });
+
+  test(`${editor.name}: after 50012 another account finds no draft and no tabs; the first one still does`, async ({
+    page,
+  }) => {
+    await openEditor(page, editor);
+    await editor.work(page, 50012);
+    await page.getByRole('alertdialog').getByRole('button', { name: '重新登录' }).click();
+    await expect(page).toHaveURL(/#\/login/);
+    await login(page, ACCOUNTS.expired);
+    await expect(page).toHaveURL(/#\/digital$/);
+    await expect(tabLinks(page)).toHaveText(['我的数字人']);
+    await open(page, editor.path);
+    await expect(page.locator('main h1:visible')).toHaveText(editor.tab);
+    await editor.expectEmpty(page);
+    // The member's work waits for the member (kept per account, in the browser), until they sign out themselves.
+    await page.evaluate(() => window.__demo?.signIn?.('13800000005'));
+    await open(page, editor.path);
+    await editor.expectKept(page);
+  });
+}
+
+test("after a 204, another account follows neither the first one's way back nor finds its draft", async ({ page }) => {
+  const editor = EDITORS[0];
+  await openEditor(page, editor);
+  await editor.work(page, 204);
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fcreatetask%2Fbasic/);
+  await login(page, ACCOUNTS.expired);
+  await expect(page).toHaveURL(/#\/digital$/);
+  await expect(tabLinks(page)).toHaveText(['我的数字人']);
+  await open(page, editor.path);
+  await editor.expectEmpty(page);
+});
+
+test('an explicit logout drops the kept draft', async ({ page }) => {
+  const editor = EDITORS[2];
+  await openEditor(page, editor);
+  await editor.work(page, 50012);
+  await page.getByRole('alertdialog').getByRole('button', { name: '重新登录' }).click();
+  await login(page, ACCOUNTS.member);
+  await expectBack(page, editor);
+  await page.getByRole('button', { name: /当前登录/ }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByRole('dialog', { name: '退出登录' }).getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/#\/login/);
+  await login(page, ACCOUNTS.member);
+  await expect(page).toHaveURL(/#\/digital$/);
+  await open(page, editor.path);
+  await editor.expectEmpty(page);
+});
