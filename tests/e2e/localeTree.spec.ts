@@ -156,6 +156,8 @@ test('locale gate, zh: no English in dialogs, the shared confirm, toasts, menus 
   await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
   await scan('account menu');
   await page.keyboard.press('Escape');
+  // The menu is gone (and has handed focus back to its button) before the next dialog opens and takes the focus.
+  await expect(page.getByRole('menuitem', { name: '退出登录' })).toHaveCount(0);
   await page.getByRole('button', { name: '邀请好友' }).click();
   await expect(page.getByRole('dialog', { name: '邀请好友' })).toBeVisible();
   await scan('invite dialog');
