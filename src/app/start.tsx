@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { AppMode } from '../config';
@@ -72,8 +73,10 @@ export async function startApp(mode: AppMode, transport?: () => Promise<unknown>
     if (!releaseEarlySubmit(document, window))
       carryOutEarlyChoices(document, early, stores.locale.language, (lng) => chooseLanguage(stores.locale, lng));
   } else {
-    // The frame (or spinner) index.html shows stays until the first page is committed in its place.
-    createRoot(root).render(app);
+    // The frame (or spinner) index.html shows stays until the first page is committed in its place. As a transition,
+    // React draws the console in slices and the page answers input between them.
+    const created = createRoot(root);
+    startTransition(() => created.render(app));
     await shellMounted;
   }
   // The server's dictionary once the brand (and so the oemCode header) is known.
