@@ -72,7 +72,9 @@ export const Sidebar = observer(function Sidebar() {
         onClick={(e: React.MouseEvent) => {
           e.preventDefault();
           app.closeMobileMenu();
-          navigate(m.path);
+          // flushSync: the new tab and the progress line are drawn in the click's own frame, before the page's code
+          // arrives, so the page being left never passes for the new one.
+          navigate(m.path, { flushSync: true });
         }}
       />
     );
