@@ -1,4 +1,3 @@
-import { CALL_PATHS, CALLS } from '../src/api/contract';
 import { CODE_TOKEN_EXPIRED } from '../src/domain/constants';
 import { type Language, toLanguage } from '../src/domain/language';
 import { Clock } from './clock';
@@ -58,9 +57,6 @@ export interface CallRecord {
 export type Outcome =
   | { reply: Reply; status?: number; headers?: Record<string, string> }
   | { fault: 'network' | 'timeout' };
-
-/** The calls that change data, by method and path (src/api/catalogue.ts): a success of one of them is saved. */
-const WRITES = new Set(CALL_PATHS.filter((p) => CALLS[p].writes).map((p) => `${CALLS[p].method.toLowerCase()} ${p}`));
 
 export const langOf = (headers: Record<string, string>): Language => toLanguage(headers['accept-language']) ?? 'zh';
 
@@ -202,10 +198,10 @@ export class Backend {
     }
     const signedIn = this.db.sessions.length !== before.sessions;
     if (signedIn) this.sessions.bound(this.db);
-    // Only a call that changed data is saved, so a read never writes: a write of the catalogue, or a call that made
-    // a record (new ids) or a session. What a read settles on the way (a payment due) is derived again from the
+    // Only a call that changed data is saved, so a read never writes: a call the call table marks as writing, or one
+    // that made a record (new ids) or a session. What a read settles on the way (a payment due) is derived again from the
     // stored data and the clock after a restart.
-    if (WRITES.has(`${method} ${path}`) || signedIn || this.db.nextId !== before.nextId || this.db !== before.db) {
+    if (route.writes || signedIn || this.db.nextId !== before.nextId || this.db !== before.db) {
       this.onChange({ method, path, req, now, rand, facts, code: reply.code });
     }
     Backend.replyCheck?.(method, path, reply);

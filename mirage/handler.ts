@@ -51,6 +51,8 @@ export interface RouteDef {
   capability?: Capability;
   /** The refusal for a caller without it. */
   refusal: ServerMessageKey;
+  /** The call changes data (the call table's `writes`): its answer is saved before it leaves. */
+  writes: boolean;
   handler: Handler;
 }
 

@@ -1,5 +1,6 @@
 import type { UserInfoDto } from '../src/api/types';
-import type { DbUser } from './db';
+import { type DbData, type DbUser, nextId } from './db';
+import { makeId } from './random';
 
 /** What the service sends of a user: never the password. */
 export function toUserDto(u: DbUser): UserInfoDto {
@@ -18,4 +19,28 @@ export function toUserDto(u: DbUser): UserInfoDto {
     inviteCode: u.inviteCode,
     oemCode: u.oemCode,
   };
+}
+
+/** Who a new account is: the rest (no role, no power, no membership, no cards) is what every new account starts with. */
+export type NewAccount = Pick<DbUser, 'mobile' | 'password' | 'nickname' | 'parentId' | 'oemCode' | 'appLanguage'> &
+  Partial<Pick<DbUser, 'isAgent' | 'canSetAgent'>>;
+
+/** Adds an account, registered or opened by a reseller, with its id and invite code; the account added. */
+export function addAccount(db: DbData, rand: () => number, now: number, a: NewAccount): DbUser {
+  const user: DbUser = {
+    id: nextId(db, 'n'),
+    avatar: '',
+    isAdmin: 0,
+    isAgent: 0,
+    canSetAgent: 0,
+    userRole: '',
+    aigcExpiresTime: 0,
+    power: 0,
+    ...a,
+    inviteCode: makeId(rand, '', 6).toUpperCase(),
+    createdAt: now,
+    cards: { day: 0, month: 0, year: 0 },
+  };
+  db.users.push(user);
+  return user;
 }

@@ -4,13 +4,13 @@ import { isLanguage } from '../../src/domain/language';
 import { checkMobile, checkPassword, checkSmsCode, normalizeMobile } from '../../src/domain/validation';
 import { refuseName } from '../names';
 import { brandByCode, brandForDomain } from '../brands';
-import { type DbUser, findUser, findUserByMobile, nextId } from '../db';
+import { findUser, findUserByMobile } from '../db';
 import { giveInvitationGift } from '../invitations';
 import { logChange } from '../changeLog';
 import { fail, ok, paramError, type Handlers, str } from '../handler';
 import { makeId } from '../random';
 import { DEMO_SMS_CODE } from '../seed';
-import { toUserDto } from '../users';
+import { addAccount, toUserDto } from '../users';
 
 export const SMS_CODE_TTL_MS = 10 * 60 * 1000;
 export const SMS_RESEND_MS = 60 * 1000;
@@ -70,26 +70,14 @@ export const authHandlers = {
       ctx.db.users.find((u) => u.isAdmin === 1 && u.oemCode === brand.oemCode) ??
       ctx.db.users.find((u) => u.isAdmin === 1);
     const language = b.appLanguage;
-    const invitee: DbUser = {
-      id: nextId(ctx.db, 'n'),
+    const invitee = addAccount(ctx.db, ctx.rand, ctx.clock.now(), {
       mobile,
       password,
       nickname,
-      avatar: '',
-      isAdmin: 0,
-      isAgent: 0,
-      canSetAgent: 0,
-      userRole: '',
       parentId: inviter?.id ?? boss?.id ?? null,
-      aigcExpiresTime: 0,
-      power: 0,
-      inviteCode: makeId(ctx.rand, '', 6).toUpperCase(),
       oemCode: inviter?.oemCode ?? brand.oemCode,
       appLanguage: isLanguage(language) ? language : ctx.lang,
-      createdAt: ctx.clock.now(),
-      cards: { day: 0, month: 0, year: 0 },
-    };
-    ctx.db.users.push(invitee);
+    });
     if (inviter) giveInvitationGift(ctx.db, inviter, invitee, ctx.clock.now());
     ctx.db.smsCodes = ctx.db.smsCodes.filter((c) => c.mobile !== mobile);
     return ok(null);

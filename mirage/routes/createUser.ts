@@ -14,9 +14,9 @@ import { refuseName } from '../names';
 import { userCan } from '../access';
 import { defaultBrand, toOemDto } from '../brands';
 import { logChange } from '../changeLog';
-import { findUserByMobile, nextId } from '../db';
+import { findUserByMobile } from '../db';
+import { addAccount } from '../users';
 import { fail, ok, paramError, refuseRule, type Handlers, str } from '../handler';
-import { makeId } from '../random';
 
 const flag = (v: unknown): number => (v === 1 || v === '1' || v === true ? 1 : 0);
 
@@ -38,26 +38,16 @@ export const createUserHandlers = {
     if (canSetAgent && !userCan(ctx.user, 'grantAgentSetting')) return fail(ctx, 'noPermission');
     if (findUserByMobile(ctx.db, mobile)) return fail(ctx, 'accountRegistered');
     const now = ctx.clock.now();
-    const user = {
-      id: nextId(ctx.db, 'n'),
+    const user = addAccount(ctx.db, ctx.rand, now, {
       mobile,
       password,
       nickname,
-      avatar: '',
-      isAdmin: 0,
       isAgent,
       canSetAgent,
-      userRole: '',
       parentId: ctx.user.id,
-      aigcExpiresTime: 0,
-      power: 0,
-      inviteCode: makeId(ctx.rand, '', 6).toUpperCase(),
       oemCode: ctx.user.oemCode,
       appLanguage: ctx.user.appLanguage,
-      createdAt: now,
-      cards: { day: 0, month: 0, year: 0 },
-    };
-    ctx.db.users.push(user);
+    });
     logChange(ctx.db, user, 'created', '', `by:${ctx.user.id}`, ctx.user.id, now);
     return ok({ userId: user.id });
   },

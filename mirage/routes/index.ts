@@ -54,6 +54,7 @@ export const ROUTES: RouteDef[] = CALL_PATHS.map((path) => {
     auth: rule.access !== 'public',
     ...(capability ? { capability } : {}),
     refusal: 'refusal' in rule ? rule.refusal : 'noPermission',
+    writes: rule.writes,
     handler: HANDLERS[path],
   };
 });

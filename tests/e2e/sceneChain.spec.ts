@@ -32,6 +32,19 @@ async function watchForSignIn(page: Page): Promise<void> {
 const signInSeen = (page: Page) =>
   page.evaluate(() => (window as Window & { __signInSeen?: string[] }).__signInSeen ?? []);
 
+/**
+ * Opens the sign-in page and plays the first scene, which signs in from there; the watch for the sign-in page starts
+ * once the console is open. The scenes, in the drawer's order.
+ */
+async function firstSceneWatched(page: Page): Promise<{ name: string; title: string }[]> {
+  await open(page, '/login');
+  await ready(page);
+  const scenes = await sceneNames(page);
+  await playByScript(page, scenes[0].name);
+  await watchForSignIn(page);
+  return scenes;
+}
+
 /** After the pause, the scene's page is still there and the console never showed the sign-in page. */
 async function expectStillIn(page: Page, what: string): Promise<void> {
   await page.waitForTimeout(PAUSE_MS);
@@ -42,13 +55,8 @@ async function expectStillIn(page: Page, what: string): Promise<void> {
 
 test('every scene in a row through __demo.scene, five times, never lands on sign-in', async ({ page }) => {
   test.setTimeout(240_000);
-  await open(page, '/login');
-  await ready(page);
-  // The first scene signs in from the sign-in page; the watch starts once the console is open.
-  const scenes = await sceneNames(page);
+  const scenes = await firstSceneWatched(page);
   expect(scenes.length).toBeGreaterThan(1);
-  await playByScript(page, scenes[0].name);
-  await watchForSignIn(page);
   for (let round = 0; round < ROUNDS; round++) {
     for (const { name } of scenes) {
       await playByScript(page, name);
@@ -77,11 +85,7 @@ demoTest('demo mode, with real latency: every scene in a row, twice, never lands
 
 test('every scene in a row from the Demo drawer, five times, never lands on sign-in', async ({ page }) => {
   test.setTimeout(600_000);
-  await open(page, '/login');
-  await ready(page);
-  const scenes = await sceneNames(page);
-  await playByScript(page, scenes[0].name);
-  await watchForSignIn(page);
+  const scenes = await firstSceneWatched(page);
   for (let round = 0; round < ROUNDS; round++) {
     for (const { name, title } of scenes) {
       await page.getByRole('button', { name: '演示' }).click();
@@ -97,11 +101,7 @@ test('every scene in a row from the Demo drawer, five times, never lands on sign
 
 test('a reset or a seed change between scenes never lands on sign-in', async ({ page }) => {
   test.setTimeout(240_000);
-  await open(page, '/login');
-  await ready(page);
-  const scenes = await sceneNames(page);
-  await playByScript(page, scenes[0].name);
-  await watchForSignIn(page);
+  const scenes = await firstSceneWatched(page);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, { name }] of scenes.entries()) {
       // While the last scene's page is still reading, the data starts over: the same seed, or another one.
