@@ -137,8 +137,10 @@ test('tabs: three pages visited, close others, then close one', async ({ page })
   await signIn(page, ACCOUNTS.member);
   for (const name of ['声音克隆', 'AI音频', '我的作品']) {
     await menu(page).getByRole('menuitem', { name }).click();
-    // Each page has opened (its tab added) before the next click.
+    // Each page has opened (its tab added) before the next click: a tab is current from the click on, and busy until
+    // its page is drawn; a click meanwhile would leave for the next page before this one opened.
     await expect(tabs(page).locator('[aria-current="page"]')).toHaveText(name);
+    await expect(tabs(page).locator('[aria-busy]')).toHaveCount(0);
   }
   await expect(tabLinks(page)).toHaveText(['我的数字人', '声音克隆', 'AI音频', '我的作品']);
   await expect(tabs(page).locator('[aria-current="page"]')).toHaveText('我的作品');
