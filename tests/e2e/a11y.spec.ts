@@ -32,6 +32,8 @@ for (const lang of ['zh', 'en'] as const) {
       await open(page, path);
       await expect(page, path).toHaveURL(new RegExp(`#${path}$`));
       await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible({ timeout: 15_000 });
+      // The page has opened: while it opens, the page being left stays on screen, dimmed and busy, under the new tab.
+      await expect(page.locator('main'), path).not.toHaveAttribute('aria-busy');
       expect(await violations(page), path).toEqual([]);
     }
   });
