@@ -1,7 +1,4 @@
-import en from '../src/i18n/locales/en.json';
-import es from '../src/i18n/locales/es.json';
-import ja from '../src/i18n/locales/ja.json';
-import zh from '../src/i18n/locales/zh.json';
+import { ALL_MESSAGES } from '../src/i18n/allMessages';
 import type { Language } from '../src/domain/language';
 
 import type { ServerMessageKey } from '../src/api/contract';
@@ -9,13 +6,13 @@ import type { ServerMessageKey } from '../src/api/contract';
 /** The server's messages come from the same locale files as the console's, in the caller's language. */
 export type { ServerMessageKey };
 
-const LOCALES: Record<Language, unknown> = { en, zh, es, ja };
+const LOCALES: Record<Language, unknown> = ALL_MESSAGES;
 
 const CATALOGUE: Record<Language, Record<ServerMessageKey, string>> = {
-  en: en.server,
-  zh: zh.server,
-  es: es.server,
-  ja: ja.server,
+  en: ALL_MESSAGES.en.server,
+  zh: ALL_MESSAGES.zh.server,
+  es: ALL_MESSAGES.es.server,
+  ja: ALL_MESSAGES.ja.server,
 };
 
 /**

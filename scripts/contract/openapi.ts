@@ -11,7 +11,9 @@ import {
   PLATFORM_HEADER,
 } from '../../src/domain/constants';
 import { rolesWith } from '../../src/domain/permissions';
-import en from '../../src/i18n/locales/en.json';
+import { ALL_MESSAGES } from '../../src/i18n/allMessages';
+
+const en = ALL_MESSAGES.en;
 import { FAILURE_CODES } from '../../mirage/handler';
 import type { ServerMessageKey } from '../../mirage/messages';
 import { CONTRACT_EXAMPLES } from './examples';

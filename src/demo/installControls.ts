@@ -1,3 +1,4 @@
+import { loadConsoleMessages } from '../i18n';
 import type { AppRouter } from '../router';
 import type { RootStore } from '../stores/RootStore';
 
@@ -10,7 +11,8 @@ export async function installDemoControls(
   router: AppRouter,
   transport: () => Promise<unknown>,
 ): Promise<void> {
-  await transport();
+  // The scenes and the studio speak with the console's messages.
+  await Promise.all([transport(), loadConsoleMessages()]);
   const demo = window.__demo;
   if (!demo) return;
   demo.signIn = async (mobile) => {

@@ -11,7 +11,7 @@ import RootShell from '../app/RootShell';
 import { BRAND_COOKIE, MOBILE_BREAKPOINT_PX, TOKEN_COOKIE } from '../domain/constants';
 import type { BrandInfo } from '../domain/brand';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../domain/language';
-import { HTML_LANG, i18n, initI18n, switchLanguage } from '../i18n';
+import { HTML_LANG, i18n, initI18n, loadConsoleMessages, switchLanguage } from '../i18n';
 import { ConsoleFrame } from '../layout/ConsoleFrame';
 import LoginPage from '../pages/login/LoginPage';
 import type { RouteHandle } from '../router';
@@ -68,6 +68,8 @@ export async function renderLogin(lng: Language, brand: BrandInfo | null): Promi
   installIconLoader();
   await loadSignInIcons();
   await initI18n(lng);
+  // The console frame's page headings (below) are console messages.
+  await loadConsoleMessages(lng);
   await switchLanguage(lng);
   const stores = new RootStore();
   runInAction(() => {

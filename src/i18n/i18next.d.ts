@@ -1,10 +1,10 @@
 import 'i18next';
-import type en from './locales/en.json';
+import type { Messages } from './index';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: Messages };
     returnNull: false;
   }
 }

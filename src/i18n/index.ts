@@ -1,35 +1,71 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageDic } from '../api/types';
-import type { Language } from '../domain/language';
-import type en from './locales/en.json';
+import { DEFAULT_LANGUAGE, type Language } from '../domain/language';
+import { MISSING_MESSAGE } from './missingMessage';
+import type enConsole from './locales/console/en.json';
+import type enStart from './locales/start/en.json';
 
-export type Messages = typeof en;
+/** Every message of one language: its two parts together. */
+export type Messages = typeof enStart & typeof enConsole;
 
-/** Each locale is its own chunk: a person downloads only the language they read. */
-const LOADERS: Record<Language, () => Promise<{ default: Messages }>> = {
-  en: () => import('./locales/en.json'),
-  zh: () => import('./locales/zh.json'),
-  es: () => import('./locales/es.json'),
-  ja: () => import('./locales/ja.json'),
+/**
+ * The messages come in two parts per language, each its own chunk. `start` is what any screen may show before the
+ * console opens: the sign-in and registration pages, the error pages, the server's and the forms' messages.
+ * `console` is the rest, loaded with the console's frame (src/router/index.tsx) or the demo kit: a visitor to the
+ * sign-in page downloads a quarter of the words, in the one language they read.
+ */
+export type MessagePart = 'start' | 'console';
+type Loader = () => Promise<{ default: object }>;
+const LOADERS: Record<MessagePart, Record<Language, Loader>> = {
+  start: {
+    en: () => import('./locales/start/en.json'),
+    zh: () => import('./locales/start/zh.json'),
+    es: () => import('./locales/start/es.json'),
+    ja: () => import('./locales/start/ja.json'),
+  },
+  console: {
+    en: () => import('./locales/console/en.json'),
+    zh: () => import('./locales/console/zh.json'),
+    es: () => import('./locales/console/es.json'),
+    ja: () => import('./locales/console/ja.json'),
+  },
 };
 
 export const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', es: 'es', ja: 'ja' };
 
-/** Languages whose file is in or on its way. */
-const complete = new Map<Language, Promise<void>>();
+/** The parts a screen has asked for: a language switch brings each of them in the new language. */
+const partsInUse = new Set<MessagePart>(['start']);
+/** Parts (as 'part:lng') whose file is in or on its way. */
+const requested = new Map<string, Promise<void>>();
 
-/** Every message of `lng`, loaded once (a remote dictionary merged later is never overwritten). */
-export function loadAllMessages(lng: Language): Promise<void> {
-  const whole = complete.get(lng);
-  if (whole) return whole;
-  const loading = LOADERS[lng]().then((m) => {
+function loadPart(lng: Language, part: MessagePart): Promise<void> {
+  const id = `${part}:${lng}`;
+  const known = requested.get(id);
+  if (known) return known;
+  const loading = LOADERS[part][lng]().then((m) => {
     // Not over what is there: a remote dictionary merged meanwhile wins.
     i18n.addResourceBundle(lng, 'translation', m.default, true, false);
   });
-  complete.set(lng, loading);
-  loading.catch(() => complete.delete(lng));
+  requested.set(id, loading);
+  loading.catch(() => requested.delete(id));
   return loading;
+}
+
+/** Every part in use, in `lng`. */
+const loadMessages = (lng: Language): Promise<void> =>
+  Promise.all([...partsInUse].map((part) => loadPart(lng, part))).then(() => undefined);
+
+/** The language asked for last (what the console shows, or is about to). */
+let current: Language = DEFAULT_LANGUAGE;
+
+/**
+ * The console's messages, in `lng` and in every language switched to from now on: what the console's frame and the
+ * demo kit wait for before they draw.
+ */
+export function loadConsoleMessages(lng: Language = current): Promise<void> {
+  partsInUse.add('console');
+  return loadPart(lng, 'console');
 }
 
 let markReady: () => void = () => {};
@@ -53,11 +89,16 @@ export async function initI18n(lng: Language): Promise<typeof i18n> {
       keySeparator: '.',
       nsSeparator: ':',
       returnNull: false,
+      // A text asked for before its message is in (a part not loaded, a key misspelt) would show as its key: it is
+      // said in the browser's console, and an end-to-end test that meets it fails (tests/e2e/fixtures.ts).
+      saveMissing: true,
+      missingKeyHandler: (_lngs, _ns, key) => console.warn(MISSING_MESSAGE, key),
       // A component draws again when messages are added (the server's dictionary, a language's file).
       react: { useSuspense: false, bindI18nStore: 'added' },
     });
   }
-  await loadAllMessages(lng);
+  current = lng;
+  await loadMessages(lng);
   await i18n.changeLanguage(lng);
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lng];
   markReady();
@@ -65,7 +106,8 @@ export async function initI18n(lng: Language): Promise<typeof i18n> {
 }
 
 export async function switchLanguage(lng: Language): Promise<void> {
-  await loadAllMessages(lng);
+  current = lng;
+  await loadMessages(lng);
   await i18n.changeLanguage(lng);
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lng];
 }

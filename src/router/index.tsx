@@ -1,5 +1,6 @@
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { BootSpinner } from '../components/BootSpinner';
+import { loadConsoleMessages } from '../i18n';
 import type { RootStore } from '../stores/RootStore';
 import { brandLoader, consoleLoader, loginLoader } from './guard';
 import { leafRoutes } from './helpers';
@@ -69,7 +70,10 @@ export function createAppRouter(stores: RootStore) {
           id: 'console',
           loader: consoleLoader(stores),
           shouldRevalidate: () => true,
-          lazy: lazyPage(() => import('../layout/Layout')),
+          // The console's frame draws once its messages are in too (src/i18n: the sign-in page never loads them).
+          lazy: lazyPage(() =>
+            Promise.all([import('../layout/Layout'), loadConsoleMessages(stores.locale.language)]).then(([m]) => m),
+          ),
           children: [
             { path: '/', element: <Navigate to={HOME_PATH} replace /> },
             {

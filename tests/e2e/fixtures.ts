@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { answerChecker } from '../../scripts/contract/answers';
 import type { OpenApiDocument } from '../../scripts/contract/openapi';
+import { MISSING_MESSAGE } from '../../src/i18n/missingMessage';
 
 export const DEMO_PASSWORD = 'demo123';
 export const ACCOUNTS = {
@@ -25,6 +26,11 @@ const checkAnswer = answerChecker(JSON.parse(readFileSync('openapi.json', 'utf8'
 export const test = base.extend({
   page: async ({ page }, use) => {
     const drift: string[] = [];
+    // A text drawn before its message was in shows as its key (src/i18n reports it).
+    const missing: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().startsWith(MISSING_MESSAGE)) missing.push(m.text());
+    });
     await page.exposeFunction('__contractReply', (method: string, path: string, reply: unknown) => {
       const errors = checkAnswer(method, path, reply);
       if (errors.length) drift.push(`${method.toUpperCase()} ${path}: ${errors.join('; ')}`);
@@ -45,6 +51,7 @@ export const test = base.extend({
     });
     await use(page);
     expect(drift, 'fake-server answers outside openapi.json').toEqual([]);
+    expect(missing, 'texts drawn without their message').toEqual([]);
   },
 });
 

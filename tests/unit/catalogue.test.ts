@@ -4,7 +4,9 @@ import { ROUTES } from '../../mirage/routes';
 import { apiMarkdown } from '../../scripts/contract/apiDocs';
 import type { OpenApiDocument } from '../../scripts/contract/openapi';
 import { CALL_PATHS, CALLS, type CallRule } from '../../src/api/contract';
-import en from '../../src/i18n/locales/en.json';
+import { ALL_MESSAGES } from '../../src/i18n/allMessages';
+
+const en = ALL_MESSAGES.en;
 
 const DOCS = 'docs/api.md';
 

@@ -6,8 +6,10 @@ import { answerChecker } from '../../scripts/contract/answers';
 import { openApiJson, validateOpenApi } from '../../scripts/contract/build';
 import { namedFailures, type OpenApiDocument, serverEntry } from '../../scripts/contract/openapi';
 import { CALL_PATHS, CALLS } from '../../src/api/contract';
-import en from '../../src/i18n/locales/en.json';
+import { ALL_MESSAGES } from '../../src/i18n/allMessages';
 import { call, makeBackend, signIn } from './backendHelpers';
+
+const en = ALL_MESSAGES.en;
 
 const doc = JSON.parse(readFileSync('openapi.json', 'utf8')) as OpenApiDocument;
 

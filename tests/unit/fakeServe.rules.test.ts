@@ -31,7 +31,9 @@ import { call, signIn } from './backendHelpers';
 
 const backend = (opts: Partial<ConstructorParameters<typeof Backend>[0]> = {}) =>
   new Backend({ startAt: REFERENCE_TIME, speed: 0, ...opts });
-import en from '../../src/i18n/locales/en.json';
+import { ALL_MESSAGES } from '../../src/i18n/allMessages';
+
+const en = ALL_MESSAGES.en;
 
 const EMPTY = en.upload.empty;
 const tmp = () => mkdtempSync(join(tmpdir(), 'fake-rules-'));

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../src/i18n/locales/en.json';
-import es from '../../src/i18n/locales/es.json';
-import ja from '../../src/i18n/locales/ja.json';
-import zh from '../../src/i18n/locales/zh.json';
+import { ALL_MESSAGES } from '../../src/i18n/allMessages';
+import enConsole from '../../src/i18n/locales/console/en.json';
+import enStart from '../../src/i18n/locales/start/en.json';
+import esStart from '../../src/i18n/locales/start/es.json';
+import jaStart from '../../src/i18n/locales/start/ja.json';
+import zhStart from '../../src/i18n/locales/start/zh.json';
+
+const { en, zh, es, ja } = ALL_MESSAGES as unknown as Record<string, Tree>;
 
 type Tree = { [k: string]: string | Tree };
 const flat = (o: Tree, p = ''): [string, string][] =>
@@ -18,6 +22,17 @@ const BORROWED = new Set(['es:demo.button']);
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('locales', () => {
+  it('a namespace lives in one part only: a key is never in both the start and the console part', () => {
+    const both = Object.keys(enStart).filter((ns) => ns in enConsole);
+    expect(both).toEqual([]);
+  });
+  it.each([
+    ['zh', zhStart],
+    ['es', esStart],
+    ['ja', jaStart],
+  ])('%s splits its messages as en does', (_lng, start) => {
+    expect(Object.keys(start)).toEqual(Object.keys(enStart));
+  });
   const enKeys = flat(en).map(([k]) => k);
   it.each(Object.keys(LOCALES))('%s has exactly the keys of en', (lng) => {
     expect(flat(LOCALES[lng]).map(([k]) => k)).toEqual(enKeys);

@@ -5,7 +5,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Pager } from '../../src/components/Pager';
-import { initI18n } from '../../src/i18n';
+import { initI18n, loadConsoleMessages } from '../../src/i18n';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -26,6 +26,7 @@ describe('the one pager of every list', () => {
 
   it('says the page and what the list holds, and moves a page either way', async () => {
     await initI18n('en');
+    await loadConsoleMessages('en'); // The pager is the console's.
     const onChange = vi.fn();
     const host = render(<Pager page={2} pages={3} summary="41 in all" label="Orders" onChange={onChange} />);
     expect(host.querySelector('nav')?.getAttribute('aria-label')).toBe('Orders');
@@ -40,6 +41,7 @@ describe('the one pager of every list', () => {
 
   it('shows nothing for one page without a summary, and no second click while busy', async () => {
     await initI18n('zh');
+    await loadConsoleMessages('zh');
     expect(render(<Pager page={1} pages={1} onChange={() => {}} />).innerHTML).toBe('');
     const busy = render(<Pager page={2} pages={3} busy onChange={() => {}} />);
     expect([...busy.querySelectorAll('button')].every((b) => b.disabled)).toBe(true);

@@ -79,7 +79,7 @@ describe("a page's header (the page's own and the console frame's)", () => {
   it("is its route's title and its own line, for every page, in every language", async () => {
     const { PAGES } = await import('../../src/router/pages');
     const { pageHeadingKeys } = await import('../../src/router/table');
-    const { i18n, initI18n, loadAllMessages } = await import('../../src/i18n');
+    const { i18n, initI18n, loadConsoleMessages, switchLanguage } = await import('../../src/i18n');
     await initI18n('zh');
     const routes = leafRoutes(APP_ROUTES).filter((r) => r.page);
     for (const page of Object.keys(PAGES) as (keyof typeof PAGES)[]) {
@@ -87,7 +87,8 @@ describe("a page's header (the page's own and the console frame's)", () => {
       expect(titleKey).toBe(routes.find((r) => r.page === page)?.meta.titleKey);
       expect(descKey).toBe(`page.${page}`);
       for (const lng of ['zh', 'en', 'es', 'ja'] as const) {
-        await loadAllMessages(lng);
+        await loadConsoleMessages(lng);
+        await switchLanguage(lng);
         for (const key of [titleKey, descKey]) expect(i18n.t(key, { lng })).not.toBe(key);
       }
     }

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Backend } from '../../mirage/backend';
 import { createDemoApi, type DemoApi } from '../../mirage/demoApi';
+import { ALL_MESSAGES } from '../../src/i18n/allMessages';
 import { ledgerSum } from '../../mirage/ledger';
 import { SCENE_NAMES, SCENES } from '../../mirage/scenes';
 import { REFERENCE_TIME } from '../../mirage/server';
@@ -34,10 +35,8 @@ describe('demo scenes', () => {
       expect(s.name).toBe(name);
       expect(s.account).toMatch(/^1380000000\d$/);
       expect(s.page.startsWith('/')).toBe(true);
-      for (const lang of ['en', 'zh', 'es', 'ja']) {
-        const messages = (await import(`../../src/i18n/locales/${lang}.json`)).default as {
-          scenes: Record<string, { title: string; desc: string }>;
-        };
+      for (const lang of ['en', 'zh', 'es', 'ja'] as const) {
+        const messages = ALL_MESSAGES[lang] as unknown as { scenes: Record<string, { title: string; desc: string }> };
         expect(messages.scenes[name].title.length).toBeGreaterThan(0);
         expect(messages.scenes[name].desc.length).toBeGreaterThan(0);
       }
