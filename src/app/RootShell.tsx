@@ -37,14 +37,18 @@ const DocumentTitle = observer(function DocumentTitle(): null {
     document.title = title;
   }, [title]);
   // The tab's icon is the brand's logo when it has one (a white-label partner's tab should not show ours).
-  const icon = brand.brand?.oemLogo || './favicon.svg';
+  const logo = brand.brand?.oemLogo ?? '';
   useEffect(() => {
     const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-    if (link && link.getAttribute('href') !== icon) {
+    if (!link) return;
+    // The console's own icon is the one index.html names, kept before any brand's replaces it.
+    link.dataset.own ??= link.getAttribute('href') ?? '';
+    const icon = logo || link.dataset.own;
+    if (link.getAttribute('href') !== icon) {
       link.removeAttribute('type');
       link.setAttribute('href', icon);
     }
-  }, [icon]);
+  }, [logo]);
   return null;
 });
 

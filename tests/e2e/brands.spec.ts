@@ -6,6 +6,10 @@ test('the default brand on localhost', async ({ page }) => {
   await page.goto(`http://localhost:${PORT}/#/login`);
   await expect(page.getByRole('heading', { name: '登录智影数字人' })).toBeVisible();
   await expect(page).toHaveTitle('登录 - 智影数字人');
+  // The tab shows the brand's logo; until then the console's own icon, which index.html carries in itself.
+  const icon = page.locator('link[rel="icon"]');
+  await expect(icon).toHaveAttribute('href', /brands\/default\/logo\.svg$/);
+  await expect(icon).toHaveAttribute('data-own', /^data:image\/svg\+xml,%3Csvg /);
 });
 
 test('acme.localhost shows Acme Media on the login page, in the title and after sign-in', async ({ page }) => {

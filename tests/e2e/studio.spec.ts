@@ -52,7 +52,7 @@ test('a brand made in the drawer shows at once, and its demo link opens it in a 
   // Every screen follows at once: the sign-in page, the title, the tab's icon, the colour, the language.
   await expect(page.getByRole('heading', { name: 'Sign in to Violet Vision' })).toBeVisible();
   await expect(page).toHaveTitle('Sign in - Violet Vision');
-  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml/);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml;base64,/); // The logo given, not the console's own.
   expect(await brandColor(page)).toBe('#7b2ff7');
   await expect(page.getByRole('link', { name: 'User Agreement' })).toHaveAttribute(
     'href',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startScriptsAfterPaint } from '../../scripts/firstScreen';
 
 const HTML =
@@ -25,7 +25,66 @@ describe("index.html's loader of the console's scripts", () => {
     expect(added()).toBe('./assets/index-1.js');
   });
 
-  it('in a visible tab, waits for the first frame to be drawn: a task after its animation callbacks', async () => {
+  it("in a visible tab, waits for the browser's first contentful paint entry: the page is on screen", () => {
+    Object.defineProperty(document, 'hidden', { value: false, configurable: true });
+    let report: ((names: string[]) => void) | null = null;
+    let watched: unknown = null;
+    let disconnected = false;
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'mark'];
+      constructor(cb: (list: { getEntriesByName: (n: string) => unknown[] }, o: FakeObserver) => void) {
+        report = (names) => cb({ getEntriesByName: (n) => names.filter((x) => x === n) }, this);
+      }
+      observe(options: unknown) {
+        watched = options;
+      }
+      disconnect() {
+        disconnected = true;
+      }
+    }
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    try {
+      new Function(loaderOf(startScriptsAfterPaint(HTML)))();
+      expect(watched).toEqual({ type: 'paint', buffered: true });
+      vi.advanceTimersByTime(2_000);
+      expect(added()).toBeNull(); // No paint yet: nothing.
+      report?.(['first-paint']);
+      expect(added()).toBeNull(); // A paint with no text or image in it is not the page.
+      report?.(['first-contentful-paint']);
+      expect(added()).toBe('./assets/index-1.js');
+      expect(disconnected).toBe(true);
+      vi.advanceTimersByTime(5_000);
+      expect(document.head.querySelectorAll('script[type=module]')).toHaveLength(1); // Added once.
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+
+  it('in a visible tab that reports no paint, starts the script after 3 s all the same', () => {
+    Object.defineProperty(document, 'hidden', { value: false, configurable: true });
+    class SilentObserver {
+      static supportedEntryTypes = ['paint'];
+      observe() {}
+      disconnect() {}
+    }
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', SilentObserver);
+    try {
+      new Function(loaderOf(startScriptsAfterPaint(HTML)))();
+      vi.advanceTimersByTime(2_999);
+      expect(added()).toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(added()).toBe('./assets/index-1.js');
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+
+  it('in a browser without paint entries, waits for the first frame to be drawn: a task after its animation callbacks', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
     Object.defineProperty(document, 'hidden', { value: false, configurable: true });
     const frames: FrameRequestCallback[] = [];
     const real = window.requestAnimationFrame;
@@ -40,6 +99,7 @@ describe("index.html's loader of the console's scripts", () => {
       expect(added()).toBe('./assets/index-1.js');
     } finally {
       window.requestAnimationFrame = real;
+      vi.unstubAllGlobals();
     }
   });
 });
