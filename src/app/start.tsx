@@ -50,9 +50,12 @@ export async function startApp(mode: AppMode, transport?: () => Promise<unknown>
   const prerendered = root.dataset.fs === 'login';
   // React hydrates the sign-in page with the brand it was drawn with; the host's answer shows once it is live.
   if (prerendered) stores.brand.holdUntil(shellMounted);
+  // Asked for before the router starts: its first page may be the console, whose frame loads the console's messages
+  // in the language chosen here.
+  const messages = initI18n(stores.locale.language);
   router = createAppRouter(stores);
   await Promise.all([
-    initI18n(stores.locale.language),
+    messages,
     darkTheme,
     // The prerendered page draws its icons: hydration must find them loaded to draw the same.
     prerendered ? loadSignInIcons() : null,

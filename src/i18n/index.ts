@@ -56,7 +56,7 @@ function loadPart(lng: Language, part: MessagePart): Promise<void> {
 const loadMessages = (lng: Language): Promise<void> =>
   Promise.all([...partsInUse].map((part) => loadPart(lng, part))).then(() => undefined);
 
-/** The language asked for last (what the console shows, or is about to). */
+/** The language asked for last (what the console shows, or is about to): set by initI18n and switchLanguage. */
 let current: Language = DEFAULT_LANGUAGE;
 
 /**
@@ -78,6 +78,7 @@ export const i18nReady: Promise<void> = new Promise((resolve) => {
 });
 
 export async function initI18n(lng: Language): Promise<typeof i18n> {
+  current = lng; // At once: the console's frame, asked for meanwhile, loads its messages in this language.
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       lng,
@@ -97,7 +98,6 @@ export async function initI18n(lng: Language): Promise<typeof i18n> {
       react: { useSuspense: false, bindI18nStore: 'added' },
     });
   }
-  current = lng;
   await loadMessages(lng);
   await i18n.changeLanguage(lng);
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lng];

@@ -71,9 +71,7 @@ export function createAppRouter(stores: RootStore) {
           loader: consoleLoader(stores),
           shouldRevalidate: () => true,
           // The console's frame draws once its messages are in too (src/i18n: the sign-in page never loads them).
-          lazy: lazyPage(() =>
-            Promise.all([import('../layout/Layout'), loadConsoleMessages(stores.locale.language)]).then(([m]) => m),
-          ),
+          lazy: lazyPage(() => Promise.all([import('../layout/Layout'), loadConsoleMessages()]).then(([m]) => m)),
           children: [
             { path: '/', element: <Navigate to={HOME_PATH} replace /> },
             {
