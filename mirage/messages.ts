@@ -6,15 +6,6 @@ import type { ServerMessageKey } from '../src/api/contract';
 /** The server's messages come from the same locale files as the console's, in the caller's language. */
 export type { ServerMessageKey };
 
-const LOCALES: Record<Language, unknown> = ALL_MESSAGES;
-
-const CATALOGUE: Record<Language, Record<ServerMessageKey, string>> = {
-  en: ALL_MESSAGES.en.server,
-  zh: ALL_MESSAGES.zh.server,
-  es: ALL_MESSAGES.es.server,
-  ja: ALL_MESSAGES.ja.server,
-};
-
 /**
  * A form rule's own message (a dotted key of the locale files, e.g. 'validation.nameLong'), for refusals the console's
  * forms make first: the server refuses in the same words, so a person never meets two messages for one rule.
@@ -27,7 +18,7 @@ export function ruleMessage(lang: Language, key: string, vars: Record<string, st
         (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
         messages,
       );
-  const text = find(LOCALES[lang]) ?? find(LOCALES.zh);
+  const text = find(ALL_MESSAGES[lang]) ?? find(ALL_MESSAGES.zh);
   if (typeof text !== 'string') throw new Error(`no message ${key}`);
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
@@ -37,6 +28,6 @@ export function serverMessage(
   key: ServerMessageKey,
   vars: Record<string, string | number> = {},
 ): string {
-  const text = CATALOGUE[lang][key] ?? CATALOGUE.zh[key];
+  const text: string = ALL_MESSAGES[lang].server[key] ?? ALL_MESSAGES.zh.server[key];
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }

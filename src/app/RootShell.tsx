@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
-import { loadConsoleMessages } from '../i18n';
+import { withConsoleMessages } from '../i18n';
 import type { RouteHandle } from '../router';
 import { useStores } from '../stores/RootStore';
 import { installErrorCapture } from './errorCapture';
@@ -17,9 +17,7 @@ const ReloginAlert = lazy(() => import('./ReloginAlert'));
  * with the console's messages (src/i18n), loaded beside it.
  */
 const DemoEntry =
-  import.meta.env.MODE !== 'production'
-    ? lazy(() => Promise.all([import('../demo/DemoEntry'), loadConsoleMessages()]).then(([m]) => m))
-    : null;
+  import.meta.env.MODE !== 'production' ? lazy(() => withConsoleMessages(import('../demo/DemoEntry'))) : null;
 
 /**
  * The document title is the page's title and the brand's name. A component of its own: it follows every navigation,

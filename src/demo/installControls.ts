@@ -1,4 +1,4 @@
-import { loadConsoleMessages } from '../i18n';
+import { withConsoleMessages } from '../i18n';
 import type { AppRouter } from '../router';
 import type { RootStore } from '../stores/RootStore';
 
@@ -12,7 +12,7 @@ export async function installDemoControls(
   transport: () => Promise<unknown>,
 ): Promise<void> {
   // The scenes and the studio speak with the console's messages.
-  await Promise.all([transport(), loadConsoleMessages()]);
+  await withConsoleMessages(transport());
   const demo = window.__demo;
   if (!demo) return;
   demo.signIn = async (mobile) => {

@@ -70,7 +70,6 @@ export async function renderLogin(lng: Language, brand: BrandInfo | null): Promi
   await initI18n(lng);
   // The console frame's page headings (below) are console messages.
   await loadConsoleMessages(lng);
-  await switchLanguage(lng);
   const stores = new RootStore();
   runInAction(() => {
     stores.locale.language = lng;

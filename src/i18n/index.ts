@@ -68,6 +68,10 @@ export function loadConsoleMessages(lng: Language = current): Promise<void> {
   return loadPart(lng, 'console');
 }
 
+/** A chunk that speaks with the console's messages, resolved once both are in (the console's frame, the demo kit). */
+export const withConsoleMessages = <T>(chunk: Promise<T>): Promise<T> =>
+  Promise.all([chunk, loadConsoleMessages()]).then(([m]) => m);
+
 let markReady: () => void = () => {};
 /**
  * Settles once the first language's messages are in. Calls go out before (side by side with the messages); a failure

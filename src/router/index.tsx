@@ -1,6 +1,6 @@
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { BootSpinner } from '../components/BootSpinner';
-import { loadConsoleMessages } from '../i18n';
+import { withConsoleMessages } from '../i18n';
 import type { RootStore } from '../stores/RootStore';
 import { brandLoader, consoleLoader, loginLoader } from './guard';
 import { leafRoutes } from './helpers';
@@ -71,7 +71,7 @@ export function createAppRouter(stores: RootStore) {
           loader: consoleLoader(stores),
           shouldRevalidate: () => true,
           // The console's frame draws once its messages are in too (src/i18n: the sign-in page never loads them).
-          lazy: lazyPage(() => Promise.all([import('../layout/Layout'), loadConsoleMessages()]).then(([m]) => m)),
+          lazy: lazyPage(() => withConsoleMessages(import('../layout/Layout'))),
           children: [
             { path: '/', element: <Navigate to={HOME_PATH} replace /> },
             {
