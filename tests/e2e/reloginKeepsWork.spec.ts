@@ -116,6 +116,16 @@ async function openEditor(page: Page, editor: Editor): Promise<void> {
   await expect(page.locator('main h1:visible')).toHaveText(editor.tab);
 }
 
+/** Signs in as `mobile` on the sign-in page: a fresh start (the first page, one tab) and the editor empty. */
+async function expectFreshStart(page: Page, mobile: string, editor: Editor): Promise<void> {
+  await login(page, mobile);
+  await expect(page).toHaveURL(/#\/digital$/);
+  await expect(tabLinks(page)).toHaveText(['我的数字人']);
+  await open(page, editor.path);
+  await expect(page.locator('main h1:visible')).toHaveText(editor.tab);
+  await editor.expectEmpty(page);
+}
+
 async function expectBack(page: Page, editor: Editor): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`#${editor.path}$`));
   await expect(tabLinks(page)).toHaveText(['我的数字人', '个人主页', editor.tab]);
@@ -151,12 +161,7 @@ for (const editor of EDITORS) {
     await editor.work(page, 50012);
     await page.getByRole('alertdialog').getByRole('button', { name: '重新登录' }).click();
     await expect(page).toHaveURL(/#\/login/);
-    await login(page, ACCOUNTS.expired);
-    await expect(page).toHaveURL(/#\/digital$/);
-    await expect(tabLinks(page)).toHaveText(['我的数字人']);
-    await open(page, editor.path);
-    await expect(page.locator('main h1:visible')).toHaveText(editor.tab);
-    await editor.expectEmpty(page);
+    await expectFreshStart(page, ACCOUNTS.expired, editor);
     // The member's work waits for the member (kept per account, in the browser), until they sign out themselves.
     await page.evaluate(() => window.__demo?.signIn?.('13800000005'));
     await open(page, editor.path);
@@ -169,11 +174,7 @@ test("after a 204, another account follows neither the first one's way back nor 
   await openEditor(page, editor);
   await editor.work(page, 204);
   await expect(page).toHaveURL(/#\/login\?redirect=%2Fcreatetask%2Fbasic/);
-  await login(page, ACCOUNTS.expired);
-  await expect(page).toHaveURL(/#\/digital$/);
-  await expect(tabLinks(page)).toHaveText(['我的数字人']);
-  await open(page, editor.path);
-  await editor.expectEmpty(page);
+  await expectFreshStart(page, ACCOUNTS.expired, editor);
 });
 
 test('an explicit logout drops the kept draft', async ({ page }) => {
@@ -187,8 +188,5 @@ test('an explicit logout drops the kept draft', async ({ page }) => {
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await page.getByRole('dialog', { name: '退出登录' }).getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/#\/login/);
-  await login(page, ACCOUNTS.member);
-  await expect(page).toHaveURL(/#\/digital$/);
-  await open(page, editor.path);
-  await editor.expectEmpty(page);
+  await expectFreshStart(page, ACCOUNTS.member, editor);
 });

@@ -15,6 +15,14 @@ async function freshPage(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** The sign-in page, the Demo drawer, and the studio's form for a new brand. */
+async function openNewBrandForm(page: Page) {
+  await open(page, '/login');
+  await page.getByRole('button', { name: '演示' }).click();
+  await drawer(page).getByRole('button', { name: '新建品牌' }).click();
+  return drawer(page).getByRole('form', { name: '品牌工作室' });
+}
+
 const brandColor = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-color').trim());
 
@@ -22,11 +30,7 @@ test('a brand made in the drawer shows at once, and its demo link opens it in a 
   page,
   browser,
 }) => {
-  await open(page, '/login');
-  await page.getByRole('button', { name: '演示' }).click();
-  const d = drawer(page);
-  await d.getByRole('button', { name: '新建品牌' }).click();
-  const form = d.getByRole('form', { name: '品牌工作室' });
+  const form = await openNewBrandForm(page);
   await form.getByRole('textbox', { name: '名称（中文）' }).fill('紫光影像');
   await form.getByRole('textbox', { name: '名称（英文）' }).fill('Violet Vision');
   // A picture is checked from its bytes: a text file named like a logo is refused.
@@ -146,10 +150,7 @@ test('an unreadable or older demo link opens the plain demo with a message', asy
 
 test('the brand studio fits a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await open(page, '/login');
-  await page.getByRole('button', { name: '演示' }).click();
-  await drawer(page).getByRole('button', { name: '新建品牌' }).click();
-  const form = drawer(page).getByRole('form', { name: '品牌工作室' });
+  const form = await openNewBrandForm(page);
   await expect(form).toBeVisible();
   const box = await form.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
@@ -165,11 +166,7 @@ test('the brand studio fits a phone', async ({ page }) => {
 test('the studio refuses a brand name over 30 characters with the one brand-name message, and keeps the text', async ({
   page,
 }) => {
-  await open(page, '/login');
-  await page.getByRole('button', { name: '演示' }).click();
-  const d = drawer(page);
-  await d.getByRole('button', { name: '新建品牌' }).click();
-  const form = d.getByRole('form', { name: '品牌工作室' });
+  const form = await openNewBrandForm(page);
   const long = 'Violet Vision International Studio'; // 34 characters
   await form.getByRole('textbox', { name: '名称（英文）' }).fill(long);
   await form.getByRole('button', { name: '保存并展示' }).click();
