@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { i18n } from '../../i18n';
 import { dateFormat, dayFormat, numberFormat } from '../../lib/intl';
 
@@ -17,3 +18,11 @@ export const formatNumber = (n: number): string => numberFormat(i18n.language).f
 
 export const formatMonthDay = (ms: number): string =>
   dateFormat(i18n.language, { month: '2-digit', day: '2-digit' }).format(ms);
+
+/** A person's membership as a line of text: never a member, the day it ends, or the day it ended. */
+export function expiryText(p: { aigcExpiresTime: number; vipActive: boolean }, t: TFunction): string {
+  if (!p.aigcExpiresTime) return t('reseller.list.notMember');
+  return p.vipActive
+    ? formatDate(p.aigcExpiresTime)
+    : t('reseller.list.expired', { date: formatDate(p.aigcExpiresTime) });
+}
