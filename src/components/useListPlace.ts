@@ -45,8 +45,12 @@ export function useListPlace(list: PlacedList, rules: ListPlaceRules): (patch: P
       const next = { ...list.place, ...patch };
       const search = formatListPlace(next, rules, new URLSearchParams(location.search)).toString();
       // The same place again (the same search submitted twice): read it again, as a person pressing Search expects.
-      if (`?${search}` === location.search || (search === '' && location.search === '')) void list.goTo(next, true);
-      else navigate({ search });
+      if (`?${search}` === location.search || (search === '' && location.search === ''))
+        return void list.goTo(next, true);
+      // The list moves first, so the address that follows (a bare one, for the first page of the defaults) is its
+      // place already and is not taken for a bare link to restore the last place from.
+      void list.goTo(next);
+      navigate({ search });
     },
     [list, rules, location.search, navigate],
   );

@@ -72,7 +72,8 @@ export class ListExport<T> {
         onProgress: (done, wanted) => runInAction(() => Object.assign(this, { done, wanted })),
       });
     } catch (e) {
-      runInAction(() => (this.error = errorText(e)));
+      // A read that fails after the person cancelled is part of the cancel, not a failure to report.
+      if (!this.stop) runInAction(() => (this.error = errorText(e)));
       return null;
     } finally {
       runInAction(() => (this.running = false));

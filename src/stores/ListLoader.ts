@@ -160,12 +160,9 @@ export class ListLoader<T, F extends object = Record<string, never>, A extends L
    * when the rows shown are already of that place.
    */
   setQuery(query: ListQuery<F>): Promise<void> {
-    const same =
-      this.shown !== null &&
-      this.shown.pageNum === query.pageNum &&
-      this.shown.pageSize === query.pageSize &&
-      sameFilter(this.shown.filter, query.filter) &&
-      !this.error;
+    // Already on its way (the list moved, then the address followed it).
+    if (this.loading && sameQuery(this.query, query)) return Promise.resolve();
+    const same = this.shown !== null && sameQuery(this.shown, query) && !this.error;
     this.pageNum = query.pageNum;
     this.pageSize = query.pageSize;
     this.filter = query.filter;
@@ -228,6 +225,9 @@ export class ListLoader<T, F extends object = Record<string, never>, A extends L
     if (this.polling) runInAction(() => (this.polling = false));
   }
 }
+
+const sameQuery = <F extends object>(a: ListQuery<F>, b: ListQuery<F>): boolean =>
+  a.pageNum === b.pageNum && a.pageSize === b.pageSize && sameFilter(a.filter, b.filter);
 
 /** Two filters of one list are the same when every field is (filters are flat records of strings and numbers). */
 function sameFilter<F extends object>(a: F, b: F): boolean {

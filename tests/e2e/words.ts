@@ -1,6 +1,19 @@
+import { readFileSync } from 'node:fs';
 import i18next, { type ParseKeys, type TOptions } from 'i18next';
 import type { Language } from '../../src/domain/language';
-import { ALL_MESSAGES } from '../../src/i18n/allMessages';
+
+/**
+ * Both parts of one language's messages, read as files: Playwright loads specs as Node modules, where a JSON import
+ * needs an import attribute that the console's own sources (bundled by Vite) do not carry.
+ */
+const messagesOf = (lng: Language): Record<string, unknown> =>
+  Object.assign(
+    {},
+    ...(['start', 'console'] as const).map((part) =>
+      JSON.parse(readFileSync(new URL(`../../src/i18n/locales/${part}/${lng}.json`, import.meta.url), 'utf8')),
+    ),
+  );
+const LANGUAGES: readonly Language[] = ['en', 'zh', 'es', 'ja'];
 
 /**
  * The product's own words, for locators and assertions: `t('login.submit')` is what the zh page shows on its sign-in
@@ -12,9 +25,7 @@ void words.init({
   initAsync: false,
   lng: 'zh',
   fallbackLng: false,
-  resources: Object.fromEntries(
-    Object.entries(ALL_MESSAGES).map(([lng, messages]) => [lng, { translation: messages }]),
-  ),
+  resources: Object.fromEntries(LANGUAGES.map((lng) => [lng, { translation: messagesOf(lng) }])),
   interpolation: { escapeValue: false },
 });
 
