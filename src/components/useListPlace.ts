@@ -35,9 +35,13 @@ export function useListPlace(list: PlacedList, rules: ListPlaceRules): (patch: P
       navigate({ search: formatListPlace(list.place, rules, search).toString() }, { replace: true });
       return;
     }
+    const place = parseListPlace(search, rules);
     const first = fresh.current;
     fresh.current = false;
-    void list.goTo(parseListPlace(search, rules), first);
+    // The address followed the list (go): the list has asked for this place already, and a failure stays shown
+    // with its Retry rather than being read again unasked.
+    if (!first && samePlace(place, list.place)) return;
+    void list.goTo(place, first);
   }, [location.search, list, rules, navigate]);
 
   return useCallback(

@@ -31,29 +31,49 @@ test('the empty scenario: a new member’s every list is empty, and each offers 
 
   // A hint that names another page is a link to it.
   await open(page, '/aiaudio/aiaudio');
-  await emptyState(page, t('aiaudio.empty')).getByRole('link', { name: t('aiaudio.toVoiceclone') }).click();
+  await emptyState(page, t('aiaudio.empty'))
+    .getByRole('link', { name: t('aiaudio.toVoiceclone') })
+    .click();
   await expect(page).toHaveURL(/#\/voiceclone\/index$/);
 
   await open(page, '/tasklist/tasklist');
-  await emptyState(page, t('tasklist.empty')).getByRole('link', { name: t('tasklist.makeVideo') }).click();
+  await emptyState(page, t('tasklist.empty'))
+    .getByRole('link', { name: t('tasklist.makeVideo') })
+    .click();
   await expect(page).toHaveURL(/#\/createtask\/basic$/);
 
   // Power and membership are what the scenario says: the new member has neither.
   expect(await page.evaluate(() => window.__demo?.scenario())).toBe('empty');
 });
 
-test('the empty scenario: an agent has no clients yet, and is offered to create one (English)', async ({ page }) => {
+test('the empty scenario: an agent has no seeded customers and no works of their own (English)', async ({ page }) => {
   await brandNew(page, ACCOUNTS.agent);
   await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
+  await expect(page.getByRole('combobox', { name: en('nav.language') })).toHaveValue('en');
   await open(page, '/usermanage/myClient');
-  const none = emptyState(page, en('reseller.list.emptyClients'));
-  await expect(none).toContainText(en('reseller.list.emptyHint'));
-  await none.getByRole('button', { name: en('reseller.list.createUser') }).click();
-  await expect(page).toHaveURL(/#\/usermanage\/create$/);
+  // Only the demo's own member accounts are under the agent: no generated customers.
+  const table = page.getByRole('table', { name: en('route.myClient') });
+  await expect(table.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(2);
+  await expect(table).toContainText(ACCOUNTS.member);
+  await expect(table).toContainText(ACCOUNTS.expired);
   await open(page, '/digital');
-  await expect(emptyState(page, en('digital.empty'))).toBeVisible();
+  const avatars = emptyState(page, en('digital.empty'));
+  await expect(avatars).toContainText(en('digital.emptyHint'));
+  await expect(avatars.getByRole('button', { name: en('digital.create') })).toBeVisible();
   await open(page, '/tasklist/tasklist');
-  await expect(emptyState(page, en('tasklist.empty'))).toBeVisible();
+  await expect(
+    emptyState(page, en('tasklist.empty')).getByRole('link', { name: en('tasklist.makeVideo') }),
+  ).toBeVisible();
+});
+
+test('a link whose search matches nobody says no match, not "no clients yet"', async ({ page }) => {
+  await brandNew(page, ACCOUNTS.agent);
+  await open(page, '/usermanage/myClient?q=13800000005');
+  await expect(page.getByRole('table', { name: t('route.myClient') })).toBeVisible();
+  await open(page, '/usermanage/myClient?q=none-here');
+  const none = page.getByRole('heading', { name: t('list.noMatch', { query: 'none-here' }) });
+  await expect(none).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('reseller.list.emptyClients') })).toHaveCount(0);
 });
 
 for (const lang of ['zh', 'en'] as const) {

@@ -48,7 +48,9 @@ test('10,000 clients: page size, page jump and sort go in the address; a reload,
   await expect(page.getByText(pageText(7, 201))).toBeVisible();
   await expect(page.getByRole('combobox', { name: t('reseller.list.sortBy') })).toHaveValue('power');
   await expect(page.getByRole('combobox', { name: t('pager.perPage') })).toHaveValue('50');
-  await expect(page.getByRole('table').getByRole('row').nth(1).getByRole('cell').first()).toHaveText(firstOnPage7 ?? '');
+  await expect(page.getByRole('table').getByRole('row').nth(1).getByRole('cell').first()).toHaveText(
+    firstOnPage7 ?? '',
+  );
 
   // Back undoes the jump: page 1 of the same sort.
   await page.goBack();
@@ -58,7 +60,10 @@ test('10,000 clients: page size, page jump and sort go in the address; a reload,
   // A details page and back: the same place.
   await page.goForward();
   await expect(page.getByText(pageText(7, 201))).toBeVisible();
-  await page.getByRole('button', { name: `${t('reseller.list.details')} ${firstOnPage7}` }).first().click();
+  await page
+    .getByRole('button', { name: `${t('reseller.list.details')} ${firstOnPage7}` })
+    .first()
+    .click();
   await expect(page).toHaveURL(/myClientDetail/);
   await page.goBack();
   await expect(page.getByText(pageText(7, 201))).toBeVisible();
@@ -151,7 +156,9 @@ test('an export under way shows its progress and can be cancelled', async ({ pag
   let downloaded = false;
   page.on('download', () => (downloaded = true));
   await page.getByRole('button', { name: t('reseller.list.export') }).click();
-  const progress = page.getByRole('status').filter({ hasText: t('reseller.list.exporting', { done: 0, wanted: '5,000' }) });
+  const progress = page
+    .getByRole('status')
+    .filter({ hasText: t('reseller.list.exporting', { done: 0, wanted: '5,000' }) });
   await expect(progress).toBeVisible();
   await page.getByRole('button', { name: t('reseller.list.exportCancel') }).click();
   await expect(progress).toHaveCount(0);
@@ -167,7 +174,10 @@ for (const lang of ['zh', 'en'] as const) {
     const w = lang === 'zh' ? t : en;
     const table = page.getByRole('table', { name: w('route.myClient') });
     // The first client (on a phone the header row is not drawn).
-    const first = table.getByRole('row').filter({ has: page.getByRole('cell') }).first();
+    const first = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first();
     await expect(first).toBeVisible();
     const name = (await first.getByRole('cell').first().textContent())?.trim() ?? '';
     for (const action of ['reseller.list.recharge', 'reseller.list.details'] as const) {
