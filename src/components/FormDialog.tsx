@@ -13,6 +13,8 @@ interface Props {
   /** The service's refusal, shown above the buttons with the form kept as typed. */
   serverError?: string;
   className?: string;
+  /** A confirmation that takes something away submits in red. */
+  submitIntent?: 'primary' | 'danger';
   children: ReactNode;
 }
 
@@ -20,7 +22,17 @@ interface Props {
  * A dialog holding one form: the fields, the service's refusal (an alert, the form kept as typed), then Cancel and the
  * submit button. Enter submits; the form is named by the dialog's title. Every form in a dialog is drawn by it.
  */
-export function FormDialog({ title, onClose, onSubmit, submitText, busy, serverError, className, children }: Props) {
+export function FormDialog({
+  title,
+  onClose,
+  onSubmit,
+  submitText,
+  busy,
+  serverError,
+  className,
+  submitIntent = 'primary',
+  children,
+}: Props) {
   const { t } = useTranslation();
   return (
     <Dialog isOpen onClose={onClose} title={title} className={className ?? 'um-dialog'}>
@@ -37,7 +49,7 @@ export function FormDialog({ title, onClose, onSubmit, submitText, busy, serverE
           actions={
             <>
               <Button text={t('common.cancel')} onClick={onClose} />
-              <Button type="submit" intent="primary" loading={busy} text={submitText} />
+              <Button type="submit" intent={submitIntent} loading={busy} text={submitText} />
             </>
           }
         />
