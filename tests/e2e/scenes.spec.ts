@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseRadio, expect, open, test } from './fixtures';
+import { t } from './words';
 
 /**
  * Demo scenes: each sets the fake server's data and clock, signs in as its account and opens its page; then the
@@ -7,19 +8,21 @@ import { chooseRadio, expect, open, test } from './fixtures';
  */
 const advance = (page: Page, ms: number) => page.evaluate((t) => window.__demo?.advance(t), ms);
 const scene = (page: Page, name: string) => page.evaluate((n) => window.__demo?.scene?.(n as 'voiceTrains'), name);
-const drawer = (page: Page) => page.getByRole('dialog', { name: '演示控制台' });
+const drawer = (page: Page) => page.getByRole('dialog', { name: t('demo.title') });
 const row = (page: Page, name: string) => page.getByRole('row', { name });
 const ready = (page: Page) => page.waitForFunction(() => Boolean(window.__demo?.scene));
 
 test('from the drawer: a cloned voice finishes training while you watch', async ({ page }) => {
   await open(page, '/login');
-  await page.getByRole('button', { name: '演示' }).click();
-  await drawer(page).getByRole('button', { name: '播放场景：克隆声音训练完成' }).click();
+  await page.getByRole('button', { name: t('demo.button') }).click();
+  await drawer(page)
+    .getByRole('button', { name: t('scenes.playLabel', { title: '克隆声音训练完成' }) })
+    .click();
   await expect(page).toHaveURL(/#\/voiceclone\/index$/);
   await expect(drawer(page)).toHaveCount(0);
-  await expect(row(page, '品牌代言人').getByText('训练中')).toBeVisible();
+  await expect(row(page, '品牌代言人').getByText(t('voice.pending'))).toBeVisible();
   await advance(page, 8_000);
-  await expect(row(page, '品牌代言人').getByText('训练完成')).toBeVisible();
+  await expect(row(page, '品牌代言人').getByText(t('voice.done'))).toBeVisible();
 });
 
 test('scripts list the scenes with their titles in the page language', async ({ page }) => {
@@ -34,7 +37,7 @@ test('scripts list the scenes with their titles in the page language', async ({ 
     'largeReseller',
     'vipExpires',
   ]);
-  expect(scenes?.[1].title).toBe('视频合成');
+  expect(scenes?.[1].title).toBe(t('scenes.videoRenders.title'));
 });
 
 test('a video goes from the queue through editing to edit successful', async ({ page }) => {
@@ -42,11 +45,11 @@ test('a video goes from the queue through editing to edit successful', async ({ 
   await ready(page);
   await scene(page, 'videoRenders');
   await expect(page).toHaveURL(/#\/tasklist\/tasklist$/);
-  await expect(row(page, '春季新品发布').getByText('排队中')).toBeVisible();
+  await expect(row(page, '春季新品发布').getByText(t('tasklist.status.queued'))).toBeVisible();
   await advance(page, 15_000);
-  await expect(row(page, '春季新品发布').getByText('剪辑中')).toBeVisible();
+  await expect(row(page, '春季新品发布').getByText(t('tasklist.status.editing'))).toBeVisible();
   await advance(page, 30_000);
-  await expect(row(page, '春季新品发布').getByText('剪辑成功')).toBeVisible();
+  await expect(row(page, '春季新品发布').getByText(t('tasklist.status.success'))).toBeVisible();
 });
 
 test('a WeChat payment arrives and the computing power goes up', async ({ page }) => {
@@ -56,10 +59,10 @@ test('a WeChat payment arrives and the computing power goes up', async ({ page }
   const pay = page.getByRole('dialog', { name: /微信支付/ });
   await expect(pay).toBeVisible();
   await expect(pay.getByText(/请使用微信扫码支付/)).toBeVisible();
-  await expect(page.getByText('算力 50,000')).toBeVisible();
+  await expect(page.getByText(t('shell.power', { count: '50,000' }))).toBeVisible();
   await advance(page, 6_000);
-  await expect(pay.getByText('支付成功，会员与算力已到账。')).toBeVisible();
-  await expect(page.getByText('算力 60,000')).toBeVisible();
+  await expect(pay.getByText(t('personal.pay.status.paid'))).toBeVisible();
+  await expect(page.getByText(t('shell.power', { count: '60,000' }))).toBeVisible();
 });
 
 test("an agent's customer is out of power, and the agent recharges them", async ({ page }) => {
@@ -68,12 +71,12 @@ test("an agent's customer is out of power, and the agent recharges them", async 
   await scene(page, 'outOfPower');
   await expect(page).toHaveURL(/#\/usermanage\/myClientDetail\/c\d+$/);
   await expect(page.getByRole('heading', { name: /林晓/ })).toBeVisible();
-  await page.getByRole('button', { name: '充值', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: '为林晓充值' });
-  await chooseRadio(dialog.getByRole('radio', { name: '算力' }));
-  await dialog.getByRole('textbox', { name: '算力（以10为单位）' }).fill('100');
-  await dialog.getByRole('button', { name: '充值' }).click();
-  await expect(page.getByText('已为林晓充值')).toBeVisible();
+  await page.getByRole('button', { name: t('reseller.list.recharge'), exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: t('reseller.recharge.title', { name: '林晓' }) });
+  await chooseRadio(dialog.getByRole('radio', { name: t('reseller.recharge.power') }));
+  await dialog.getByRole('textbox', { name: t('reseller.recharge.powerLabel') }).fill('100');
+  await dialog.getByRole('button', { name: t('reseller.recharge.submit') }).click();
+  await expect(page.getByText(t('reseller.recharge.done', { name: '林晓' }))).toBeVisible();
   await expect(page.locator('main').getByText('1,000').first()).toBeVisible();
 });
 
@@ -100,7 +103,7 @@ test('single file: a scene runs straight from disk', async ({ page }) => {
   await page.goto(`${file}#/login`);
   await ready(page);
   await scene(page, 'voiceTrains');
-  await expect(row(page, '品牌代言人').getByText('训练中')).toBeVisible();
+  await expect(row(page, '品牌代言人').getByText(t('voice.pending'))).toBeVisible();
   await advance(page, 8_000);
-  await expect(row(page, '品牌代言人').getByText('训练完成')).toBeVisible();
+  await expect(row(page, '品牌代言人').getByText(t('voice.done'))).toBeVisible();
 });
