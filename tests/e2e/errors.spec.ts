@@ -1,5 +1,6 @@
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
 import { en, part, t } from './words';
+import { brandName } from './seeded';
 
 test('204 from the server sends a signed-in user to /login', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
@@ -51,7 +52,7 @@ test('switching to English and reloading keeps English', async ({ page }) => {
     .toBe(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'My digital humans' })).toBeVisible();
-  await expect(page).toHaveTitle('My digital humans - 智影数字人');
+  await expect(page).toHaveTitle(`${en('route.digital')} - ${brandName()}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
@@ -60,6 +61,6 @@ test('signed out, a non-Chinese browser gets English', async ({ browser }) => {
   const page = await context.newPage();
   await page.addInitScript(() => window.sessionStorage.setItem('console.mode', 'test'));
   await open(page, '/login');
-  await expect(page.getByRole('heading', { name: 'Sign in to 智影数字人' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en('login.title', { brand: brandName() }) })).toBeVisible();
   await context.close();
 });

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, expect, loginForm, signIn, test } from './fixtures';
-import { t } from './words';
+import { begins, t } from './words';
+import { brandName } from './seeded';
 
 /**
  * The first screen is HTML (design.md section 6): the sign-in page and the console frame are in index.html, picked
@@ -53,10 +54,12 @@ test.describe('without script', () => {
         await expect(en.getByRole('link', { name: 'User Agreement' })).toBeVisible();
         await expect(en.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
         await expect(page.getByRole('note')).toBeVisible();
-        await expect(page.getByRole('note')).toContainText('本控制台需要 JavaScript');
+        await expect(page.getByRole('note')).toContainText(t('firstScreen.needsScript'));
         await expect(page.getByRole('note')).toContainText('This console needs JavaScript');
         // The first visit's page names no brand.
-        await expect(page.getByRole('heading', { name: t('login.title', { brand: '控制台' }) })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { name: t('login.title', { brand: t('app.defaultName') }) }),
+        ).toBeVisible();
         await expect(page.getByRole('heading', { name: 'Sign in to Console' })).toBeVisible();
         await expect(page.getByRole('progressbar')).toBeHidden();
       });
@@ -108,9 +111,9 @@ async function recordFrames(page: Page): Promise<void> {
 const seenIn = (page: Page) => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
 
 const BRANDS = {
-  localhost: { name: '智影数字人', logo: 'brands/default/' },
-  'acme.localhost': { name: 'Acme Media', logo: 'brands/acme/' },
-  'nova.localhost': { name: 'Nova AI', logo: 'brands/nova/' },
+  localhost: { name: brandName(), logo: 'brands/default/' },
+  'acme.localhost': { name: brandName('ACME'), logo: 'brands/acme/' },
+  'nova.localhost': { name: brandName('NOVA'), logo: 'brands/nova/' },
 } as const;
 
 for (const host of ['acme.localhost', 'nova.localhost'] as const) {
@@ -130,17 +133,18 @@ for (const host of ['acme.localhost', 'nova.localhost'] as const) {
     };
     // First visit: a neutral mark and no brand name until the brand answers.
     await page.goto(at(host, '/login'));
-    await expect(page.getByRole('heading', { name: `登录${BRANDS[host].name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('login.title', { brand: BRANDS[host].name }) })).toBeVisible();
     const first = await check();
-    expect(first).toContain('text:登录控制台');
+    const neutral = `text:${t('login.title', { brand: t('app.defaultName') })}`;
+    expect(first).toContain(neutral);
     expect(first.some((s) => s.startsWith('img:data:image/png'))).toBe(true);
     // Next visit: the brand is known from the first paint on; the neutral title is never shown.
     await page.reload();
     await live(page);
     const next = await check();
-    expect(next.filter((s) => s === 'text:登录控制台')).toEqual([]);
+    expect(next.filter((s) => s === neutral)).toEqual([]);
     expect(next.filter((s) => s.startsWith('img:data:'))).toEqual([]);
-    expect(next).toContain(`text:登录${BRANDS[host].name}`);
+    expect(next).toContain(`text:${t('login.title', { brand: BRANDS[host].name })}`);
   });
 }
 
@@ -215,7 +219,7 @@ test('a language picked and the switch to registration clicked before the consol
   await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
   await page.getByRole('button', { name: t('login.toRegister') }).click();
   // Nothing happens yet: the page has no script behind it.
-  await expect(page.getByRole('heading', { name: t('login.title', { brand: '控制台' }) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: t('app.defaultName') }) })).toBeVisible();
   await release();
   await live(page);
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
@@ -262,7 +266,7 @@ test('a signed-in deep link shows the console frame first, with the page heading
   await expect(frame.getByRole('heading', { level: 1, name: t('route.tasklist') })).toBeVisible();
   const line = frame.locator('.page-header p');
   await expect(line).toHaveText(/\S/);
-  await expect(page).toHaveTitle(/^我的作品 - /);
+  await expect(page).toHaveTitle(begins(`${t('route.tasklist')} - `));
   await expect(page.getByRole('form')).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toBeHidden();
   const sidebar = await frame.locator('.fs-sidebar').boundingBox();

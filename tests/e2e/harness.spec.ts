@@ -113,5 +113,5 @@ test('single file: the demo opens straight from disk and signs in', async ({ pag
   await expect(page.getByRole('heading', { name: t('login.title', { brand: brandName() }) })).toBeVisible();
   await login(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(/#\/digital$/);
-  await expect(page).toHaveTitle('我的数字人 - 智影数字人');
+  await expect(page).toHaveTitle(`${t('route.digital')} - ${brandName()}`);
 });

@@ -3,7 +3,7 @@ import { accessTo, leafRoutes } from '../../src/router/helpers';
 import { APP_ROUTES } from '../../src/router/table';
 import type { Role } from '../../src/domain/roles';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
-import { t } from './words';
+import { begins, shape, t } from './words';
 
 /**
  * The locale gate over what assistive technology reads: in Chinese, no name or description in Chromium's
@@ -148,7 +148,7 @@ test('locale gate, zh: no English in dialogs, the shared confirm, toasts, menus 
     .getByRole('button', { name: t('common.cancel') })
     .click();
   await page
-    .getByRole('button', { name: /^删除 / })
+    .getByRole('button', { name: begins(`${t('common.delete')} `) })
     .first()
     .click();
   await expect(page.getByRole('dialog', { name: t('reseller.package.deleteTitle') })).toBeVisible();
@@ -159,7 +159,7 @@ test('locale gate, zh: no English in dialogs, the shared confirm, toasts, menus 
     .click();
   await expect(page.getByRole('alert').filter({ hasText: t('reseller.package.deleted') })).toBeVisible();
   await scan('toast');
-  await page.getByRole('button', { name: /^当前登录/ }).click();
+  await page.getByRole('button', { name: shape('nav.signedInAs') }).click();
   await expect(page.getByRole('menuitem', { name: t('nav.logout') })).toBeVisible();
   await scan('account menu');
   await page.keyboard.press('Escape');

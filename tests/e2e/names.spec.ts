@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
-import { t } from './words';
+import { part, t } from './words';
+import { avatarName, nickname } from './seeded';
 
 /**
  * Names are any text: markup is stored as typed and shown as text everywhere (cards, dialogs, toasts, the top bar,
@@ -12,9 +13,10 @@ const ran = (page: Page) => page.evaluate(() => (window as unknown as { __x?: nu
 
 test('a digital human named with markup shows it as written; a name too long is refused and kept', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
-  const card = page.getByRole('listitem').filter({ hasText: '演播室' });
-  await card.getByRole('button', { name: t('voice.rename') }).click();
+  const card = page.getByRole('listitem').filter({ hasText: avatarName('av3') });
+  await card.getByRole('button', { name: t('digital.rename') }).click();
   const dialog = page.getByRole('dialog');
+  // Chinese on purpose: the limit counts characters, so 31 of them (93 bytes in UTF-8) are one too many.
   const tooLong = `${'很长的名字'.repeat(6)}多`;
   await dialog.getByRole('textbox').fill(tooLong);
   await dialog.getByRole('button', { name: t('common.save') }).click();
@@ -25,7 +27,7 @@ test('a digital human named with markup shows it as written; a name too long is 
   const renamed = page.getByRole('listitem').filter({ hasText: HOSTILE });
   await expect(renamed).toBeVisible();
   await renamed.getByRole('button', { name: t('common.delete') }).click();
-  await expect(page.getByRole('dialog').getByText(`确定删除“${HOSTILE}”吗？删除后无法恢复。`)).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(t('digital.deleteConfirm', { name: HOSTILE }))).toBeVisible();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: t('common.cancel') })
@@ -37,20 +39,21 @@ test('a digital human named with markup shows it as written; a name too long is 
 
 test('a nickname with markup shows as written in the top bar and the personal page', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
-  const nickname = '<b>陈</b><i>静</i>';
-  await page.getByRole('button', { name: /陈静/ }).click();
+  const marked = '<b>Chen</b><i>Jing</i>';
+  await page.getByRole('button', { name: part(nickname(ACCOUNTS.member)) }).click();
   await page.getByRole('menuitem', { name: t('shell.rename') }).click();
   const dialog = page.getByRole('dialog');
+  // Chinese on purpose: the limit counts characters, so 21 of them are one too many.
   await dialog.getByRole('textbox').fill('一二三四五六七八九十一二三四五六七八九十二');
   await dialog.getByRole('button', { name: t('common.save') }).click();
   await expect(dialog.getByText(t('validation.nicknameLong'))).toBeVisible();
-  await dialog.getByRole('textbox').fill(nickname);
+  await dialog.getByRole('textbox').fill(marked);
   await dialog.getByRole('button', { name: t('common.save') }).click();
   await expect(page.getByText(t('shell.renamed'))).toBeVisible();
-  await expect(page.getByRole('button', { name: nickname })).toBeVisible();
+  await expect(page.getByRole('button', { name: marked })).toBeVisible();
   await open(page, '/personal/personal');
-  await expect(page.locator('main').getByText(nickname, { exact: true }).first()).toBeVisible();
-  expect(await page.locator('b', { hasText: '陈' }).count()).toBe(0);
+  await expect(page.locator('main').getByText(marked, { exact: true }).first()).toBeVisible();
+  expect(await page.locator('b', { hasText: 'Chen' }).count()).toBe(0);
 });
 
 test('a package named with markup shows as written in the package table and its dialogs', async ({ page }) => {
@@ -63,7 +66,7 @@ test('a package named with markup shows as written in the package table and its 
   await dialog.getByRole('textbox', { name: t('reseller.package.power') }).fill('10');
   await dialog.getByRole('button', { name: t('common.save') }).click();
   await expect(page.getByRole('row').filter({ hasText: HOSTILE })).toBeVisible();
-  await page.getByRole('button', { name: `删除 ${HOSTILE}` }).click();
+  await page.getByRole('button', { name: `${t('common.delete')} ${HOSTILE}` }).click();
   await expect(page.getByRole('dialog', { name: t('reseller.package.deleteTitle') })).toContainText(HOSTILE);
   expect(await ran(page)).toBeUndefined();
 });

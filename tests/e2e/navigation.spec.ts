@@ -27,18 +27,16 @@ test('a menu click shows the new tab and a progress line at once, and the page l
   // Clicked inside the page, so the frames after the click can be counted: both are in the document before the first
   // frame after the click is drawn.
   const frames = await page.evaluate(
-    () =>
+    (title) =>
       new Promise<number>((resolve) => {
         const link = [...document.querySelectorAll<HTMLElement>('nav a[role=menuitem]')].find(
-          (e) => e.textContent?.trim() === t('route.tasklist'),
+          (e) => e.textContent?.trim() === title,
         );
-        if (!link) throw new Error('no menu item 我的作品');
+        if (!link) throw new Error(`no menu item ${title}`);
         link.click();
         let frame = 0;
         const look = () => {
-          const tab = [...document.querySelectorAll('.tags-view a')].some((a) =>
-            a.textContent?.includes(t('route.tasklist')),
-          );
+          const tab = [...document.querySelectorAll('.tags-view a')].some((a) => a.textContent?.includes(title));
           const line = document.querySelector('.nav-progress[role=progressbar]');
           if ((tab && line) || frame > 60) return resolve(frame);
           frame += 1;
@@ -46,6 +44,7 @@ test('a menu click shows the new tab and a progress line at once, and the page l
         };
         look();
       }),
+    t('route.tasklist'),
   );
   expect(frames).toBeLessThanOrEqual(1);
   await expect.poll(() => held).toBeGreaterThan(0);
@@ -54,7 +53,9 @@ test('a menu click shows the new tab and a progress line at once, and the page l
   await expect(arriving).toHaveAttribute('aria-busy', 'true');
   await expect(arriving).toHaveAttribute('aria-current', 'page');
   await expect(tabs.getByRole('link', { name: t('route.digital') })).not.toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('progressbar', { name: t('navigation.opening', { title: '我的作品' }) })).toBeVisible();
+  await expect(
+    page.getByRole('progressbar', { name: t('navigation.opening', { title: t('route.tasklist') }) }),
+  ).toBeVisible();
   // The page left is still there, dimmed and busy; the new one is not drawn yet.
   const main = page.locator('main');
   await expect(main).toHaveAttribute('aria-busy', 'true');
@@ -64,7 +65,9 @@ test('a menu click shows the new tab and a progress line at once, and the page l
 
   release();
   await expect(page.getByRole('heading', { level: 1, name: t('route.tasklist') })).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: t('navigation.opening', { title: '我的作品' }) })).toHaveCount(0);
+  await expect(
+    page.getByRole('progressbar', { name: t('navigation.opening', { title: t('route.tasklist') }) }),
+  ).toHaveCount(0);
   await expect(main).not.toHaveAttribute('aria-busy');
   await expect(main).toHaveCSS('opacity', '1');
   await expect(arriving).not.toHaveAttribute('aria-busy');

@@ -11,12 +11,14 @@ test('overview chart: the week ends today; values on hover and on keyboard focus
   await open(page, '/usermanage/usermanage');
   await expect(page.getByRole('textbox', { name: t('reseller.overview.endDate') })).toHaveValue('2026-01-01');
   await expect(page.getByRole('textbox', { name: t('reseller.overview.startDate') })).toHaveValue('2025-12-26');
-  const chart = page.getByRole('slider', { name: t('reseller.overview.chartLabel', { unit: '天' }) });
+  const chart = page.getByRole('slider', {
+    name: t('reseller.overview.chartLabel', { unit: t('reseller.overview.perDay') }),
+  });
   const readout = page.getByTestId('chart-readout');
   // Before anyone points at it, the readout shows the last point: today, with the levels of the stat cards.
   await expect(readout).toContainText('01/01');
   const agents = await page.getByTestId('stat-agents').textContent();
-  await expect(readout).toContainText(`代理数 ${agents}`);
+  await expect(readout).toContainText(`${t('reseller.overview.agents')} ${agents}`);
 
   // The table: one row per day of the range, the last one today, its figures those of the readout.
   await page.getByRole('button', { name: t('reseller.overview.showTable') }).click();
@@ -24,7 +26,9 @@ test('overview chart: the week ends today; values on hover and on keyboard focus
     'aria-expanded',
     'true',
   );
-  const table = page.getByRole('table', { name: t('reseller.overview.tableCaption', { unit: '天' }) });
+  const table = page.getByRole('table', {
+    name: t('reseller.overview.tableCaption', { unit: t('reseller.overview.perDay') }),
+  });
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(8);
   await expect(rows.nth(1).getByRole('rowheader')).toHaveText('2025/12/26');

@@ -10,7 +10,7 @@ const PROD = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}/`;
 
 const USER = {
   userId: 'r42',
-  nickname: '真实用户',
+  nickname: 'Real Customer',
   mobile: '13912340000',
   avatar: '',
   isAdmin: 0,
@@ -84,7 +84,7 @@ test('production: headers on every call, sign-in and the real service messages',
   await expect(loginForm(page).getByRole('alert')).toHaveText(t('server.passwordIncorrect'));
   await login(page, USER.mobile, 'real-pass');
   await expect(page).toHaveURL(/#\/digital$/);
-  await expect(page).toHaveTitle('我的数字人 - Real Brand');
+  await expect(page).toHaveTitle(`${t('route.digital')} - Real Brand`);
   await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: 'My digital humans' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { makeWav } from '../wav';
 import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
-import { en, part, t, whole } from './words';
+import { en, part, shape, t, whole } from './words';
 
 /**
  * The server signs a person out in the middle of their work (the re-login box of 50012, or a 204). Signing in again as
@@ -64,17 +64,21 @@ const EDITORS: Editor[] = [
     'basic editing',
     '/createtask/basic',
     t('route.createtaskBasic'),
-    { '#task-name': '春季发布会', '#task-text': '大家好，欢迎来到新品发布会。' },
+    { '#task-name': 'Spring launch', '#task-text': 'Hello everyone, welcome to our product launch.' },
     ['#task-name', '#task-text'],
   ),
   typedEditor(
     'advanced editing',
     '/createtask/senior',
     t('route.createtaskSenior'),
-    { '#task-name': '品牌故事', '#task-text': '十年专注，只做一件事。', '#task-cover-title': '十周年' },
+    {
+      '#task-name': 'Brand story',
+      '#task-text': 'Ten years of doing one thing well.',
+      '#task-cover-title': 'Ten years',
+    },
     ['#task-name', '#task-cover-title'],
   ),
-  typedEditor('AI audio', '/aiaudio/aiaudio', t('route.aiaudio'), { '#aiaudio-text': '欢迎收听今天的节目。' }, [
+  typedEditor('AI audio', '/aiaudio/aiaudio', t('route.aiaudio'), { '#aiaudio-text': "Welcome to today's show." }, [
     '#aiaudio-text',
   ]),
   {
@@ -85,22 +89,24 @@ const EDITORS: Editor[] = [
       await page.getByRole('button', { name: t('voice.create') }).click();
       const form = page.getByRole('form', { name: t('voice.create') });
       await form.getByRole('radio', { name: part(t('voice.basic')) }).check({ force: true });
-      await form.getByLabel(/声音样本/).setInputFiles({
+      await form.getByLabel(part(t('voice.sample'))).setInputFiles({
         name: 'me.wav',
         mimeType: 'audio/wav',
         buffer: Buffer.from(makeWav(5)),
       });
-      await expect(form.getByText(t('upload.done', { name: 'me.wav (5 秒)' }))).toBeVisible();
-      await form.getByLabel(t('voice.name')).fill('客服小美');
+      await expect(
+        form.getByText(t('upload.done', { name: `me.wav (${t('upload.seconds', { s: 5 })})` })),
+      ).toBeVisible();
+      await form.getByLabel(t('voice.name')).fill('Service voice');
       await fail(page, '/voice/createVoice', fault);
       await form.getByRole('button', { name: t('voice.submit') }).click();
     },
     async expectKept(page) {
       const form = page.getByRole('form', { name: t('voice.create') });
-      await expect(form.getByLabel(t('voice.name'))).toHaveValue('客服小美');
+      await expect(form.getByLabel(t('voice.name'))).toHaveValue('Service voice');
       await expect(form.getByRole('radio', { name: part(t('voice.basic')) })).toBeChecked();
       // Uploads aside: the sample is chosen again.
-      await expect(form.getByText(/已上传/)).toHaveCount(0);
+      await expect(form.getByText(shape('upload.done'))).toHaveCount(0);
     },
     async expectEmpty(page) {
       await expect(page.getByRole('form', { name: t('voice.create') })).toHaveCount(0);
@@ -196,7 +202,7 @@ test('an explicit logout drops the kept draft', async ({ page }) => {
     .click();
   await login(page, ACCOUNTS.member);
   await expectBack(page, editor);
-  await page.getByRole('button', { name: /当前登录/ }).click();
+  await page.getByRole('button', { name: shape('nav.signedInAs') }).click();
   await page.getByRole('menuitem', { name: t('nav.logout') }).click();
   await page
     .getByRole('dialog', { name: t('dialog.logoutTitle') })

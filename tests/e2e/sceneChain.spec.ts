@@ -91,7 +91,7 @@ test('every scene in a row from the Demo drawer, five times, never lands on sign
     for (const { name, title } of scenes) {
       await page.getByRole('button', { name: t('demo.button') }).click();
       await drawer(page)
-        .getByRole('button', { name: `播放场景：${title}` })
+        .getByRole('button', { name: t('scenes.playLabel', { title }) })
         .click();
       // The drawer closes once the scene's page shows.
       await expect(drawer(page)).toHaveCount(0, { timeout: 15_000 });

@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
-import { en, t, whole } from './words';
+import { begins, en, shape, t, whole } from './words';
+import { brandName, nickname } from './seeded';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: whole(t('nav.menu'), en('nav.menu')) });
 const tabs = (page: Page) => page.getByRole('navigation', { name: whole(t('shell.visited'), en('shell.visited')) });
 const tabLinks = (page: Page) => tabs(page).getByRole('link');
 const crumbs = (page: Page) =>
   page.getByRole('navigation', { name: whole(t('shell.breadcrumb'), en('shell.breadcrumb')) });
-const avatar = (page: Page) => page.getByRole('button', { name: /^(当前登录|Signed in as)/ });
+const signedInAs = [shape('nav.signedInAs'), shape('nav.signedInAs', {}, 'en')].map((s) => s.source).join('|');
+const avatar = (page: Page) => page.getByRole('button', { name: new RegExp(`^(?:${signedInAs})`) });
 
 test('an admin sees /usermanage as a nested group that folds; a member has no such group', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
@@ -175,7 +177,9 @@ test('tabs: three pages visited, close others, then close one', async ({ page })
   ]);
   await expect(tabs(page).locator('[aria-current="page"]')).toHaveText(t('route.tasklist'));
   // The pinned tab has no close button.
-  await expect(tabs(page).getByRole('button', { name: t('shell.closeTab', { title: '我的数字人' }) })).toHaveCount(0);
+  await expect(
+    tabs(page).getByRole('button', { name: t('shell.closeTab', { title: t('route.digital') }) }),
+  ).toHaveCount(0);
 
   // The tabs' right-click menus, the tab actions' and the account menu are made the first time they open: before,
   // none has an overlay in the page.
@@ -188,7 +192,7 @@ test('tabs: three pages visited, close others, then close one', async ({ page })
   await expect(page).toHaveURL(/#\/aiaudio\/aiaudio$/);
 
   await tabs(page)
-    .getByRole('button', { name: t('shell.closeTab', { title: 'AI音频' }) })
+    .getByRole('button', { name: t('shell.closeTab', { title: t('route.aiaudio') }) })
     .click();
   await expect(tabLinks(page)).toHaveText([t('route.digital')]);
   await expect(page).toHaveURL(/#\/digital$/);
@@ -205,7 +209,7 @@ test('tabs: three pages visited, close others, then close one', async ({ page })
 });
 
 test('a tab revisited keeps its half-typed form; a closed or refreshed tab starts afresh', async ({ page }) => {
-  const draft = '欢迎来到我们的直播间，今天给大家介绍';
+  const draft = 'Welcome to our live room; today we introduce';
   const text = () => page.getByRole('textbox', { name: t('aiaudio.text') });
   await signIn(page, ACCOUNTS.member);
   await menu(page)
@@ -232,7 +236,7 @@ test('a tab revisited keeps its half-typed form; a closed or refreshed tab start
 
   // Closing the tab drops what was typed; so does the tab menu's refresh.
   await tabs(page)
-    .getByRole('button', { name: t('shell.closeTab', { title: 'AI音频' }) })
+    .getByRole('button', { name: t('shell.closeTab', { title: t('route.aiaudio') }) })
     .click();
   await menu(page)
     .getByRole('menuitem', { name: t('route.aiaudio') })
@@ -270,14 +274,14 @@ test('a theme colour and the dark theme apply at once and survive a reload', asy
   await expect(page.locator('body')).toHaveClass(/bp6-dark/);
   await expect(card).toHaveCSS('background-color', DARK_CARD);
   await panel.getByRole('switch', { name: t('shell.sidebarLogo') }).uncheck({ force: true });
-  await expect(menu(page).getByRole('link', { name: '智影数字人' })).toHaveCount(0);
+  await expect(menu(page).getByRole('link', { name: brandName() })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.reload();
   await expect(menu(page)).toBeVisible();
   expect(await brandColor()).toBe('#722ed1');
   await expect(page.locator('body')).toHaveClass(/bp6-dark/);
   await expect(page.locator('main .bp6-card').first()).toHaveCSS('background-color', DARK_CARD);
-  await expect(menu(page).getByRole('link', { name: '智影数字人' })).toHaveCount(0);
+  await expect(menu(page).getByRole('link', { name: brandName() })).toHaveCount(0);
   // The active menu entry wears the theme colour.
   await expect(menu(page).getByRole('menuitem', { name: t('route.digital') })).toHaveCSS('color', 'rgb(114, 46, 209)');
 });
@@ -305,22 +309,22 @@ test('rename from the account menu rejects an empty name, then the top bar shows
   await page.getByRole('menuitem', { name: t('shell.rename') }).click();
   const dialog = page.getByRole('dialog', { name: t('shell.rename') });
   const input = dialog.getByRole('textbox', { name: t('dialog.newName') });
-  await expect(input).toHaveValue('陈静');
+  await expect(input).toHaveValue(nickname(ACCOUNTS.member));
   await input.fill('   ');
   await dialog.getByRole('button', { name: t('common.save') }).click();
   await expect(dialog.getByText(t('validation.renameEmpty'))).toBeVisible();
-  await input.fill('陈静静');
+  await input.fill('Jing Chen');
   await dialog.getByRole('button', { name: t('common.save') }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(t('shell.renamed'))).toBeVisible();
-  await expect(avatar(page)).toHaveAccessibleName(t('nav.signedInAs', { name: '陈静静' }));
+  await expect(avatar(page)).toHaveAccessibleName(t('nav.signedInAs', { name: 'Jing Chen' }));
   await page.reload();
-  await expect(avatar(page)).toHaveAccessibleName(t('nav.signedInAs', { name: '陈静静' }));
+  await expect(avatar(page)).toHaveAccessibleName(t('nav.signedInAs', { name: 'Jing Chen' }));
 });
 
 test('uncaught errors and rejected promises are collected in the error log', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
-  await expect(page.getByRole('button', { name: /^错误日志/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: begins(t('shell.errorLog')) })).toHaveCount(0);
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('boom from a timer');
@@ -359,7 +363,7 @@ test('the power count shows only where the brand counts power in one balance; th
   await login(page, ACCOUNTS.member);
   await expect(menu(page).getByRole('link', { name: 'Nova AI' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^VIP/ })).toBeVisible();
-  await expect(page.getByText(/^算力/)).toHaveCount(0);
+  await expect(page.getByText(begins(t('personal.membership.power')))).toHaveCount(0);
   await page.goto(`http://acme.localhost:${port}/#/login`);
   await login(page, ACCOUNTS.member);
   await expect(menu(page).getByRole('link', { name: 'Acme Media' })).toBeVisible();

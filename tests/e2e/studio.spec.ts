@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS, expect, open, test } from './fixtures';
-import { t } from './words';
+import { part, t } from './words';
 import { brandName } from './seeded';
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: t('demo.title') });
@@ -35,13 +35,14 @@ test('a brand made in the drawer shows at once, and its demo link opens it in a 
   browser,
 }) => {
   const form = await openNewBrandForm(page);
+  // A Chinese name in the brand's Chinese-name field: the brand is shown by that name on the zh pages.
   await form.getByRole('textbox', { name: t('studio.nameZh') }).fill('紫光影像');
   await form.getByRole('textbox', { name: t('studio.nameEn') }).fill('Violet Vision');
   // A picture is checked from its bytes: a text file named like a logo is refused.
   await form
     .getByLabel(t('studio.logo'), { exact: true })
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('hi') });
-  await expect(form.getByRole('alert')).toHaveText(/标志须为 PNG、JPG 或 SVG 图片/);
+  await expect(form.getByRole('alert')).toHaveText(part(t('studio.problem_logoNotImage')));
   await form
     .getByLabel(t('studio.logo'), { exact: true })
     .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(SVG) });
@@ -49,7 +50,7 @@ test('a brand made in the drawer shows at once, and its demo link opens it in a 
   // Too light for white text: refused with a message, nothing shown.
   await form.getByRole('textbox', { name: t('studio.color'), exact: true }).fill('#fadb14');
   await form.getByRole('button', { name: t('studio.saveShow') }).click();
-  await expect(form.getByRole('alert')).toHaveText(/颜色太浅/);
+  await expect(form.getByRole('alert')).toHaveText(part(t('studio.problem_colorTooLight')));
   await expect(page.getByRole('heading', { name: t('login.title', { brand: brandName() }) })).toBeVisible();
   await form.getByRole('textbox', { name: t('studio.color'), exact: true }).fill('#7b2ff7');
   await form.getByRole('combobox', { name: t('studio.language') }).selectOption('en');
@@ -99,6 +100,7 @@ test('brand() and link() from a script, in the single-file build opened from dis
   await expect(page.getByRole('heading', { name: t('login.title', { brand: brandName() }) })).toBeVisible();
   await page.evaluate(
     (logo) =>
+      // A name in both languages, Chinese for zh: the English page must show the English one.
       window.__demo?.brand({ name: { zh: '北辰传媒', en: 'Polaris Media' }, color: '#1890ff', logo, language: 'en' }),
     LOGO,
   );
@@ -121,22 +123,22 @@ test('brand() and link() from a script, in the single-file build opened from dis
 test('a saved brand survives a reload and a data reset, and can be deleted', async ({ page }) => {
   await open(page, '/login');
   await page.waitForFunction(() => Boolean(window.__demo?.link));
-  await page.evaluate(() => window.__demo?.brand({ name: '星河视频', color: '#eb2f96' }));
-  await expect(page.getByRole('heading', { name: t('login.title', { brand: '星河视频' }) })).toBeVisible();
+  await page.evaluate(() => window.__demo?.brand({ name: 'Galaxy Video', color: '#eb2f96' }));
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: 'Galaxy Video' }) })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { name: t('login.title', { brand: '星河视频' }) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: 'Galaxy Video' }) })).toBeVisible();
   await page.getByRole('button', { name: t('demo.button') }).click();
   await drawer(page)
     .getByRole('button', { name: t('demo.reset') })
     .click();
-  await expect(page.getByRole('heading', { name: t('login.title', { brand: '星河视频' }) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: 'Galaxy Video' }) })).toBeVisible();
   // A saved brand is named by scripts too; a host is still a host. (The reset reloaded the page: brand() is the
   // studio's once the console has started, as link() shows.)
   await page.waitForFunction(() => Boolean(window.__demo?.link));
   await page.evaluate(() => window.__demo?.brand('nova.localhost'));
   await expect(page.getByRole('heading', { name: t('login.title', { brand: 'Nova AI' }) })).toBeVisible();
-  await page.evaluate(() => window.__demo?.brand('星河视频'));
-  await expect(page.getByRole('heading', { name: t('login.title', { brand: '星河视频' }) })).toBeVisible();
+  await page.evaluate(() => window.__demo?.brand('Galaxy Video'));
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: 'Galaxy Video' }) })).toBeVisible();
   await page.getByRole('button', { name: t('demo.button') }).click();
   const d = drawer(page);
   await d.getByRole('button', { name: t('common.delete') }).click();
@@ -146,7 +148,7 @@ test('a saved brand survives a reload and a data reset, and can be deleted', asy
     .click();
   await expect(page.getByRole('heading', { name: t('login.title', { brand: brandName() }) })).toBeVisible();
   await expect(
-    d.getByRole('combobox', { name: t('demo.brand') }).locator('option', { hasText: '星河视频' }),
+    d.getByRole('combobox', { name: t('demo.brand') }).locator('option', { hasText: 'Galaxy Video' }),
   ).toHaveCount(0);
 });
 

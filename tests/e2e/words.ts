@@ -28,7 +28,7 @@ type Key = ParseKeys;
 
 /**
  * What a message's `{{name}}` places are filled with. The console fills them with text it has already formatted
- * (`算力 {{count}}` with '50,000'), so a test passes the same text, or a number.
+ * (`shell.power`'s count with '50,000'), so a test passes the same text, or a number.
  */
 export type Params = Record<string, string | number>;
 
@@ -51,7 +51,7 @@ const anyOf = (texts: string[]): string => {
 /** Matches any text that contains one of `texts`: for a message shown inside a longer text. */
 export const part = (...texts: string[]): RegExp => new RegExp(anyOf(texts));
 
-/** Matches a text that starts with one of `texts`: for a label followed by a value (`服务器时间: …`). */
+/** Matches a text that starts with one of `texts`: for a label followed by a value (the demo drawer's server time). */
 export const begins = (...texts: string[]): RegExp => new RegExp(`^${anyOf(texts)}`);
 
 /** Matches a text that is exactly one of `texts`: for a name that must not match a longer one, in either language. */
@@ -76,3 +76,7 @@ export function shape(key: Key, params: Record<string, string | number | RegExp>
     .join('');
   return new RegExp(source);
 }
+
+/** `shape` for the whole text: the message and nothing around it. */
+export const wholeShape = (key: Key, params: Parameters<typeof shape>[1] = {}, lng: Language = 'zh'): RegExp =>
+  new RegExp(`^(?:${shape(key, params, lng).source})$`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/domain/language';
 import { ALL_MESSAGES } from '../../src/i18n/allMessages';
 import { avatarName, brandName, nickname, packageName, taskName, voiceName } from '../e2e/seeded';
-import { begins, en, escapeRegExp, part, shape, t, whole } from '../e2e/words';
+import { begins, en, escapeRegExp, part, shape, t, whole, wholeShape } from '../e2e/words';
 
 describe('the e2e tests read the product words from the locale files', () => {
   it('gives the zh wording by default and en on request, with parameters filled in', () => {
@@ -52,6 +52,13 @@ describe('a message with places the test leaves open', () => {
     const counting = shape('register.resendIn', { seconds: /\d+/ });
     expect(counting.test(t('register.resendIn', { seconds: 59 }))).toBe(true);
     expect(counting.test(t('register.resendIn', { seconds: 'x' }))).toBe(false);
+  });
+
+  it('wholeShape takes the message and nothing around it', () => {
+    const until = t('shell.vipUntil', { date: '2026/04/01' });
+    expect(wholeShape('shell.vipUntil').test(until)).toBe(true);
+    expect(wholeShape('shell.vipUntil').test(`${until}!`)).toBe(false);
+    expect(shape('shell.vipUntil').test(`${until}!`)).toBe(true);
   });
 
   it('reads the message in the language asked for', () => {
