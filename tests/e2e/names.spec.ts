@@ -39,7 +39,7 @@ test('a digital human named with markup shows it as written; a name too long is 
 
 test('a nickname with markup shows as written in the top bar and the personal page', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
-  const marked = '<b>Chen</b><i>Jing</i>';
+  const marked = '<b>Lin</b><i>Na</i>';
   await page.getByRole('button', { name: part(nickname(ACCOUNTS.member)) }).click();
   await page.getByRole('menuitem', { name: t('shell.rename') }).click();
   const dialog = page.getByRole('dialog');
@@ -53,7 +53,7 @@ test('a nickname with markup shows as written in the top bar and the personal pa
   await expect(page.getByRole('button', { name: marked })).toBeVisible();
   await open(page, '/personal/personal');
   await expect(page.locator('main').getByText(marked, { exact: true }).first()).toBeVisible();
-  expect(await page.locator('b', { hasText: 'Chen' }).count()).toBe(0);
+  expect(await page.locator('b', { hasText: 'Lin' }).count()).toBe(0);
 });
 
 test('a package named with markup shows as written in the package table and its dialogs', async ({ page }) => {

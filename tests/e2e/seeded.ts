@@ -20,6 +20,10 @@ interface Person {
 const people = [...fixture<Person[]>('accounts'), ...fixture<Person[]>('customers')];
 const packages = fixture<{ id: string; name: string }[]>('packages');
 const brands = fixture<{ oemCode: string; words: string }[]>('brands');
+const moderation = fixture<{ bannedWords: string[] }>('moderation');
+
+/** A word the fake server's moderation refuses in a video's text (fixtures/moderation.json). */
+export const BANNED_WORD = moderation.bannedWords[0];
 
 // The seeded avatars, voices and tasks; times do not matter here, so they are seeded at time 0.
 const assets = { users: people, avatars: [], voices: [], audios: [], tasks: [] } as unknown as DbData;
@@ -44,6 +48,8 @@ export const avatarName = (id: string): string => find(assets.avatars, id, 'avat
 export const voiceName = (id: string): string => find(assets.voices, id, 'voice').name;
 export const taskName = (id: string): string => find(assets.tasks, id, 'task').name;
 export const packageName = (id: string): string => find(packages, id, 'package').name;
+/** The text of a seeded generated audio (`au1`…): its row in the AI audio list is named by it. */
+export const audioText = (id: string): string => find(assets.audios, id, 'audio').text;
 
 /** The name a brand shows (fixtures/brands.json), by its code: the default brand is `ZHIYING`. */
 export function brandName(oemCode = 'ZHIYING'): string {

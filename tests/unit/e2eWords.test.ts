@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../src/domain/language';
 import { ALL_MESSAGES } from '../../src/i18n/allMessages';
-import { avatarName, brandName, nickname, packageName, taskName, voiceName } from '../e2e/seeded';
+import {
+  audioText,
+  avatarName,
+  BANNED_WORD,
+  brandName,
+  nickname,
+  packageName,
+  taskName,
+  voiceName,
+} from '../e2e/seeded';
 import { begins, en, escapeRegExp, part, shape, t, whole, wholeShape } from '../e2e/words';
 
 describe('the e2e tests read the product words from the locale files', () => {
@@ -92,6 +101,8 @@ describe('the seeded data the e2e tests name', () => {
     expect(voiceName('vo1')).toBeTruthy();
     expect(taskName('tk1')).toBeTruthy();
     expect(packageName('p2')).toBeTruthy();
+    expect(audioText('au3')).toBeTruthy();
+    expect(BANNED_WORD).toBeTruthy();
     expect(brandName('ACME')).toBe('Acme Media');
   });
 
