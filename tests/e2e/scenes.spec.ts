@@ -12,7 +12,9 @@ const scene = (page: Page, name: string) => page.evaluate((n) => window.__demo?.
 const drawer = (page: Page) => page.getByRole('dialog', { name: t('demo.title') });
 const row = (page: Page, name: string) => page.getByRole('row', { name });
 const ready = (page: Page) => page.waitForFunction(() => Boolean(window.__demo?.scene));
-// The records the scenes add, named in mirage/scenes/moments.ts: each is the data its moment shows.
+// The records the scenes add, as mirage/scenes/moments.ts names them: each is the data its moment shows. Written
+// here because that module cannot be loaded by a spec (it reaches mirage/seed.ts, whose JSON imports carry no
+// import attribute, which Playwright's ES-module loading requires).
 const TRAINING_VOICE = '品牌代言人';
 const RENDERING_VIDEO = '春季新品发布';
 const SPENT_CUSTOMER = '林晓';

@@ -241,12 +241,12 @@ test.describe('video creation', () => {
   test('a banned word ends in text illegal, with its reason and no cost', async ({ page }) => {
     await signIn(page, ACCOUNTS.member);
     await open(page, '/createtask/basic');
-    await fillBasics(page, { name: 'Banned word', text: `${TEXT}${BANNED_WORD}` });
+    await fillBasics(page, { name: 'Moderated script', text: `${TEXT}${BANNED_WORD}` });
     await form(page)
       .getByRole('checkbox', { name: part(t('createtask.agreement')) })
       .check({ force: true });
     await submitAndConfirm(page);
-    const r = row(page, 'Banned word');
+    const r = row(page, 'Moderated script');
     await expect(r.getByText(t('tasklist.status.textIllegal'))).toBeVisible();
     await expect(r.getByText(t('server.taskReasonText', { detail: BANNED_WORD }))).toBeVisible();
     await expect(r.getByRole('cell', { name: '0', exact: true })).toBeVisible();
