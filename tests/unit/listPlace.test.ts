@@ -95,7 +95,10 @@ describe('export pages through the service', () => {
   const source = (total: number) => {
     const fetch = vi.fn(
       async (pageNum: number, pageSize: number): Promise<ListPage<number>> => ({
-        list: Array.from({ length: Math.max(0, Math.min(pageSize, total - (pageNum - 1) * pageSize)) }, (_, i) => (pageNum - 1) * pageSize + i),
+        list: Array.from(
+          { length: Math.max(0, Math.min(pageSize, total - (pageNum - 1) * pageSize)) },
+          (_, i) => (pageNum - 1) * pageSize + i,
+        ),
         total,
       }),
     );
@@ -150,11 +153,26 @@ describe('seed data that tells a story', () => {
       const clients = b.db.users.filter((u) => u.parentId === 'u4' && u.isAgent === 0);
       const distinct = (f: (u: (typeof clients)[number]) => unknown) => new Set(clients.map(f)).size;
       expect(clients.length, scenario).toBeGreaterThan(3);
-      expect(distinct((u) => u.power), scenario).toBeGreaterThan(2);
-      expect(distinct((u) => u.cards.day), scenario).toBeGreaterThan(1);
-      expect(distinct((u) => u.cards.month), scenario).toBeGreaterThan(1);
-      expect(distinct((u) => u.aigcExpiresTime > b.clock.now()), scenario).toBe(2);
-      expect(distinct((u) => u.createdAt), scenario).toBeGreaterThan(2);
+      expect(
+        distinct((u) => u.power),
+        scenario,
+      ).toBeGreaterThan(2);
+      expect(
+        distinct((u) => u.cards.day),
+        scenario,
+      ).toBeGreaterThan(1);
+      expect(
+        distinct((u) => u.cards.month),
+        scenario,
+      ).toBeGreaterThan(1);
+      expect(
+        distinct((u) => u.aigcExpiresTime > b.clock.now()),
+        scenario,
+      ).toBe(2);
+      expect(
+        distinct((u) => u.createdAt),
+        scenario,
+      ).toBeGreaterThan(2);
     }
   });
 
