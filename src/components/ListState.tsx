@@ -10,6 +10,8 @@ export interface ListStatus {
   loaded: boolean;
   error: string;
   list: readonly unknown[];
+  /** Reads the page and filter asked for again: Retry. */
+  load(): Promise<unknown>;
 }
 
 /** What the list shows when it holds nothing yet: what would be there, and the action that makes the first one. */
@@ -22,8 +24,6 @@ export interface EmptyState {
 
 interface Props {
   list: ListStatus;
-  /** Reads again what failed (the same page and filter). */
-  onRetry: () => void;
   empty: EmptyState;
   /**
    * The search or filter of the rows shown, when there is one: no rows is then 'no match', with `onClear`. A string
@@ -38,9 +38,9 @@ interface Props {
  * with Retry (over the page, or above rows still shown); 'no match' with Clear search; and 'nothing yet' with the
  * action that makes the first one. Draws nothing while rows are shown and all is well.
  */
-export const ListState = observer(function ListState({ list, onRetry, empty, searched, onClear }: Props) {
+export const ListState = observer(function ListState({ list, empty, searched, onClear }: Props) {
   const { t } = useTranslation();
-  const retry = <Button icon="refresh" intent="primary" text={t('common.retry')} onClick={onRetry} />;
+  const retry = <Button icon="refresh" intent="primary" text={t('common.retry')} onClick={() => void list.load()} />;
   if (list.error && list.list.length > 0)
     return (
       <Callout className="list-state-callout" intent="danger" role="alert" title={t('list.loadFailed')}>

@@ -34,11 +34,7 @@ export const ChangeLogPanel = observer(function ChangeLogPanel({ changes }: { ch
   }, [changes]);
   return (
     <section aria-label={t('personal.tabs.changes')}>
-      <ListState
-        list={changes}
-        onRetry={() => void changes.load()}
-        empty={{ icon: 'history', title: t('personal.changes.empty') }}
-      />
+      <ListState list={changes} empty={{ icon: 'history', title: t('personal.changes.empty') }} />
       {changes.total > 0 && (
         <div className="records-table-wrap">
           <HTMLTable compact striped className="records-table" aria-label={t('personal.changes.table')}>

@@ -115,7 +115,6 @@ export const LedgerPanel = observer(function LedgerPanel({
       )}
       <ListState
         list={list}
-        onRetry={() => void list.load()}
         searched={Boolean(
           list.shown && (list.shown.filter.type || list.shown.filter.range[0] || list.shown.filter.range[1]),
         )}

@@ -20,11 +20,7 @@ export const OrdersPanel = observer(function OrdersPanel({ orders }: { orders: L
   }, [orders]);
   return (
     <section aria-label={t('personal.tabs.orders')}>
-      <ListState
-        list={orders}
-        onRetry={() => void orders.load()}
-        empty={{ icon: 'shopping-cart', title: t('personal.orders.empty') }}
-      />
+      <ListState list={orders} empty={{ icon: 'shopping-cart', title: t('personal.orders.empty') }} />
       {orders.total > 0 && (
         <div className="records-table-wrap">
           <HTMLTable compact striped className="records-table" aria-label={t('personal.orders.table')}>

@@ -76,7 +76,6 @@ export const AudioList = observer(function AudioList({ store }: { store: AudioSt
       )}
       <ListState
         list={store}
-        onRetry={() => void store.load()}
         empty={{
           icon: 'volume-up',
           title: t('aiaudio.empty'),

@@ -44,7 +44,6 @@ export default observer(function DigitalPage() {
       />
       <ListState
         list={store}
-        onRetry={() => void store.load()}
         empty={{
           icon: 'person',
           title: t('digital.empty'),

@@ -145,7 +145,6 @@ export default observer(function TaskListPage() {
         <p className="bp6-text-muted">{t('tasklist.keptHint')}</p>
         <ListState
           list={store}
-          onRetry={() => void store.load()}
           searched={store.shown?.filter.name || Boolean(store.shown?.filter.status)}
           onClear={() => store.clearFilter()}
           empty={{

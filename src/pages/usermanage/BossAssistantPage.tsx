@@ -94,7 +94,6 @@ function BossAssistantPage() {
       <div className="um-section um-table-wrap">
         <ListState
           list={assistants}
-          onRetry={() => void assistants.load()}
           empty={{
             icon: 'id-number',
             title: t('reseller.assistant.empty'),

@@ -124,7 +124,6 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
             <div className="um-table-wrap">
               <ListState
                 list={store.subordinates}
-                onRetry={() => void store.subordinates.load()}
                 empty={{ icon: 'people', title: t('reseller.detail.noSubordinates') }}
               />
               {store.subordinates.list.length > 0 && (

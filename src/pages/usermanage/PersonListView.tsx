@@ -189,7 +189,6 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
         {store.loading && store.list.length > 0 && <ProgressBar className="um-loading-bar" intent="primary" />}
         <ListState
           list={store}
-          onRetry={() => void store.load()}
           searched={store.shownKeyword}
           onClear={() => {
             store.setKeyword('');

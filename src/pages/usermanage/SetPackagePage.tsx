@@ -52,7 +52,6 @@ function SetPackagePage() {
       <div className="um-table-wrap">
         <ListState
           list={packages}
-          onRetry={() => void packages.load()}
           empty={{
             icon: 'box',
             title: t('reseller.package.empty'),

@@ -87,7 +87,6 @@ export default observer(function VoiceClonePage() {
       )}
       <ListState
         list={store}
-        onRetry={() => void store.load()}
         empty={{
           icon: 'microphone',
           title: t('voice.empty'),
