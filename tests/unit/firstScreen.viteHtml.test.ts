@@ -29,7 +29,12 @@ describe("Vite's emitted index.html, as the first screen reads it", () => {
         {
           name: 'read-emitted-html',
           // Where the first screen's own hook runs: after Vite has written its tags.
-          transformIndexHtml: { order: 'post', handler: (html) => void (emitted = html) },
+          transformIndexHtml: {
+            order: 'post',
+            handler: (html) => {
+              emitted = html;
+            },
+          },
         },
       ],
     });
