@@ -186,7 +186,7 @@ export class Backend {
     // What the call takes, checked once against openapi.json: a handler reads a typed input and never refuses a shape.
     const checked = checkInput(path, method === 'get' ? req.query : req.body);
     if ('field' in checked) {
-      const reply = paramError({ lang }, checked.field);
+      const reply = route.inputRefusal ? fail({ lang }, route.inputRefusal) : paramError({ lang }, checked.field);
       Backend.replyCheck?.(method, path, reply);
       return { reply };
     }

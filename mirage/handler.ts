@@ -91,6 +91,8 @@ export interface RouteDef {
   /** The call changes data (the call table's `writes`): its answer is saved before it leaves. */
   writes: boolean;
   handler: AnyHandler;
+  /** The failure a missing or malformed input answers instead of 'parameter error: <field>' (the call table's). */
+  inputRefusal?: ServerMessageKey;
 }
 
 /**

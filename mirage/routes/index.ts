@@ -55,6 +55,7 @@ export const ROUTES: RouteDef[] = CALL_PATHS.map((path) => {
     ...(capability ? { capability } : {}),
     refusal: 'refusal' in rule ? rule.refusal : 'noPermission',
     writes: rule.writes,
+    ...('inputRefusal' in rule ? { inputRefusal: rule.inputRefusal } : {}),
     // Typed by its call; run only on an input that passed the call's schema (Backend.handle).
     handler: HANDLERS[path] as AnyHandler,
   };

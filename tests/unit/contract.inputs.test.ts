@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CHECKS } from '../../mirage/inputChecks.gen.js';
 import { checkInput } from '../../mirage/inputCheck';
 import { inputChecksFor } from '../../scripts/contract/build';
-import { CALL_PATHS } from '../../src/api/contract';
+import { CALL_PATHS, CALLS } from '../../src/api/contract';
 import { call, makeBackend, signIn } from './backendHelpers';
 
 const MEMBER = '13800000005';
@@ -19,8 +19,17 @@ describe('the input checks', () => {
     );
   });
 
-  it('cover every call of the call table', () => {
+  it('cover every call of the call table, and each call that takes anything documents their refusal', () => {
     expect(Object.keys(CHECKS).sort()).toEqual([...CALL_PATHS].sort());
+    const doc = JSON.parse(readFileSync('openapi.json', 'utf8'));
+    for (const path of CALL_PATHS) {
+      const op = Object.values(doc.paths[path])[0] as { parameters: { in?: string }[]; requestBody?: unknown };
+      const body = JSON.stringify(op.requestBody ?? '');
+      const takes = op.parameters.some((p) => p.in === 'query') || (body.includes('$ref') && !body.includes('NoInput'));
+      const rule = CALLS[path];
+      const failures: readonly string[] = rule.failures;
+      if (takes) expect(failures, path).toContain('inputRefusal' in rule ? rule.inputRefusal : 'paramError');
+    }
   });
 
   it('read a query as a web server does, on a copy: the request stays as it came', () => {
@@ -84,6 +93,14 @@ describe('the fake server refuses a bad input before the handler', () => {
     expect(call(b, 'post', '/payment/createPayment', { token, body: { packageId: 404 } }).msg).toBe(
       'Package does not exist',
     );
+  });
+
+  it('a call whose input refusal is another failure answers it: deleting no package is a missing package', () => {
+    const b = makeBackend();
+    const { token } = signIn(b, '13800000001');
+    const before = b.db.packages.length;
+    expect(call(b, 'get', '/pkgAdmin/deletePackage', { token }).msg).toBe('Package does not exist');
+    expect(b.db.packages.length).toBe(before);
   });
 
   it('the token and the role are checked first: no session answers 204, no capability the refusal', () => {
