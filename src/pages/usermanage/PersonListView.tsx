@@ -8,13 +8,12 @@ import { toastError, toastSuccess, toastWarning } from '../../app/toaster';
 import { ListState } from '../../components/ListState';
 import { type Column, ListTable } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
+import { Can, useCan } from '../../components/Can';
 import { useListPlace } from '../../components/useListPlace';
 import { toCsv } from '../../lib/csv';
 import { saveTextFile } from '../../lib/saveFile';
 import { PERSON_PLACE } from '../../stores/ClientListStore';
 import { EXPORT_LIMIT } from '../../stores/ListExport';
-import { can } from '../../domain/permissions';
-import { useStores } from '../../stores/RootStore';
 import { useReseller } from '../../stores/useReseller';
 import { formatDate, formatNumber } from './format';
 import { csvDay, personCsvColumns } from './personCsv';
@@ -35,13 +34,12 @@ type Open = { kind: 'recharge'; person: PersonRowDto } | { kind: 'set' | 'cancel
 /** My clients and my agents: one server-paged list with search, sort, and the row actions the role allows. */
 export const PersonListView = observer(function PersonListView({ kind }: { kind: 'clients' | 'agents' }) {
   const { t } = useTranslation();
-  const stores = useStores();
   const reseller = useReseller();
   const store = kind === 'clients' ? reseller.clients : reseller.agents;
-  const role = stores.session.role ?? 'user';
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
-  const maySetAgents = can(role, 'setAgents');
+  const maySetAgents = useCan('setAgents');
+  const mayGrantSetter = useCan('grantAgentSetting');
 
   const detailPath = (p: PersonRowDto) =>
     p.isAgent === 1 && maySetAgents ? `/usermanage/proxyDetail/${p.userId}` : `/usermanage/myClientDetail/${p.userId}`;
@@ -107,11 +105,11 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
         page={kind === 'clients' ? 'myClient' : 'proxyUser'}
         actions={
           <>
-            {can(role, 'createLabels') && (
+            <Can capability="createLabels">
               <Button icon="globe" onClick={() => navigate('/usermanage/createTiepai')}>
                 {t('route.createTiepai')}
               </Button>
-            )}
+            </Can>
             <Button icon="add" intent="primary" onClick={() => navigate('/usermanage/create')}>
               {t('reseller.list.createUser')}
             </Button>
@@ -259,7 +257,7 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
           person={open.person}
           store={store}
           action={open.kind}
-          mayGrantSetter={can(role, 'grantAgentSetting')}
+          mayGrantSetter={mayGrantSetter}
           onClose={() => setOpen(null)}
         />
       )}
