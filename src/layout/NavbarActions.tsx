@@ -108,3 +108,22 @@ export const ErrorLogButton = observer(function ErrorLogButton() {
     </>
   );
 });
+
+/** A package payment whose QR code was closed while it still waits: one click shows the code again. */
+export const PaymentWaitingButton = observer(function PaymentWaitingButton() {
+  const { t } = useTranslation();
+  const { ui } = useStores();
+  const waiting = ui.paymentWaiting;
+  if (!waiting) return null;
+  return (
+    <Button
+      variant="minimal"
+      intent="warning"
+      icon="time"
+      text={t('shell.paymentWaiting')}
+      aria-label={t('shell.paymentWaitingFor', { name: waiting.name })}
+      title={t('shell.paymentWaitingFor', { name: waiting.name })}
+      onClick={waiting.reopen}
+    />
+  );
+});

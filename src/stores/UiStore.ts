@@ -5,9 +5,17 @@ export interface ReloginPrompt {
   resolve: (again: boolean) => void;
 }
 
-/** Cross-page UI state driven from outside React (the http layer): the re-login box. */
+/** A payment whose QR code was closed while it still waits: what the top bar names, and how to show it again. */
+export interface WaitingPayment {
+  name: string;
+  reopen: () => void;
+}
+
+/** Cross-page UI state: the re-login box (driven by the http layer), the payment still waiting. */
 export class UiStore {
   relogin: ReloginPrompt | null = null;
+  /** The package payment still waiting to be paid, findable from the top bar until it ends. */
+  paymentWaiting: WaitingPayment | null = null;
 
   constructor() {
     makeAutoObservable(this);
@@ -34,5 +42,14 @@ export class UiStore {
     const r = this.relogin;
     this.relogin = null;
     r?.resolve(again);
+  }
+
+  setPaymentWaiting(p: WaitingPayment | null): void {
+    this.paymentWaiting = p;
+  }
+
+  /** Forgets the waiting payment if it is still `reopen`'s (a newer one stays). */
+  clearPaymentWaiting(reopen?: () => void): void {
+    if (!reopen || this.paymentWaiting?.reopen === reopen) this.paymentWaiting = null;
   }
 }
