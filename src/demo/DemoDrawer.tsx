@@ -1,3 +1,4 @@
+import { formatDateTime } from '../lib/intl';
 import {
   Button,
   ButtonGroup,
@@ -123,7 +124,7 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
           <section aria-labelledby="demo-clock">
             <h3 id="demo-clock">{t('demo.clock')}</h3>
             <p>
-              {t('demo.serverTime')}: <strong>{new Date(demo.now()).toLocaleString(i18n.language)}</strong>
+              {t('demo.serverTime')}: <strong>{formatDateTime(demo.now(), i18n.language)}</strong>
             </p>
             <FormGroup label={t('demo.speed')}>
               <ButtonGroup>

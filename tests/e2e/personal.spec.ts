@@ -32,14 +32,14 @@ test('buying a package and paying moves expiry and balance everywhere, and the r
   page,
 }) => {
   await openPersonal(page);
-  await expect(vip(page)).toContainText('2026-04-01');
+  await expect(vip(page)).toContainText('2026/04/01');
   await expect(balance(page)).toHaveText('50,000');
   await buy(page, '月度会员');
   await expect(payDialog(page)).toContainText('¥199.00');
   await page.evaluate(() => window.__demo?.pay('paid'));
   await expect(payStatus(page)).toHaveText('支付成功，会员与算力已到账。');
   await payDialog(page).getByRole('button', { name: '关闭' }).click();
-  await expect(vip(page)).toContainText('2026-05-01');
+  await expect(vip(page)).toContainText('2026/05/01');
   await expect(balance(page)).toHaveText('60,000');
   await expect(page.getByTestId('last-payment')).toContainText('已支付');
   await page.getByRole('tab', { name: '算力明细' }).click();
@@ -50,7 +50,7 @@ test('buying a package and paying moves expiry and balance everywhere, and the r
   await expect(first).toContainText('月度会员');
   expect(await firstOrderState(page)).toBe('已支付');
   await page.getByRole('tab', { name: '变更记录' }).click();
-  await expect(page.getByRole('table', { name: '账户变更' }).getByRole('row').nth(1)).toContainText('2026-05-01');
+  await expect(page.getByRole('table', { name: '账户变更' }).getByRole('row').nth(1)).toContainText('2026/05/01');
 });
 
 test('a payment left alone times out on the server clock', async ({ page }) => {

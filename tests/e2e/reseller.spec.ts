@@ -121,7 +121,7 @@ test("an agent sees a client's orders, power records and change log on the detai
   await expect(orderRow).toContainText('¥199.00');
   await expect(orderRow).toContainText('已支付');
   await page.getByRole('tab', { name: '变更记录' }).click();
-  await expect(page.getByRole('table', { name: '账户变更' }).getByRole('row').nth(1)).toContainText('2026-05-01');
+  await expect(page.getByRole('table', { name: '账户变更' }).getByRole('row').nth(1)).toContainText('2026/05/01');
 });
 
 test("an agent cannot see another agent's client, even by typing the details address", async ({ page }) => {
