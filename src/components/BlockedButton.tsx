@@ -11,7 +11,7 @@ export function BlockedButton({ reason, ...props }: ButtonProps & { reason: stri
   if (!reason) return <Button {...props} />;
   return (
     <>
-      <Tooltip content={reason} placement="top" compact>
+      <Tooltip content={<span role="tooltip">{reason}</span>} placement="top" compact>
         <Button
           {...props}
           className={[props.className, Classes.DISABLED].filter(Boolean).join(' ')}

@@ -29,6 +29,8 @@ export class RootStore {
     // Signing out on purpose leaves nothing of the account behind.
     this.session.onEnd((end) => {
       if (end.how === 'logout') this.work.drop(end.userId);
+      // A payment waiting was the account's: the next one is not offered it.
+      this.ui.clearPaymentWaiting();
     });
   }
 }

@@ -9,6 +9,7 @@ for (const lng of ['zh', 'en'] as const) {
     if (lng === 'en') await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
     const form = page.getByRole('form', { name: t('register.submit', {}, lng) });
     await form.getByRole('textbox', { name: t('login.mobile', {}, lng) }).fill('13912345670');
+    await form.getByRole('button', { name: t('register.sendCode', {}, lng) }).click();
     await form.getByRole('textbox', { name: t('register.smsCode', {}, lng) }).fill('123456');
     await form.getByRole('textbox', { name: t('login.password', {}, lng), exact: true }).fill('secret1');
     await form.getByRole('textbox', { name: t('register.nickname', {}, lng) }).fill('Newcomer');

@@ -22,7 +22,7 @@ const isTab = (v: unknown): v is TabId => (TABS as readonly unknown[]).includes(
 /** Personal home: profile and membership with the packages for sale, then the ledger, orders and change log. */
 const PersonalPage = observer(function PersonalPage() {
   const { t } = useTranslation();
-  const { session, dialog, ui } = useStores();
+  const { session, dialog } = useStores();
   const [store] = useState(() => new PersonalStore(session));
   // The tab is in the address (?tab=orders), so other screens can link to a part of the page.
   const [params, setParams] = useSearchParams();
@@ -35,10 +35,8 @@ const PersonalPage = observer(function PersonalPage() {
       store.dispose();
       // Leaving the page (browser back) ends the pay dialog with it; the payment itself ends on the server.
       if (dialog.request?.mode === 'wechatPay') dialog.close();
-      // The page that followed the payment is gone: the top bar no longer offers it.
-      ui.clearPaymentWaiting();
     };
-  }, [store, dialog, ui]);
+  }, [store, dialog]);
   // ?buy=<package id> opens that package's payment once the packages are in (a renewal link, a demo scene).
   const buy = usePackagePurchase(store);
   const buyId = params.get('buy');

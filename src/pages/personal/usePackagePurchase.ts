@@ -20,6 +20,8 @@ export function usePackagePurchase(store: PersonalStore): (pkg: PackageDto) => P
   const payment = store.payment;
 
   const show = async (pkg: PackageDto, p: PaymentDto): Promise<void> => {
+    // Shown again from another page: the page that followed the payment stopped asking after it when it was left.
+    payment.resume();
     const qr = await qrDataUrl(p.codeUrl);
     const now = payment.current?.paymentId === p.paymentId ? payment.current : p;
     const handle = dialog.open({
