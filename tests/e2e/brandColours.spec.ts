@@ -59,6 +59,7 @@ for (const lng of ['zh', 'en'] as const) {
     await open(page, '/login', origin);
     // The language picked on the sign-in page is the console's.
     await page.getByRole('combobox', { name: t('nav.language') }).selectOption(lng);
+    await expect(page.getByRole('button', { name: w('login.submit'), exact: true })).toBeVisible();
     await login(page, ACCOUNTS.admin);
     await expect(menu(page)).toBeVisible();
     await open(page, '/usermanage/createTiepai', origin);

@@ -61,3 +61,12 @@ test('without a pick, the account’s own language is the console’s', async ({
   await login(page, ACCOUNTS.member);
   await expect(page.getByRole('heading', { level: 1, name: t('route.digital') })).toBeVisible();
 });
+
+test('a language picked and a sign-in pressed at once, before the page has come alive: the console opens in it', async ({
+  page,
+}) => {
+  await open(page, '/login');
+  await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
+  await login(page, ACCOUNTS.member);
+  await expect(page.getByRole('heading', { level: 1, name: t('route.digital', {}, 'en') })).toBeVisible();
+});
