@@ -34,6 +34,8 @@ test('fault injection from the drawer: the next call answers 50012 and the re-lo
   await signIn(page, ACCOUNTS.member);
   await page.getByRole('button', { name: '演示' }).click();
   const d = drawer(page);
+  // Fault injection sits folded away with the other testing tools.
+  await d.getByRole('button', { name: '测试工具：故障注入与混沌' }).click();
   await d.getByRole('combobox', { name: '接口' }).fill('/userInfo/setAppLanguage');
   await d.getByRole('combobox', { name: '返回' }).selectOption('50012');
   await d.getByRole('button', { name: '注入故障' }).click();
