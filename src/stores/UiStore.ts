@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 
 export interface ReloginPrompt {
   message: string;
@@ -18,7 +18,8 @@ export class UiStore {
   paymentWaiting: WaitingPayment | null = null;
 
   constructor() {
-    makeAutoObservable(this);
+    // Kept as given: the waiting payment is told apart by its own reopen function.
+    makeAutoObservable(this, { paymentWaiting: observableRef });
   }
 
   /** One box at a time: a second 5001x while it is open joins the first. */

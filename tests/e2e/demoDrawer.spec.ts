@@ -41,8 +41,8 @@ test('failures and chaos are folded away until asked for', async ({ page }) => {
   await page.getByRole('button', { name: t('demo.button') }).click();
   const tools = drawer(page).getByRole('button', { name: t('demo.testingTools') });
   await expect(tools).toHaveAttribute('aria-expanded', 'false');
-  await expect(drawer(page).getByRole('heading', { name: t('demo.faults') })).toHaveCount(0);
+  await expect(drawer(page).getByRole('heading', { name: t('demo.faults'), exact: true })).toHaveCount(0);
   await tools.click();
   await expect(tools).toHaveAttribute('aria-expanded', 'true');
-  await expect(drawer(page).getByRole('heading', { name: t('demo.faults') })).toBeVisible();
+  await expect(drawer(page).getByRole('heading', { name: t('demo.faults'), exact: true })).toBeVisible();
 });

@@ -45,12 +45,12 @@ for (const lng of ['zh', 'en'] as const) {
     await page.keyboard.press('Escape');
     // The personal page shows it again too.
     await open(page, '/personal/personal');
-    await page.getByRole('button', { name: t('personal.pay.showQr', {}, lng) }).click();
+    await page.getByRole('button', { name: t('personal.pay.showQr', {}, lng), exact: true }).click();
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     // Paid while the code is hidden: the end is told, and nothing waits any more.
     await page.evaluate(() => window.__demo?.pay('paid'));
-    await expect(page.getByRole('button', { name: t('personal.pay.showQr', {}, lng) })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t('personal.pay.showQr', {}, lng), exact: true })).toHaveCount(0);
     await expect(waiting).toHaveCount(0);
     await expect(page.getByTestId('last-payment')).toContainText(t('personal.payState.paid', {}, lng));
   });
