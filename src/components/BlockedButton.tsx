@@ -1,5 +1,4 @@
 import { Button, type ButtonProps, Classes, Tooltip } from '@blueprintjs/core';
-import { useId } from 'react';
 
 /**
  * A button for an action that cannot work now: shown disabled, with the reason on hover and on keyboard focus (a
@@ -7,21 +6,15 @@ import { useId } from 'react';
  * the reason again rather than doing nothing. With no reason it is the plain button.
  */
 export function BlockedButton({ reason, ...props }: ButtonProps & { reason: string | null }) {
-  const id = useId();
   if (!reason) return <Button {...props} />;
   return (
-    <>
-      <Tooltip content={<span role="tooltip">{reason}</span>} placement="top" compact>
-        <Button
-          {...props}
-          className={[props.className, Classes.DISABLED].filter(Boolean).join(' ')}
-          aria-disabled
-          aria-describedby={id}
-        />
-      </Tooltip>
-      <span id={id} hidden>
-        {reason}
-      </span>
-    </>
+    <Tooltip content={<span role="tooltip">{reason}</span>} placement="top" compact>
+      <Button
+        {...props}
+        className={[props.className, Classes.DISABLED].filter(Boolean).join(' ')}
+        aria-disabled
+        aria-description={reason}
+      />
+    </Tooltip>
   );
 }
