@@ -15,7 +15,8 @@ async function openPersonal(page: Page, lng: Language): Promise<void> {
 }
 
 const payDialog = (page: Page, lng: Language) =>
-  page.getByRole('dialog', { name: new RegExp(`^${t('personal.pay.title', { name: '' }, lng)}`) });
+  // Any package's payment: the title with a wildcard where the package's name goes.
+  page.getByRole('dialog', { name: new RegExp(`^${t('personal.pay.title', { name: '.+' }, lng)}$`) });
 
 for (const lng of ['zh', 'en'] as const) {
   test(`Esc closes the payment's QR code (${lng}); the waiting payment is found again and its end is told`, async ({
