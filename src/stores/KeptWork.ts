@@ -21,6 +21,14 @@ export type DraftSlot = 'video.basic' | 'video.senior' | 'aiaudio' | 'voiceclone
 
 const PREFIX = 'console.keptWork.';
 
+/** The page of each editor: closing or refreshing its tab drops its draft. */
+export const DRAFT_PAGES: Readonly<Record<string, DraftSlot>> = {
+  '/createtask/basic': 'video.basic',
+  '/createtask/senior': 'video.senior',
+  '/aiaudio/aiaudio': 'aiaudio',
+  '/voiceclone/index': 'voiceclone',
+};
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export class KeptWork {
@@ -108,6 +116,12 @@ export class KeptWork {
     else if (record.drafts[slot]) delete record.drafts[slot];
     else return;
     this.write(userId, record);
+  }
+
+  /** The person closed or refreshed an editor's tab: its draft goes with it. */
+  dropPage(userId: string, path: string): void {
+    const slot = DRAFT_PAGES[path];
+    if (slot) this.save(userId, slot, undefined);
   }
 
   /** An explicit logout: nothing of the account is kept. */
