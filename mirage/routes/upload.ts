@@ -16,7 +16,7 @@ const num = (v: unknown): number | undefined => {
 };
 
 /**
- * Uploads (issue 4): getStsACS hands out a target in the storage the brand's ossType names (in the fake server, one
+ * Uploads: getStsACS hands out a target in the storage the brand's ossType names (in the fake server, one
  * it serves itself, see mediaStore.ts); saveOssLocalSourceMapper records the object with its metadata, checking the
  * same rules the browser checked, since a browser can be bypassed.
  */

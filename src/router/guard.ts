@@ -6,7 +6,7 @@ import type { RootStore } from '../stores/RootStore';
 import { accessTo, safeRedirect } from './helpers';
 import { APP_ROUTES, HOME_PATH } from './table';
 
-/** Public paths for guard purposes (spec.md section 2). */
+/** Public paths for guard purposes (docs/product.md#signing-in-and-the-guard). */
 export const PUBLIC_PATHS = ['/login', '/auth-redirect'];
 
 const pathOf = (request: Request) => {

@@ -8,7 +8,7 @@ export const mayOpen = (role: Role, capability: Capability | undefined): boolean
   capability === undefined || can(role, capability);
 
 /**
- * The routes a role may open (spec.md section 6; the admin holds every capability, so gets all). A group with no
+ * The routes a role may open (the permission policy; the admin holds every capability, so gets all). A group with no
  * permitted child is dropped.
  */
 export function filterRoutes(routes: readonly AppRoute[], role: Role): AppRoute[] {

@@ -27,7 +27,7 @@ test('nova.localhost shows Nova AI', async ({ page }) => {
   await expect(page).toHaveTitle('登录 - Nova AI');
 });
 
-test('every call carries the headers of design.md', async ({ page }) => {
+test('every call carries the documented headers', async ({ page }) => {
   await page.goto(`http://acme.localhost:${PORT}/#/login`);
   await login(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/#\/digital$/);
