@@ -44,3 +44,42 @@ export function addAccount(db: DbData, rand: () => number, now: number, a: NewAc
   db.users.push(user);
   return user;
 }
+
+/** Who a client is when the world is built (seed, scenario, scene) rather than registered: all but its role is given. */
+export type ClientRow = Pick<
+  DbUser,
+  | 'id'
+  | 'mobile'
+  | 'password'
+  | 'nickname'
+  | 'parentId'
+  | 'aigcExpiresTime'
+  | 'power'
+  | 'inviteCode'
+  | 'oemCode'
+  | 'createdAt'
+> &
+  Partial<Pick<DbUser, 'isAgent' | 'canSetAgent'>>;
+
+/** A reseller's client as the seed and the scenes write it: no avatar, no admin role, Chinese, no cards. */
+export function clientUser(c: ClientRow): DbUser {
+  return {
+    id: c.id,
+    mobile: c.mobile,
+    password: c.password,
+    nickname: c.nickname,
+    avatar: '',
+    isAdmin: 0,
+    isAgent: c.isAgent ?? 0,
+    canSetAgent: c.canSetAgent ?? 0,
+    userRole: '',
+    parentId: c.parentId,
+    aigcExpiresTime: c.aigcExpiresTime,
+    power: c.power,
+    inviteCode: c.inviteCode,
+    oemCode: c.oemCode,
+    appLanguage: 'zh',
+    createdAt: c.createdAt,
+    cards: { day: 0, month: 0, year: 0 },
+  };
+}

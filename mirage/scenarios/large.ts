@@ -1,4 +1,5 @@
 import { seededRandom } from '../random';
+import { clientUser } from '../users';
 import type { Scenario } from './index';
 
 export const LARGE_CLIENT_COUNT = 10_000;
@@ -16,25 +17,20 @@ export const largeScenario: Scenario = {
     if (!agent) return;
     for (let i = 0; i < LARGE_CLIENT_COUNT; i++) {
       const vip = Math.floor(rand() * 400) - 60;
-      db.users.push({
-        id: `l${i + 1}`,
-        mobile: `19${String(100000000 + i).padStart(9, '0')}`,
-        password: 'demo123',
-        nickname: `${pick(SURNAMES)}${pick(GIVEN)}${rand() < 0.5 ? pick(GIVEN) : ''}`,
-        avatar: '',
-        isAdmin: 0,
-        isAgent: 0,
-        canSetAgent: 0,
-        userRole: '',
-        parentId: agent.id,
-        aigcExpiresTime: vip === 0 ? 0 : now + vip * 86_400_000,
-        power: Math.floor(rand() * 1000) * 10,
-        inviteCode: `L${i.toString(36).toUpperCase().padStart(5, '0')}`,
-        oemCode: agent.oemCode,
-        appLanguage: 'zh',
-        createdAt: now - Math.floor(rand() * 365) * 86_400_000,
-        cards: { day: 0, month: 0, year: 0 },
-      });
+      db.users.push(
+        clientUser({
+          id: `l${i + 1}`,
+          mobile: `19${String(100000000 + i).padStart(9, '0')}`,
+          password: 'demo123',
+          nickname: `${pick(SURNAMES)}${pick(GIVEN)}${rand() < 0.5 ? pick(GIVEN) : ''}`,
+          parentId: agent.id,
+          aigcExpiresTime: vip === 0 ? 0 : now + vip * 86_400_000,
+          power: Math.floor(rand() * 1000) * 10,
+          inviteCode: `L${i.toString(36).toUpperCase().padStart(5, '0')}`,
+          oemCode: agent.oemCode,
+          createdAt: now - Math.floor(rand() * 365) * 86_400_000,
+        }),
+      );
     }
   },
 };
