@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { quietHooks, type TestAuth } from './storeWorld';
 import { hasObject } from '../../mirage/mediaStore';
 import { type FakeServer, makeServer } from '../../mirage/server';
-import { configureHttp, type HttpHooks } from '../../src/api/http';
+import { configureHttp } from '../../src/api/http';
 import { loginByPwd } from '../../src/api/user';
 import { wavDuration } from '../../src/lib/wavInfo';
 import { type MediaProbe, UploadStore } from '../../src/stores/UploadStore';
 import { makeWav } from '../wav';
 
 let server: FakeServer;
-const auth = { token: '', userId: '', tokenId: '', oemCode: 'ZHIYING', language: 'en' };
+const auth: TestAuth = { token: '', userId: '', tokenId: '', oemCode: 'ZHIYING', language: 'en' };
 
 beforeAll(() => {
   server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none' });
@@ -17,16 +18,7 @@ beforeAll(() => {
 afterAll(() => server.shutdown());
 
 beforeEach(async () => {
-  configureHttp({
-    auth: () => auth,
-    isOnLoginPage: () => false,
-    onTokenMissing: () => {},
-    onWarning: () => {},
-    confirmRelogin: async () => false,
-    onRelogin: () => {},
-    logError: () => {},
-    t: (k: string) => k,
-  } as HttpHooks);
+  configureHttp(quietHooks(auth));
   const d = await loginByPwd({ mobilePhone: '13800000005', passWord: 'demo123' });
   Object.assign(auth, { token: d.token, userId: d.userId, tokenId: d.tokenId });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { quietHooks } from './storeWorld';
 import { type FakeServer, makeServer } from '../../mirage/server';
-import { configureHttp, type HttpHooks, setTransportFault } from '../../src/api/http';
+import { configureHttp, setTransportFault } from '../../src/api/http';
 import { getUserInfo } from '../../src/api/user';
 
 let server: FakeServer;
@@ -22,17 +23,12 @@ it('a failure met before the messages are in waits for them, and is then written
       r();
     };
   });
-  configureHttp({
-    auth: () => ({ token: 't', userId: 'u', tokenId: 'ti', oemCode: 'ZHIYING', language: 'en' }),
-    isOnLoginPage: () => true,
-    onTokenMissing: vi.fn(),
-    onWarning: vi.fn(),
-    confirmRelogin: vi.fn(async () => false),
-    onRelogin: vi.fn(),
-    logError: vi.fn(),
-    t: (key: string) => (loaded ? `text of ${key}` : key),
-    ready: () => ready,
-  } as HttpHooks);
+  configureHttp(
+    quietHooks(
+      { token: 't', userId: 'u', tokenId: 'ti', oemCode: 'ZHIYING', language: 'en' },
+      { isOnLoginPage: () => true, t: (key) => (loaded ? `text of ${key}` : key), ready: () => ready },
+    ),
+  );
   setTransportFault(() => 'network');
   const call = getUserInfo('u').catch((e: Error) => e.message);
   let settled = false;

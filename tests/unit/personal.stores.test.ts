@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { quietHooks, signedInSession, type TestAuth } from './storeWorld';
 import { demoPay } from '../../mirage/payments';
 import { type FakeServer, makeServer } from '../../mirage/server';
-import { configureHttp, type HttpHooks } from '../../src/api/http';
+import { configureHttp } from '../../src/api/http';
 import type { PackageDto, PaymentDto } from '../../src/api/types';
 import { PAYMENT_TIMEOUT_MS } from '../../src/domain/payment';
 import { PaymentStore } from '../../src/stores/PaymentStore';
 import { PersonalStore } from '../../src/stores/PersonalStore';
-import { SessionStore } from '../../src/stores/SessionStore';
+import type { SessionStore } from '../../src/stores/SessionStore';
 
 let server: FakeServer;
 let session: SessionStore;
-const auth = { token: '', userId: '', tokenId: '', oemCode: 'ZHIYING', language: 'en' };
+const auth: TestAuth = { token: '', userId: '', tokenId: '', oemCode: 'ZHIYING', language: 'en' };
 
 beforeAll(() => {
   server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none' });
@@ -20,19 +21,8 @@ afterAll(() => server.shutdown());
 
 beforeEach(async () => {
   server.reset();
-  configureHttp({
-    auth: () => auth,
-    isOnLoginPage: () => false,
-    onTokenMissing: vi.fn(),
-    onWarning: vi.fn(),
-    confirmRelogin: vi.fn(async () => false),
-    onRelogin: vi.fn(),
-    logError: vi.fn(),
-    t: (k: string) => k,
-  } as unknown as HttpHooks);
-  session = new SessionStore();
-  await session.login({ mobilePhone: '13800000005', passWord: 'demo123' });
-  Object.assign(auth, { token: session.token, userId: session.userId, tokenId: session.tokenId });
+  configureHttp(quietHooks(auth));
+  session = await signedInSession(auth, '13800000005');
 });
 
 const MONTH: PackageDto = {

@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { quietHooks, signedInSession, type TestAuth } from './storeWorld';
 import { type FakeServer, makeServer } from '../../mirage/server';
-import { configureHttp, type HttpHooks } from '../../src/api/http';
+import { configureHttp } from '../../src/api/http';
 import { EDIT_MS, QUEUE_MS, WAIT_MS } from '../../src/domain/task';
 import { DialogStore } from '../../src/stores/DialogStore';
-import { SessionStore } from '../../src/stores/SessionStore';
+import type { SessionStore } from '../../src/stores/SessionStore';
 import { TaskFormStore } from '../../src/stores/TaskFormStore';
 import { TaskListStore } from '../../src/stores/TaskListStore';
 
 let server: FakeServer;
 let session: SessionStore;
 let dialog: DialogStore;
-const auth = { token: '', userId: '', tokenId: '', oemCode: 'ZHIYING', language: 'zh' };
+const auth: TestAuth = { token: '', userId: '', tokenId: '', oemCode: 'ZHIYING', language: 'zh' };
 const probe = vi.fn(async () => ({ duration: 10 }));
 const TEXT = '大家好，欢迎来到我们的直播间，今天为大家介绍新品。';
 
@@ -21,24 +22,13 @@ beforeAll(() => {
 afterAll(() => server.shutdown());
 
 async function signInAs(mobile: string) {
-  session = new SessionStore();
+  session = await signedInSession(auth, mobile);
   dialog = new DialogStore();
-  await session.login({ mobilePhone: mobile, passWord: 'demo123' });
-  Object.assign(auth, { token: session.token, userId: session.userId, tokenId: session.tokenId });
 }
 
 beforeEach(async () => {
   server.reset();
-  configureHttp({
-    auth: () => auth,
-    isOnLoginPage: () => false,
-    onTokenMissing: vi.fn(),
-    onWarning: vi.fn(),
-    confirmRelogin: vi.fn(async () => false),
-    onRelogin: vi.fn(),
-    logError: vi.fn(),
-    t: (k: string) => k,
-  } as unknown as HttpHooks);
+  configureHttp(quietHooks(auth));
   await signInAs('13800000005');
 });
 
