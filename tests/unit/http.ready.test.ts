@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { quietHooks } from './storeWorld';
-import { type FakeServer, makeServer } from '../../mirage/server';
+import { afterAll, expect, it } from 'vitest';
 import { configureHttp, setTransportFault } from '../../src/api/http';
 import { getUserInfo } from '../../src/api/user';
+import { fakeServerForFile, quietHooks } from './storeWorld';
 
-let server: FakeServer;
-beforeAll(() => {
-  server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none' });
-});
-afterAll(() => {
-  setTransportFault(null);
-  server.shutdown();
-});
+fakeServerForFile();
+afterAll(() => setTransportFault(null));
 
 it('a failure met before the messages are in waits for them, and is then written with them', async () => {
   let loaded = false;
