@@ -1,5 +1,6 @@
 import { Backend } from '../../mirage/backend';
 import type { Reply } from '../../mirage/handler';
+import { ROUTES } from '../../mirage/routes';
 import { REFERENCE_TIME } from '../../mirage/server';
 import { putObject } from '../../mirage/mediaStore';
 import type { SourceDto, StsDto } from '../../src/api/types';
@@ -65,4 +66,31 @@ export function upload(
   });
   if (r.code !== 20000) throw new Error(r.msg);
   return r.data as SourceDto;
+}
+
+type Handler = (typeof ROUTES)[number]['handler'];
+
+/**
+ * Runs `run` while the route at `path` answers through `swap(its handler)`, and puts the handler back after, even when
+ * `run` throws. `unchecked` also turns the server's own check of answers off (Backend.replyCheck) for that time: for a
+ * test of who else sees a drifting answer (the contract runner, Prism).
+ */
+export async function withHandler<T>(
+  path: string,
+  swap: (original: Handler) => Handler,
+  run: () => T | Promise<T>,
+  { unchecked = false } = {},
+): Promise<T> {
+  const route = ROUTES.find((r) => r.path === path);
+  if (!route) throw new Error(`${path}: route missing`);
+  const original = route.handler;
+  const check = Backend.replyCheck;
+  if (unchecked) Backend.replyCheck = null;
+  route.handler = swap(original);
+  try {
+    return await run();
+  } finally {
+    route.handler = original;
+    Backend.replyCheck = check;
+  }
 }
