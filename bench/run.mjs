@@ -7,21 +7,12 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { chromiumPath as CHROMIUM, chromiumArgs as FLAGS } from '../scripts/chromium.mjs';
 import { buildFloor, libraryFloorKb } from './floor.mjs';
 import { startServer } from './server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8'));
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 // BENCH_PORT (three ports from it) and BENCH_CDP_PORT let two checkouts run the bench side by side.
 const PROD_PORT = Number(process.env.BENCH_PORT ?? 4301);
 const DEMO_PORT = PROD_PORT + 1;

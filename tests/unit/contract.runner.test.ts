@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Backend } from '../../mirage/backend';
 import { type FakeHttpServer, startFakeHttpServer } from '../../mirage/node/httpServer';
 import { fail } from '../../mirage/handler';
-import { ROUTES } from '../../mirage/routes';
 import type { OpenApiDocument } from '../../scripts/contract/openapi';
+import { withHandler } from './backendHelpers';
 import { type ContractRow, contractTable, runContract } from '../../scripts/contract/runner';
 
 const doc = JSON.parse(readFileSync('openapi.json', 'utf8')) as OpenApiDocument;
@@ -82,22 +81,16 @@ describe('npm run contract', () => {
   }, 30_000);
 
   it('names the call whose answer drifted from the document', async () => {
-    const route = ROUTES.find((r) => r.path === '/usermanage/getMyStock');
-    if (!route) throw new Error('route missing');
-    const original = route.handler;
-    const check = Backend.replyCheck;
     // The unit tests' own check would stop the drifting answer inside the server; the contract run must see it.
-    Backend.replyCheck = null;
-    route.handler = (ctx) => ({ ...original(ctx), data: { cards: { day: 'many' } } });
-    try {
-      const rows = await runContract({ base: fake.url, doc });
-      const drift = rows.filter((r) => r.result === 'fail');
-      expect(drift.map((r) => `${r.call} ${r.check}`)).toEqual(['GET /usermanage/getMyStock valid request']);
-      expect(drift[0].detail).toMatch(/cards\/day|power|unlimited/);
-    } finally {
-      route.handler = original;
-      Backend.replyCheck = check;
-    }
+    const rows = await withHandler(
+      '/usermanage/getMyStock',
+      (original) => (ctx) => ({ ...original(ctx), data: { cards: { day: 'many' } } }),
+      () => runContract({ base: fake.url, doc }),
+      { unchecked: true },
+    );
+    const drift = rows.filter((r) => r.result === 'fail');
+    expect(drift.map((r) => `${r.call} ${r.check}`)).toEqual(['GET /usermanage/getMyStock valid request']);
+    expect(drift[0].detail).toMatch(/cards\/day|power|unlimited/);
   }, 30_000);
 
   it('fails on an undeclared field in an answer, and says so', async () => {
@@ -116,26 +109,22 @@ describe('npm run contract', () => {
   }, 30_000);
 
   it("when a write's answer cannot feed the calls after it, those fail or skip saying why, never 'no example'", async () => {
-    const route = ROUTES.find((r) => r.path === '/voice/createVoice');
-    if (!route) throw new Error('route missing');
-    const original = route.handler;
-    route.handler = (ctx) => fail(ctx, 'noCloneTime');
-    try {
-      const rows = await runContract({ base: fake.url, doc, write: true, pass: advance });
-      const of = (call: string, check: string) => rows.find((r) => r.call === call && r.check === check);
-      expect(of('POST /voice/createVoice', 'valid request')).toMatchObject({ result: 'fail', detail: /clone/i });
-      expect(of('POST /voice/renameVoice', 'valid request')).toMatchObject({
-        result: 'fail',
-        detail: expect.stringMatching(/needs \/voice\/createVoice \(id\) first: code 50000/),
-      });
-      expect(of('POST /voice/renameVoice', 'missing field (id)')).toMatchObject({
-        result: 'skip',
-        detail: expect.stringMatching(/^its input could not be made: needs \/voice\/createVoice/),
-      });
-      expect(rows.filter((r) => r.detail === 'no example input')).toEqual([]);
-    } finally {
-      route.handler = original;
-    }
+    const rows = await withHandler(
+      '/voice/createVoice',
+      () => (ctx) => fail(ctx, 'noCloneTime'),
+      () => runContract({ base: fake.url, doc, write: true, pass: advance }),
+    );
+    const of = (call: string, check: string) => rows.find((r) => r.call === call && r.check === check);
+    expect(of('POST /voice/createVoice', 'valid request')).toMatchObject({ result: 'fail', detail: /clone/i });
+    expect(of('POST /voice/renameVoice', 'valid request')).toMatchObject({
+      result: 'fail',
+      detail: expect.stringMatching(/needs \/voice\/createVoice \(id\) first: code 50000/),
+    });
+    expect(of('POST /voice/renameVoice', 'missing field (id)')).toMatchObject({
+      result: 'skip',
+      detail: expect.stringMatching(/^its input could not be made: needs \/voice\/createVoice/),
+    });
+    expect(rows.filter((r) => r.detail === 'no example input')).toEqual([]);
   }, 30_000);
 
   it('sends the headers it is given with every request (a sandbox of its own on a shared fake)', async () => {
@@ -156,19 +145,13 @@ async function withDrift(
   change: (data: Record<string, unknown>) => Record<string, unknown>,
   write: boolean,
 ): Promise<ContractRow[]> {
-  const route = ROUTES.find((r) => r.path === path);
-  if (!route) throw new Error(`${path}: route missing`);
-  const original = route.handler;
-  const check = Backend.replyCheck;
-  Backend.replyCheck = null;
-  route.handler = (ctx) => {
-    const reply = original(ctx);
-    return reply.code === 20000 ? { ...reply, data: change(reply.data as Record<string, unknown>) } : reply;
-  };
-  try {
-    return await runContract({ base: fake.url, doc, write, pass: advance });
-  } finally {
-    route.handler = original;
-    Backend.replyCheck = check;
-  }
+  return withHandler(
+    path,
+    (original) => (ctx) => {
+      const reply = original(ctx);
+      return reply.code === 20000 ? { ...reply, data: change(reply.data as Record<string, unknown>) } : reply;
+    },
+    () => runContract({ base: fake.url, doc, write, pass: advance }),
+    { unchecked: true },
+  );
 }
