@@ -2,12 +2,10 @@ import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { AppMode } from '../config';
-import { captureEarlyInput, carryOutEarlyChoices, releaseEarlySubmit } from '../firstScreen/earlyInput';
 import { loadSignInIcons } from '../firstScreen/signInIcons';
 import { initI18n } from '../i18n';
 import { type AppRouter, createAppRouter } from '../router';
 import { RootStore, StoresContext } from '../stores/RootStore';
-import { chooseLanguage } from './chooseLanguage';
 import { loadDarkTheme } from './darkTheme';
 import { installIconLoader } from './icons';
 import { shellMounted } from './shellMounted';
@@ -69,12 +67,11 @@ export async function startApp(mode: AppMode, transport?: () => Promise<unknown>
   );
   const { location } = router.state;
   if (prerendered && location.pathname === '/login') {
-    const early = captureEarlyInput(document, window);
-    // A page that did not match is drawn again by React; said in the console so tests and people see it.
+    // What a person typed, ticked, picked or pressed before now is the page's, and the sign-in page reads it as it
+    // mounts (src/pages/login). A page that did not match is drawn again by React; said in the console so tests and
+    // people see it.
     hydrateRoot(root, app, { onRecoverableError: (error) => console.error('[first screen] hydration:', error) });
     await shellMounted;
-    if (!releaseEarlySubmit(document, window))
-      carryOutEarlyChoices(document, early, stores.locale.language, (lng) => chooseLanguage(stores.locale, lng));
   } else {
     // The frame (or spinner) index.html shows stays until the first page is committed in its place. As a transition,
     // React draws the console in slices and the page answers input between them.
