@@ -64,7 +64,7 @@ export function firstScreenPlugin(): Plugin {
   let config: ResolvedConfig;
   let dev: ViteDevServer | null = null;
   let drawn: Promise<FirstScreenHtml> | null = null;
-  const draw = () => (drawn ??= dev ? loadPrerender(dev) : prerenderFirstScreen(config));
+  const draw = () => (drawn ??= prerenderFirstScreen(config));
   return {
     name: 'first-screen',
     config: () => ({ ssr: { noExternal: SSR_NO_EXTERNAL } }),

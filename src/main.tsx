@@ -25,4 +25,4 @@ const transport =
 // A demo link (?demo=...) names the brand and language the console starts in: the fake server reads it first
 // (src/demo/linkBoot.ts).
 const linkRead = transport && /[?&]demo=/.test(window.location.search) ? transport() : null;
-void Promise.resolve(linkRead).then(() => startApp(mode, transport));
+void Promise.resolve(linkRead).then(() => startApp(mode, transport, linkRead !== null));

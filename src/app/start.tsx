@@ -27,9 +27,10 @@ function whenRouterReady(router: AppRouter): Promise<void> {
 /**
  * Start-up. index.html already shows the first screen (src/firstScreen): the prerendered sign-in page, which React
  * hydrates, or the empty console frame (a signed-in deep link), which the console's first render replaces once its
- * first page is ready. `transport` starts the fake server (demo and test modes); the first call starts it.
+ * first page is ready. `transport` starts the fake server (demo and test modes); the first call starts it. `demoLink`:
+ * the fake server has read a demo link (src/demo/linkBoot.ts), which the console finishes once drawn.
  */
-export async function startApp(mode: AppMode, transport?: () => Promise<unknown>): Promise<void> {
+export async function startApp(mode: AppMode, transport?: () => Promise<unknown>, demoLink = false): Promise<void> {
   installIconLoader();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
@@ -83,6 +84,6 @@ export async function startApp(mode: AppMode, transport?: () => Promise<unknown>
   void stores.brand.whenLoaded().then(() => stores.locale.loadRemoteDictionary());
   if (import.meta.env.MODE !== 'production' && transport) {
     const { installDemoControls } = await import('../demo/installControls');
-    await installDemoControls(stores, router, transport);
+    await installDemoControls(stores, router, transport, demoLink);
   }
 }
