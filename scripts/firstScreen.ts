@@ -55,11 +55,15 @@ const loadPrerender = async (server: ViteDevServer): Promise<FirstScreenHtml> =>
   ).renderFirstScreen();
 
 /**
- * The same first screen in the build and under `npm start`: the build prerenders it with a server of its own; the
- * dev server prerenders it with itself, once it listens (so the first visit does not wait for it) and again after a
- * source file changes. A prerender that fails under `npm start` (a file being edited) leaves the boot spinner, and
- * says why; in the build it fails the build.
+ * The same first screen in the build and under `npm start`: both prerender it with a server of their own. The dev
+ * server starts its prerender as soon as it listens, and again after a source file changes. A page asked for before
+ * the prerender is ready waits for it up to DEV_WAIT_MS, then is served without it (the boot spinner; the console
+ * renders instead of hydrating) so that a cold `npm start` is never held up by it; every load after gets it. A
+ * prerender that fails under `npm start` (a file being edited) leaves the spinner, and says why; in the build it fails
+ * the build.
  */
+const DEV_WAIT_MS = 2_000;
+
 export function firstScreenPlugin(): Plugin {
   let config: ResolvedConfig;
   let dev: ViteDevServer | null = null;
@@ -84,12 +88,17 @@ export function firstScreenPlugin(): Plugin {
       order: 'pre',
       handler: async (html) => {
         if (!dev) return writeFirstScreen(html, await draw());
+        const bare = () => Object.values(MARKS).reduce((h, mark) => h.replace(mark, ''), html);
         try {
-          return writeFirstScreen(html, await draw());
+          const late = new Promise<null>((resolve) => setTimeout(resolve, DEV_WAIT_MS, null));
+          const parts = await Promise.race([draw(), late]);
+          if (parts) return writeFirstScreen(html, parts);
+          dev.config.logger.info('first screen: still being prerendered; this load renders without it');
+          return bare();
         } catch (err) {
           drawn = null;
           dev.config.logger.error(`first screen: not prerendered (${String(err)})`);
-          return Object.values(MARKS).reduce((h, mark) => h.replace(mark, ''), html);
+          return bare();
         }
       },
     },

@@ -20,11 +20,13 @@ const mode = resolveMode();
 let fakeServer: Promise<typeof import('./app/fakeServer')> | undefined;
 const transport =
   import.meta.env.MODE !== 'production' && mode !== 'production'
-    ? (language?: string) =>
-        (fakeServer ??= import('./app/fakeServer').then(async (m) => {
-          await m.startFakeServer(mode);
-          return m;
-        })).then((m) => m.serverSpeaks(language))
+    ? (language?: string) => {
+        fakeServer ??= import('./app/fakeServer').then(async (server) => {
+          await server.startFakeServer(mode);
+          return server;
+        });
+        return fakeServer.then((server) => server.serverSpeaks(language));
+      }
     : undefined;
 
 // A demo link (?demo=...) names the brand and language the console starts in: the fake server reads it first

@@ -30,23 +30,28 @@ function whenRouterReady(router: AppRouter): Promise<void> {
  * first page is ready. `transport` starts the fake server (demo and test modes); the first call starts it. `demoLink`:
  * the fake server has read a demo link (src/demo/linkBoot.ts), which the console finishes once drawn.
  */
-export async function startApp(mode: AppMode, transport?: () => Promise<unknown>, demoLink = false): Promise<void> {
+export async function startApp(
+  mode: AppMode,
+  transport?: (language?: string) => Promise<unknown>,
+  demoLink = false,
+): Promise<void> {
   installIconLoader();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const stores = new RootStore();
-  // Wired before the router exists: its first page's loaders make calls.
+  const prerendered = root.dataset.fs === 'login';
+  // Wired before the router exists: its first page's loaders make calls. On the prerendered sign-in page nothing waits
+  // for an answer before it is live, so the demo's fake server (and its data) starts after hydration, not beside it.
   let router: AppRouter | null = null;
   wireHttp(
     stores,
     (to) => void router?.navigate(to),
     () => router?.state.location.pathname ?? '/',
-    transport,
+    transport && prerendered ? (language) => shellMounted.then(() => transport(language)) : transport,
   );
   // A person who chose the dark theme never sees the light one first. Asked for before the router asks for the first
   // page's modules: its rules come first in the page, and the console's own (the theme colour) win over them.
   const darkTheme = stores.settings.dark ? loadDarkTheme() : null;
-  const prerendered = root.dataset.fs === 'login';
   // React hydrates the sign-in page with the brand it was drawn with; the host's answer shows once it is live.
   if (prerendered) stores.brand.holdUntil(shellMounted);
   // Asked for before the router starts: its first page may be the console, whose frame loads the console's messages

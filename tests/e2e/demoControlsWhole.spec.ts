@@ -1,4 +1,5 @@
 import { ACCOUNTS, expect, test } from './fixtures';
+import { t } from './words';
 
 /**
  * window.__demo is whole from the moment it exists: a script that waits for it and calls any documented method at
@@ -55,5 +56,5 @@ test('a script that waits for window.__demo finds every method, and the console 
   await page.evaluate(() => {
     window.location.hash = '#/digital';
   });
-  await expect(page.getByRole('heading', { level: 1, name: '我的数字人' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('route.digital') })).toBeVisible();
 });
