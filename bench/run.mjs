@@ -342,7 +342,12 @@ if (want('routes')) {
 
 step('fake server');
 if (want('fake')) {
-  execSync('npx vitest run --config vitest.bench.config.ts', { cwd: ROOT, stdio: 'ignore' });
+  try {
+    execSync('npx vitest run --config vitest.bench.config.ts', { cwd: ROOT, stdio: 'ignore' });
+  } catch {
+    // A check of its own failed (fake:serve's read rate after 20,000 sign-ins): its figures still print below.
+    console.error('bench: tests/bench/fakeServer.measure.test.ts failed: run it alone to see which check');
+  }
   const fake = JSON.parse(readFileSync(join(ROOT, '.bench/fake.json'), 'utf8'));
   results.largeListAnswerMs = fake.largeListAnswerMs === null ? null : Math.round(fake.largeListAnswerMs * 100) / 100;
   // fake:serve over HTTP: reads per second before and after 20,000 sign-ins, writes per second with --persist (large).
