@@ -29,7 +29,7 @@ export interface ConsoleControls {
 }
 
 /**
- * The demo controls for scripts and tests; the Demo drawer calls the same. Whole from the moment it exists: the
+ * The demo controls for scripts and tests (the README lists them); the Demo drawer calls the same. Whole from the moment it exists: the
  * controls that act through the console (signIn, scenes, scene, brand, link) wait for it, and `ready` resolves once
  * every control works.
  */

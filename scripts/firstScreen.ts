@@ -2,7 +2,7 @@ import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } fr
 import type { FirstScreenHtml } from '../src/firstScreen/prerender';
 
 /**
- * The first screen, written into index.html by the build and by the dev server (the product's first screen is HTML).
+ * The first screen, written into index.html by the build and by the dev server (the product's first screen is HTML: docs/architecture.md).
  * A Vite server in the build's own mode loads src/firstScreen/prerender.tsx, which draws the sign-in page with the
  * console's components in every language, and the empty console frame; this plugin puts them in the page:
  * - `<!--first-screen:templates-->`: one inert <template> per language, and the frame's;

@@ -9,7 +9,7 @@ type Props = { id: string; error: string | null; autoComplete: 'current-password
   | { name: string; value?: undefined; onChange?: undefined }
 );
 
-/** A password input with show/hide and the caps-lock warning of spec.md section 5. */
+/** A password input with show/hide and the caps-lock warning (src/domain/validation.ts capsLockFromKey). */
 export function PasswordField({ id, value, onChange, name, error, autoComplete }: Props) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
