@@ -55,3 +55,10 @@ export const timbreTier = (purchased: boolean): TimbreTier => (purchased ? 'paid
 
 /** The business code of 'insufficient computing power': the console answers it with the contact-agent dialog. */
 export const CODE_POWER_SHORT = 50020;
+
+/** How far a voice's training has come at `now` (0 to 1), from when it was made to when it ends, on the server clock. */
+export function trainingProgress(v: { createdAt: number; trainedAt: number }, now: number): number {
+  const span = v.trainedAt - v.createdAt;
+  if (span <= 0 || now >= v.trainedAt) return 1;
+  return Math.max(0, Math.min(1, (now - v.createdAt) / span));
+}

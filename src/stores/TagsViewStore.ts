@@ -61,7 +61,7 @@ export class TagsViewStore {
     session?: SessionEvents,
     private readonly routes: readonly AppRoute[] = APP_ROUTES,
   ) {
-    makeAutoObservable<this, 'routes' | 'parked'>(this, { routes: false, parked: false });
+    makeAutoObservable<this, 'routes' | 'parked'>(this, { routes: false, parked: false, onPageDropped: false });
     if (session) {
       reaction(
         () => session.account,
@@ -138,6 +138,7 @@ export class TagsViewStore {
 
   /** The page of `path` starts again from scratch. */
   refresh(path: string): void {
+    this.onPageDropped(path);
     this.versions.set(path, (this.versions.get(path) ?? 0) + 1);
   }
 
@@ -152,5 +153,9 @@ export class TagsViewStore {
 
   private forget(path: string): void {
     this.alive = this.alive.filter((p) => p !== path);
+    this.onPageDropped(path);
   }
+
+  /** Told when a page is closed or refreshed on purpose: what was typed there goes with it (RootStore: drafts). */
+  onPageDropped: (path: string) => void = () => {};
 }
