@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import '../allMessages';
 import demo from '../../fixtures/demo.json';
 import { type Backend, langOf } from '../backend';
 import { Clock } from '../clock';
