@@ -3,14 +3,14 @@ import demo from '../fixtures/demo.json';
 import { Backend, langOf, type Outcome } from './backend';
 import { Clock } from './clock';
 import { BRAND_HOST_KEY } from './demoApi';
+import { plainHeaders, storeUpload, TIMEOUT_FAULT_MS, timeoutReply } from './adapter';
 import type { Req } from './handler';
-import { clearMediaStore, configureMediaStore, FAKE_OSS_PATH, putObject } from './mediaStore';
+import { clearMediaStore, configureMediaStore, FAKE_OSS_PATH } from './mediaStore';
 import { clearSnapshot, loadSnapshot, type PersistenceKind, saveSnapshot } from './persistence';
-import { serverMessage } from './messages';
 import { bodyRefusal, DEFAULT_MAX_BODY, parseBody } from './requestBody';
 import { isScenario, type ScenarioName } from './scenarios';
 import { DEFAULT_SEED } from './seed';
-import { checkUpload, openUpload } from './uploadGate';
+import { openUpload } from './uploadGate';
 
 export type FakeMode = 'demo' | 'test';
 
@@ -27,18 +27,10 @@ export interface MakeServerOptions {
 
 /** The latency a person sees in demo mode; tests get none. */
 const DEMO_LATENCY: [number, number] = [300, 800];
-/** Longer than the console's 5 s timeout, so a 'timeout' fault really times out. */
-const TIMEOUT_FAULT_MS = 5_500;
 
 export const REFERENCE_TIME = Date.parse(demo.referenceDate);
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function plainHeaders(h: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(h)) out[k.toLowerCase()] = v;
-  return out;
-}
 
 export interface FakeServer {
   backend: Backend;
@@ -150,9 +142,9 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
     const path = request.url.split('?')[0].replace(urlPrefix, '').replace(namespace, '');
     const out: Outcome = backend.handle(method, path, req);
     if ('fault' in out) {
-      // A network error is raised at the transport (see src/app/fakeTransport.ts); here only the timeout remains.
+      // A network error is raised at the transport (src/app/fakeServer.ts); here only the timeout remains.
       await wait(TIMEOUT_FAULT_MS);
-      return { code: 50000, msg: 'timeout', data: null };
+      return timeoutReply();
     }
     return out.status ? new Response(out.status, out.headers ?? {}, out.reply) : out.reply;
   };
@@ -185,11 +177,8 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
           const gate = openUpload(backend.db, backend.clock.now(), key, String(request.queryParams?.sig ?? ''));
           if ('refused' in gate) return new Response(gate.refused.status, {}, { error: gate.refused.message(lang) });
           const body: unknown = request.requestBody;
-          const bad = checkUpload(gate.source, body instanceof Blob ? body.size : 0);
-          if (bad || !(body instanceof Blob))
-            return new Response(bad?.status ?? 400, {}, { error: bad?.message(lang) });
-          if (!putObject(key, body)) return new Response(507, {}, { error: serverMessage(lang, 'storageFull') });
-          return {};
+          const bad = storeUpload(gate.source, key, body instanceof Blob ? body : new Blob([]));
+          return bad ? new Response(bad.status, {}, { error: bad.message(lang) }) : {};
         },
         { timing: opts.mode === 'demo' ? 1500 : 0 },
       );
