@@ -62,7 +62,8 @@ export function configureMediaStore(opts: {
 }
 
 /** A seeded clip's address as answers give it: absolute when the server names its origin. */
-export const seededUrl = (path: string): string => (seededOrigin && path.startsWith('/') ? `${seededOrigin}${path}` : path);
+export const seededUrl = (path: string): string =>
+  seededOrigin && path.startsWith('/') ? `${seededOrigin}${path}` : path;
 
 export function setMediaScope(name: string): void {
   scope = name;

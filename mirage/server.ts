@@ -23,6 +23,8 @@ export interface MakeServerOptions {
   /** A clock to use; by default demo starts now at real speed and test starts at the reference date, stopped. */
   clock?: Clock;
   persistence?: PersistenceKind;
+  /** 'repeatable': tokens without their random part, the same on every run (a test that compares them asks so). */
+  tokens?: 'unique' | 'repeatable';
 }
 
 /** The latency a person sees in demo mode; tests get none. */
@@ -61,6 +63,7 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
     clock,
     db: resume,
     randState: resume ? snap?.rand : undefined,
+    tokens: opts.tokens,
   });
 
   if (snap?.faults) backend.faults.restore(snap.faults);

@@ -103,8 +103,18 @@ try {
   fake = await startFakeHttpServer(options);
 } catch (e) {
   // A port in use, an unreadable or locked --persist file: one line that names it and the way out.
-  await quit(e instanceof PersistFileError ? e.message : `fake:serve cannot start: ${e instanceof Error ? e.message : e}`);
+  await quit(
+    e instanceof PersistFileError ? e.message : `fake:serve cannot start: ${e instanceof Error ? e.message : e}`,
+  );
 }
+// Stopping lets the --persist file go (its lock) and writes what its journals hold.
+const stop = async () => {
+  await fake.close();
+  await close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
 for (const notice of fake.notices) console.log(notice);
 const origin = fake.url.replace(/\/api$/, '');
 console.log(`fake service at ${fake.url} (seed ${fake.backend.db.seed}, scenario ${fake.backend.db.scenario})`);
@@ -115,10 +125,3 @@ console.log('sandboxes: send X-Fake-Sandbox: NAME for a world of your own (made 
 console.log(
   `try: curl -s -X POST ${fake.url}/userInfo/loginByPwd -H 'content-type: application/json' -d '{"mobilePhone":"13800000001","passWord":"demo123"}'`,
 );
-const stop = async () => {
-  await fake.close();
-  await close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);

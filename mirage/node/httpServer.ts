@@ -160,7 +160,8 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
   let persistence: Persistence | null = null;
   try {
     // Only now, with the port known to be free: a retry after "port in use" finds the file as it was.
-    if (opts.persistFile) persistence = openPersistence(opts.persistFile, { reset: opts.reset, seed, scenario }, worlds);
+    if (opts.persistFile)
+      persistence = openPersistence(opts.persistFile, { reset: opts.reset, seed, scenario }, worlds);
     held.store = persistence?.store;
     worlds.main();
   } catch (e) {

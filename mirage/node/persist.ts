@@ -60,7 +60,9 @@ export function openPersistence(
       for (const entry of w.journal) {
         const code = world ? world.backend.replay(entry) : null;
         if (code !== entry.code) {
-          notices.push(`${file}: ${name}'s call ${entry.seq} (${entry.path}) answered ${code} on replay, not ${entry.code}`);
+          notices.push(
+            `${file}: ${name}'s call ${entry.seq} (${entry.path}) answered ${code} on replay, not ${entry.code}`,
+          );
         }
       }
     }

@@ -136,7 +136,9 @@ function readJournal(file: string, after: number, main: string): JournalEntry[] 
 export function checkWritable(file: string): void {
   const dir = dirname(resolve(file));
   if (!existsSync(dir)) {
-    throw new PersistFileError(`--persist ${file}: the directory ${dir} does not exist. Create it, or pass another path.`);
+    throw new PersistFileError(
+      `--persist ${file}: the directory ${dir} does not exist. Create it, or pass another path.`,
+    );
   }
   if (!existsSync(file)) return;
   const mode = statSync(file).mode;

@@ -16,7 +16,11 @@ import { mediaScope, type World } from './worlds';
  * fails the call on the first try.
  */
 export function dropConnection(x: Exchange): void {
-  x.res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': '64', connection: 'close' });
+  x.res.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': '64',
+    connection: 'close',
+  });
   x.res.write('{"code":', () => {
     setTimeout(() => x.req.socket.resetAndDestroy(), 20);
   });
@@ -41,7 +45,10 @@ function noSuchCall(x: Exchange, backend: Backend, path: string): Refusal {
 function saysDropped(x: Exchange, world: World, reply: Reply): Reply {
   const gone = world.droppedBefore;
   if (!gone || reply.code !== 204 || !(x.headers.token || x.headers['x-token'])) return reply;
-  return { ...reply, msg: serverMessage(x.lang, 'sandboxDropped', { name: world.name, idle: formatDuration(gone.idleMs) }) };
+  return {
+    ...reply,
+    msg: serverMessage(x.lang, 'sandboxDropped', { name: world.name, idle: formatDuration(gone.idleMs) }),
+  };
 }
 
 /** One call under /api: its body parsed, its fault taken, its handler run in the caller's world. */

@@ -12,7 +12,8 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-export const isStaticPath = (path: string): boolean => path.startsWith('/fixtures/media/') || path.startsWith('/brands/');
+export const isStaticPath = (path: string): boolean =>
+  path.startsWith('/fixtures/media/') || path.startsWith('/brands/');
 
 /** The seeded clips and the brands' images the answers point at; anything else there (a folder too) is 404. */
 export async function serveStatic(x: Exchange, root: string): Promise<void> {
