@@ -28,6 +28,7 @@ export const uploadHandlers = {
     const fileSize = num(q.fileSize) ?? 0;
     if (!fileName) return paramError(ctx, 'fileName');
     if (checkFile(q.kind, { name: fileName, size: fileSize })) return paramError(ctx, 'fileName');
+    if (!str(q.contentType)) return paramError(ctx, 'contentType');
     const now = ctx.clock.now();
     const id = nextId(ctx.db, 'src');
     const key = `${ctx.user.id}/${q.kind}/${id}-${fileName.replace(/[^\w.-]+/g, '_')}`;
@@ -61,6 +62,10 @@ export const uploadHandlers = {
   },
   '/ossLocalSourceMapper/saveOssLocalSourceMapper': (ctx) => {
     const b = ctx.req.body;
+    // The fields the call requires, as documented, though the stored target already knows them.
+    if (!isUploadKind(b.kind)) return paramError(ctx, 'kind');
+    if (!str(b.fileName)) return paramError(ctx, 'fileName');
+    if (num(b.fileSize) === undefined) return paramError(ctx, 'fileSize');
     const src = ctx.db.sources.find((s) => s.key === str(b.key));
     if (!src || src.userId !== ctx.user.id) return fail(ctx, 'noPermission');
     if (src.saved) return ok(sourceDto(src));
