@@ -172,38 +172,8 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : (opts.port ?? 3100);
   const base = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
-  const publicBase = (opts.publicUrl ?? base).replace(/\/+$/, '');
-  configureMediaStore({
-    baseUrl: `${publicBase}${API}`,
-    persist: false,
-    capBytes: opts.mediaCapBytes ?? DEFAULT_MEDIA_CAP,
-    seededOrigin: publicBase,
-    servedAt: (key, scope) =>
-      `${publicBase}${API}/fakeOss/object?key=${encodeURIComponent(key)}${scope ? `&sandbox=${encodeURIComponent(scope)}` : ''}`,
-  });
-  const dispatch = makeDispatch({ worlds, maxBody, budget, root: opts.root ?? process.cwd() });
-  const handle = (req: IncomingMessage, res: ServerResponse) => {
-    dispatch(req, res).catch((e: unknown) => {
-      // A write of the --persist file that failed (one line, also on the server's output), or a fault of the server.
-      const why = e instanceof Error ? e.message : String(e);
-      if (e instanceof PersistFileError) console.error(why);
-      if (res.headersSent || res.destroyed) return;
-      res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ code: 500, msg: why, data: null }));
-    });
-  };
-  server.on('request', handle);
-  // A client that asks before sending a large body (Expect: 100-continue, as curl does) is refused before it sends.
-  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > maxBody && !(req.url ?? '').includes(FAKE_OSS_PATH)) {
-      const x = exchangeOf(req, res);
-      const r = bodyRefusal(x.lang, { key: 'bodyTooLarge', limit: maxBody });
-      return x.send(r.status, r.reply, { connection: 'close' });
-    }
-    res.writeContinue();
-    handle(req, res);
-  });
+  configureMedia((opts.publicUrl ?? base).replace(/\/+$/, ''), opts.mediaCapBytes);
+  serveRequests(server, makeDispatch({ worlds, maxBody, budget, root: opts.root ?? process.cwd() }), maxBody);
   // Idle sandboxes go within half their idle time (at least every minute) even when no new one is made.
   const sweeper = setInterval(() => worlds.sweep(), Math.min(60_000, Math.max(1000, idleMs / 2)));
   sweeper.unref();
@@ -223,6 +193,47 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
         server.close(() => resolve());
       }),
   };
+}
+
+/** Where answers point at media: seeded clips and uploaded files, at the address clients reach the server at. */
+function configureMedia(publicBase: string, capBytes = DEFAULT_MEDIA_CAP): void {
+  configureMediaStore({
+    baseUrl: `${publicBase}${API}`,
+    persist: false,
+    capBytes,
+    seededOrigin: publicBase,
+    servedAt: (key, scope) =>
+      `${publicBase}${API}/fakeOss/object?key=${encodeURIComponent(key)}${scope ? `&sandbox=${encodeURIComponent(scope)}` : ''}`,
+  });
+}
+
+/** Hands every request to `dispatch`; a fault becomes an answer in one line (a failed write of --persist too). */
+function serveRequests(
+  server: Server,
+  dispatch: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  maxBody: number,
+): void {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    dispatch(req, res).catch((e: unknown) => {
+      const why = e instanceof Error ? e.message : String(e);
+      if (e instanceof PersistFileError) console.error(why);
+      if (res.headersSent || res.destroyed) return;
+      res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ code: 500, msg: why, data: null }));
+    });
+  };
+  server.on('request', handle);
+  // A client that asks before sending a large body (Expect: 100-continue, as curl does) is refused before it sends.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > maxBody && !(req.url ?? '').includes(FAKE_OSS_PATH)) {
+      const x = exchangeOf(req, res);
+      const r = bodyRefusal(x.lang, { key: 'bodyTooLarge', limit: maxBody });
+      return x.send(r.status, r.reply, { connection: 'close' });
+    }
+    res.writeContinue();
+    handle(req, res);
+  });
 }
 
 /** Sends each request to its part: demo controls, static files, the object storage or a call. */
