@@ -1,5 +1,6 @@
 import { createServer, Response } from 'miragejs';
 import demo from '../fixtures/demo.json';
+import { CODE_OK } from '../src/domain/constants';
 import { Backend, langOf, type Outcome } from './backend';
 import { Clock } from './clock';
 import { BRAND_HOST_KEY } from './demoApi';
@@ -10,6 +11,7 @@ import { clearSnapshot, loadSnapshot, type PersistenceKind, saveSnapshot } from 
 import { bodyRefusal, DEFAULT_MAX_BODY, parseBody } from './requestBody';
 import { isScenario, type ScenarioName } from './scenarios';
 import { DEFAULT_SEED } from './seed';
+import { shareSignOuts } from './signOuts';
 import { openUpload } from './uploadGate';
 
 export type FakeMode = 'demo' | 'test';
@@ -82,7 +84,11 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
   // shared by the tabs of the browser, so a small demo database is written at once, for a tab opened next.
   const deferred = () => persistence === 'session' || backend.db.users.length > 2000;
   let unsaved = false;
-  backend.onChange = () => {
+  const signOuts = opts.mode === 'demo' ? shareSignOuts(backend) : null;
+  backend.onChange = (call) => {
+    if (call?.path === '/login/clearToken' && call.code === CODE_OK) {
+      signOuts?.tell(call.req.headers.token || call.req.headers['x-token'] || '');
+    }
     if (persistence === 'none') return;
     if (deferred()) unsaved = true;
     else save();
@@ -197,6 +203,7 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
     persistence,
     shutdown: () => {
       server.shutdown();
+      signOuts?.close();
       if (listen) {
         window.removeEventListener('pagehide', flush);
         document.removeEventListener('visibilitychange', onHidden);
