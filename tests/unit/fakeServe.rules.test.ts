@@ -380,7 +380,7 @@ describe('the --persist file', () => {
     putObject(sts.key, new Blob([new Uint8Array(10)]));
     const saved = call(live, 'post', '/ossLocalSourceMapper/saveOssLocalSourceMapper', {
       token,
-      body: { key: sts.key, width: 100, height: 100 },
+      body: { key: sts.key, kind: 'image', fileName: 'a.png', fileSize: 10, width: 100, height: 100 },
     });
     expect(saved.code).toBe(20000);
     expect(calls.length).toBeGreaterThanOrEqual(5);
