@@ -61,7 +61,7 @@ describe('sandboxes at the cap', () => {
     }
     const codes = await Promise.all(tokens.map((t, i) => whoAmI(p.url, t, box(`s${i + 1}`))));
     expect(codes.map((r) => r.body.code)).toEqual([20000, 20000, 20000]);
-  }, 30_000);
+  }, 60_000);
 
   it('an idle sandbox is dropped to make room, and its old token is told the sandbox went, not that it expired', async () => {
     const p = await serve(['--max-sandboxes', '1', '--sandbox-idle', '1s']);
@@ -74,7 +74,7 @@ describe('sandboxes at the cap', () => {
     expect(r.body.msg).toBe(
       'The sandbox first was dropped after 1s without a call (--sandbox-idle): its data and sign-ins are gone. Sign in again to start it afresh',
     );
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('tokens', () => {
@@ -121,7 +121,7 @@ describe('the --persist file', () => {
     await stopServe(first);
     const again = await serve(['--persist', file]);
     expect((await whoAmI(again.url, await signIn(again.url))).body.data).toMatchObject({ nickname: 'Kept' });
-  }, 30_000);
+  }, 60_000);
 
   it('--reset after "port in use" loses nothing, and an earlier .bak is never overwritten', async () => {
     const d = dir();
@@ -143,7 +143,7 @@ describe('the --persist file', () => {
     const twice = await serve(['--persist', file, '--reset']);
     expect(twice.output()).toContain(`the old file is kept as ${file}.bak.2`);
     expect(readFileSync(`${file}.bak`).equals(original)).toBe(true);
-  }, 30_000);
+  }, 60_000);
 
   it('a read-only file or a missing directory stops the server in one line, leaving no file behind', async () => {
     const d = dir();
@@ -162,7 +162,7 @@ describe('the --persist file', () => {
       `--persist ${join(d, 'nope', 'data.json')}: the directory ${join(d, 'nope')} does not exist. Create it, or pass another path.`,
     );
     expect(readdirSync(d)).toEqual(['data.json']);
-  }, 30_000);
+  }, 60_000);
 
   it('sandbox and scenario names outside the pattern are refused, and a restart keeps every sandbox', async () => {
     const file = join(dir(), 'data.json');
@@ -180,7 +180,7 @@ describe('the --persist file', () => {
     p = await serve(['--persist', file]);
     expect((await whoAmI(p.url, t, { 'x-fake-sandbox': 'team.a-1' })).body.code).toBe(20000);
     expect(readdirSync(`${file}.sandboxes`)).toContain('team.a-1.json');
-  }, 30_000);
+  }, 60_000);
 
   it('twenty large sandboxes: each first call costs what the first did, and the files stay small', async () => {
     const file = join(dir(), 'data.json');
@@ -222,7 +222,7 @@ describe('hostile clients', () => {
     expect(body.ms).toBeGreaterThan(1500);
     expect(body.ms).toBeLessThan(4000);
     expect(body.answer).toContain('408');
-  }, 30_000);
+  }, 60_000);
 
   it('20 bodies of 9 MB at once take at most --max-inflight; the others are told to come back (503)', async () => {
     const p = await serve(['--max-inflight', '16mb']);
@@ -249,7 +249,7 @@ describe('hostile clients', () => {
     expect(r).toEqual({ status: 404, body: { code: 404, msg: 'No such service: /no/such/call', data: null } });
     expect((await fetch(`${p.origin}/fixtures/media/`)).status).toBe(404);
     expect((await fetch(`${p.origin}/fixtures/media/avatar-studio.mp4`)).status).toBe(200);
-  }, 30_000);
+  }, 60_000);
 
   it("seeded media addresses are absolute: the server's own origin, or --public-url behind a proxy", async () => {
     const list = async (p: ServeProcess) => {
@@ -264,5 +264,5 @@ describe('hostile clients', () => {
     expect(await list(own)).toContain(`${own.origin}/fixtures/media/avatar-studio.mp4`);
     const proxied = await serve(['--public-url', 'https://fake.example.com/']);
     expect(await list(proxied)).toContain('https://fake.example.com/fixtures/media/avatar-studio.mp4');
-  }, 30_000);
+  }, 60_000);
 });
