@@ -7,7 +7,7 @@ import type { TimbreTier } from './script';
 export const AVATAR_ORIENTATIONS = ['landscape', 'vertical'] as const;
 export type AvatarOrientation = (typeof AVATAR_ORIENTATIONS)[number];
 export type AvatarStatus = 'processing' | 'ready';
-/** The cutout takes 5-10 s of server time (spec.md sections 4 and 9). */
+/** The cutout takes 5-10 s of server time. */
 export const CUTOUT_MIN_MS = 5_000;
 export const CUTOUT_MAX_MS = 10_000;
 export const avatarStatus = (readyAt: number, now: number): AvatarStatus => (now >= readyAt ? 'ready' : 'processing');

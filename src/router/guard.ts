@@ -6,7 +6,7 @@ import type { RootStore } from '../stores/RootStore';
 import { accessTo, safeRedirect } from './helpers';
 import { APP_ROUTES, HOME_PATH } from './table';
 
-/** Public paths for guard purposes (spec.md section 2). */
+/** Public paths for guard purposes (docs/product.md#signing-in-and-the-guard). */
 export const PUBLIC_PATHS = ['/login', '/auth-redirect'];
 
 const pathOf = (request: Request) => {
@@ -59,8 +59,7 @@ export const consoleLoader =
         throw redirect('/login');
       }
     } else session.revalidate(); // As the brand: never waited for.
-    const role = session.role ?? 'user';
-    const access = accessTo(APP_ROUTES, role, pathname);
+    const access = accessTo(APP_ROUTES, session.role, pathname);
     if (access === 'forbidden') throw redirect('/401');
     return null;
   };

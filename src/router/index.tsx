@@ -40,7 +40,7 @@ export function createAppRouter(stores: RootStore) {
     {
       id: 'root',
       loader: brandLoader(stores),
-      // The brand is asked for on every navigation (spec.md section 7).
+      // The brand is asked for on every navigation (docs/product.md#white-label-fields).
       shouldRevalidate: () => true,
       lazy: lazyPage(() => import('../app/RootShell')),
       HydrateFallback: BootSpinner,

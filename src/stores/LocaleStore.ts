@@ -8,7 +8,7 @@ import type { SessionStore } from './SessionStore';
 
 /** The last language applied (read again by the first screen's inline script). */
 export const LANGUAGE_KEY = 'console.language';
-/** The remote dictionary exists for these two (spec.md section 7). */
+/** The remote dictionary exists for these two (getLanguageDicJson: zh and en). */
 const REMOTE_DICTIONARY: readonly Language[] = ['zh', 'en'];
 
 /**
@@ -26,7 +26,7 @@ export class LocaleStore {
     brandLanguage?: Language,
   ) {
     // The same rule as the first screen's inline script (src/firstScreen/inlineScript.ts), which must agree with it:
-    // the last choice, else the brand's first language, else the browser's (spec.md section 9).
+    // the last choice, else the brand's first language, else the browser's (docs/product.md, Languages).
     const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
     this.language = toLanguage(browserStorage().getItem(LANGUAGE_KEY)) ?? brandLanguage ?? defaultLanguageFor(browser);
     makeAutoObservable<this, 'merged' | 'session'>(this, { merged: false, session: false });
@@ -43,7 +43,7 @@ export class LocaleStore {
   }
 
   /**
-   * The remote dictionary of a language, once (spec.md section 7); the console redraws only if it changed a wording.
+   * The remote dictionary of a language, once (getLanguageDicJson); the console redraws only if it changed a wording.
    * Start-up asks for it once the brand (so the oemCode header) is known, without applying the language again: that
    * redraws every text on the page for nothing.
    */

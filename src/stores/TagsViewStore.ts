@@ -37,7 +37,7 @@ export function affixViews(routes: readonly AppRoute[], role: Role | null): Visi
 }
 
 /**
- * The visited-page tabs (spec.md section 2) and which pages stay alive while hidden. Tabs are reset when the session
+ * The visited-page tabs (docs/product.md) and which pages stay alive while hidden. Tabs are reset when the session
  * ends, the role changes (another role may not open the same pages), or another account signs in with the same role
  * (a page kept alive holds its account's data): whichever way it happens (sign-in, the demo's quick switch, a 204 or
  * re-login, a role granted or removed on the server), it shows here as a change of `account`.

@@ -102,7 +102,7 @@ describe('the inline script draws what the console draws', () => {
 });
 
 describe('what the inline script picks', () => {
-  it('the signed-out language rule of spec.md section 9: Chinese, or English for a browser that is not Chinese', () => {
+  it('the signed-out language rule: Chinese, or English for a browser that is not Chinese', () => {
     expect(visit({ languages: ['zh-TW'] }).root.dataset.fsLang).toBe('zh');
     expect(visit({ languages: ['fr-FR', 'zh-CN'] }).root.dataset.fsLang).toBe('en');
     expect(visit({ languages: [] }).root.dataset.fsLang).toBe('zh');
