@@ -342,7 +342,15 @@ if (want('fake')) {
   const fake = JSON.parse(readFileSync(join(ROOT, '.bench/fake.json'), 'utf8'));
   results.largeListAnswerMs = fake.largeListAnswerMs === null ? null : Math.round(fake.largeListAnswerMs * 100) / 100;
   // fake:serve over HTTP: reads per second before and after 20,000 sign-ins, writes per second with --persist (large).
-  for (const k of ['readsPerSec', 'readsPerSecAfter20kSignIns', 'persistWritesPerSec'])
+  // With --persist on the large scenario: the first call in the twentieth new sandbox, and the memory each takes.
+  for (const k of [
+    'readsPerSec',
+    'readsPerSecAfter20kSignIns',
+    'persistWritesPerSec',
+    'sandboxFirstCallFirstMs',
+    'sandboxFirstCallMs',
+    'sandboxMb',
+  ])
     results[`fakeServe_${k}`] = fake[k] ?? null;
   {
     const boot = async (query) => {

@@ -126,7 +126,9 @@ describe('BrandStore.color (a brand that names no colour wears its logo’s)', (
     vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brandInfo({ oemLogo: 'acme.svg' }));
     await store.refresh();
     await vi.waitFor(() => expect(store.color).toBe('#f5a623'));
-    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brandInfo({ oemLogo: 'nova.svg', themeColor: '#1890ff' }));
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(
+      brandInfo({ oemLogo: 'nova.svg', themeColor: '#1890ff' }),
+    );
     await store.reload();
     expect(store.color).toBe('#1890ff');
     vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brandInfo({ oemLogo: 'nova.svg' }));
