@@ -14,8 +14,6 @@ import * as personas from '@dicebear/personas';
 export const OUT = 'fixtures/media/portraits';
 /** How many faces ship: enough that a page of the gallery rarely repeats one. */
 export const PORTRAITS = 24;
-/** Soft studio backdrops, one picked per face by DiceBear from the seed. */
-const BACKDROPS = ['d9e8f5', 'e8dff5', 'f5e6d9', 'dff5e8', 'f5dfe6', 'e6eef2'];
 
 mkdirSync(OUT, { recursive: true });
 for (const f of readdirSync(OUT)) if (f.endsWith('.svg')) rmSync(`${OUT}/${f}`);
@@ -23,8 +21,7 @@ for (let i = 1; i <= PORTRAITS; i++) {
   const name = `p${String(i).padStart(2, '0')}`;
   const svg = createAvatar(personas, {
     seed: `digital-human-${name}`,
-    backgroundColor: BACKDROPS,
-    backgroundType: ['solid'],
+    // No backdrop: the figure is cut out, so the console sets it over a card's colour or a video's background.
     radius: 0,
     // A presenter looks at the camera, smiles and wears no costume: no winks, pacifiers, caps or beanies, and hair in
     // natural colours.

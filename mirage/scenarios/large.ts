@@ -1,5 +1,6 @@
 import { seededRandom } from '../random';
 import type { Scenario } from './index';
+import { seedManyAvatars } from './manyAvatars';
 
 export const LARGE_CLIENT_COUNT = 10_000;
 const SURNAMES =
@@ -7,12 +8,16 @@ const SURNAMES =
 const GIVEN =
   '伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超秀兰霞平刚桂英华玉萍红娥玲芬芳燕彩春菊兰凤洁梅琳素云莲真环雪荣爱妹霞香月莺媛艳瑞凡佳嘉琼勤珍贞莉桂娣叶璧璐娅琦晶妍茜秋珊莎锦黛青倩婷姣婉娴瑾颖露瑶怡婵雁蓓纨仪荷丹蓉眉君琴蕊薇菁梦岚苑婕馨瑗琰韵融园艺咏卿聪澜纯毓悦昭冰爽琬茗羽希宁欣飘育滢馥筠柔竹霭凝晓欢霄枫芸菲寒伊亚宜可姬舒影荔枝思丽';
 
-/** A large reseller: 10,000 clients under the plain agent (13800000004), generated from the seed in a few ms. */
+/**
+ * A large reseller: 10,000 clients under the plain agent (13800000004), generated from the seed in a few ms; and a
+ * member with more digital humans than one read of a list holds (manyAvatars.ts).
+ */
 export const largeScenario: Scenario = {
   apply(db, { seed, now }) {
     const rand = seededRandom(seed * 7919);
     const pick = (s: string) => s[Math.floor(rand() * s.length)];
     const agent = db.users.find((u) => u.mobile === '13800000004');
+    seedManyAvatars(db, now);
     if (!agent) return;
     for (let i = 0; i < LARGE_CLIENT_COUNT; i++) {
       const vip = Math.floor(rand() * 400) - 60;

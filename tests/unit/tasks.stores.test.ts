@@ -4,6 +4,7 @@ import { type FakeServer, makeServer } from '../../mirage/server';
 import { configureHttp, type HttpHooks } from '../../src/api/http';
 import { EDIT_MS, QUEUE_MS, WAIT_MS } from '../../src/domain/task';
 import { DialogStore } from '../../src/stores/DialogStore';
+import { AssetRecords } from '../../src/stores/Records';
 import { SessionStore } from '../../src/stores/SessionStore';
 import { TaskFormStore } from '../../src/stores/TaskFormStore';
 import { TaskListStore } from '../../src/stores/TaskListStore';
@@ -11,6 +12,7 @@ import { TaskListStore } from '../../src/stores/TaskListStore';
 let server: FakeServer;
 let session: SessionStore;
 let dialog: DialogStore;
+let records: AssetRecords;
 const auth = { token: '', userId: '', tokenId: '', oemCode: 'ZHIYING', language: 'zh' };
 const probe = vi.fn(async () => ({ duration: 10 }));
 const TEXT = '大家好，欢迎来到我们的直播间，今天为大家介绍新品。';
@@ -23,6 +25,7 @@ afterAll(() => server.shutdown());
 async function signInAs(mobile: string) {
   session = new SessionStore();
   dialog = new DialogStore();
+  records = new AssetRecords();
   await session.login({ mobilePhone: mobile, passWord: 'demo123' });
   Object.assign(auth, { token: session.token, userId: session.userId, tokenId: session.tokenId });
 }
@@ -43,7 +46,7 @@ beforeEach(async () => {
 });
 
 async function filled(avatarId = 'av1'): Promise<TaskFormStore> {
-  const s = new TaskFormStore({ session, dialog }, false, probe);
+  const s = new TaskFormStore({ session, dialog, records }, false, probe);
   await s.load();
   s.setName('测试');
   s.setAvatar(avatarId);
@@ -55,10 +58,11 @@ async function filled(avatarId = 'av1'): Promise<TaskFormStore> {
 }
 
 describe('TaskFormStore', () => {
-  it('loads only ready digital humans and the timbres; the orientation follows the digital human', async () => {
-    const s = new TaskFormStore({ session, dialog }, true, probe);
+  it('loads a page of digital humans and the timbres; the orientation follows the digital human', async () => {
+    const s = new TaskFormStore({ session, dialog, records }, true, probe);
     await s.load();
-    expect(s.avatars.map((a) => a.id).sort()).toEqual(['av1', 'av2', 'av3']);
+    expect(s.gallery.list.map((a) => a.id).sort()).toEqual(['av1', 'av2', 'av3']);
+    expect(s.timbres.map((v) => v.id)).toContain('sys-xiaoxiao');
     s.setAvatar('av2');
     expect(s.orientation).toBe('vertical');
     s.setOrientation('landscape');
@@ -86,11 +90,12 @@ describe('TaskFormStore', () => {
   });
 
   it('the first problem of an empty form is the name; advanced editing needs a cover title', async () => {
-    const s = new TaskFormStore({ session, dialog }, true, probe);
+    const s = new TaskFormStore({ session, dialog, records }, true, probe);
     expect(s.prepare().problem).toEqual({ rule: 'nameRequired' });
     const f = await filled();
-    const senior = new TaskFormStore({ session, dialog }, true, probe);
-    Object.assign(senior, { avatars: f.avatars, timbres: f.timbres });
+    const senior = new TaskFormStore({ session, dialog, records }, true, probe);
+    // The same records: the digital human the first editor read is known to the second.
+    senior.timbres = f.timbres;
     senior.setName('x');
     senior.setAvatar('av1');
     senior.setVoice('sys-xiaoxiao');

@@ -24,6 +24,7 @@ import { isInFlight, isTaskStatus, TASK_STATUSES } from '../../domain/task';
 import { useStores } from '../../stores/RootStore';
 import { TaskListStore } from '../../stores/TaskListStore';
 import { TaskStatusCell } from './TaskStatusCell';
+import { WorkPoster } from './WorkPoster';
 import '../assets.css';
 import '../createtask/createtask.css';
 
@@ -147,9 +148,14 @@ export default observer(function TaskListPage() {
                 {store.list.map((task) => (
                   <tr key={task.id} aria-label={task.name}>
                     <td data-label={t('tasklist.colName')}>
-                      {task.name}
-                      <div>
-                        <small className="bp6-text-muted">{t(`tasklist.mode.${task.mode}`)}</small>
+                      <div className="work-name">
+                        <WorkPoster task={task} />
+                        <div>
+                          {task.name}
+                          <div>
+                            <small className="bp6-text-muted">{t(`tasklist.mode.${task.mode}`)}</small>
+                          </div>
+                        </div>
                       </div>
                     </td>
                     <td data-label={t('tasklist.colModel')}>{t(`createtask.model.${task.model}`)}</td>
@@ -207,6 +213,7 @@ export default observer(function TaskListPage() {
             <video
               className={`task-player ${playing.orientation}`}
               src={playing.videoUrl}
+              poster={playing.posterUrl || undefined}
               controls
               autoPlay
               aria-label={t('tasklist.player')}
