@@ -2,20 +2,28 @@ import type { Page } from '@playwright/test';
 import { makePng } from '../png';
 import { makeWav } from '../wav';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { t } from './words';
 
 const advance = (page: Page, ms: number) => page.evaluate((t) => window.__demo?.advance(t), ms);
 const toasts = (page: Page) => page.locator('.bp6-toast-container');
 const row = (page: Page, name: string) => page.getByRole('row', { name });
 const form = (page: Page) => page.getByRole('form', { name: '视频编辑' });
 const TEXT = '大家好，欢迎来到我们的直播间，今天为大家介绍新品。';
+/** A face of the editor's gallery, by its name and orientation as the radio button reads them. */
+const face = (name: string, orientation: 'landscape' | 'vertical' = 'landscape') =>
+  t('createtask.avatarOption', { name, orientation: t(`digital.${orientation}`) });
+const chooseAvatar = (page: Page, name: string) =>
+  form(page).getByRole('group', { name: t('createtask.avatar') }).getByRole('radio', { name: face(name) }).check();
+const chooseVoice = (page: Page, name: string) =>
+  form(page).getByRole('group', { name: t('createtask.voice') }).getByRole('radio', { name }).check();
 /** A customer with VIP and a digital human, but only 540 points: any top-model video costs more. */
 const POOR = '18863579563';
 
 async function fillBasics(page: Page, o: { name: string; avatar?: string; voice?: string; text?: string }) {
   const f = form(page);
   await f.getByLabel('视频名称').fill(o.name);
-  await f.getByRole('combobox', { name: '数字人' }).selectOption({ label: o.avatar ?? '主播小静 (横屏)' });
-  await f.getByRole('combobox', { name: '声音' }).selectOption({ label: o.voice ?? 'Xiaoxiao' });
+  await chooseAvatar(page, o.avatar ?? '主播小静');
+  await chooseVoice(page, o.voice ?? 'Xiaoxiao');
   await f.getByRole('combobox', { name: '输出语言' }).selectOption({ label: '中文' });
   if (o.text !== undefined) await f.getByLabel('播报文本').fill(o.text);
 }
@@ -39,10 +47,10 @@ test.describe('video creation', () => {
     await f.getByLabel('视频名称').fill('我的第一个视频');
     await submit.click();
     await expect(f.getByText('请先选择数字人')).toBeVisible();
-    await f.getByRole('combobox', { name: '数字人' }).selectOption({ label: '主播小静 (横屏)' });
+    await chooseAvatar(page, '主播小静');
     await submit.click();
     await expect(f.getByText('请先选择声音')).toBeVisible();
-    await f.getByRole('combobox', { name: '声音' }).selectOption({ label: 'Xiaoxiao' });
+    await chooseVoice(page, 'Xiaoxiao');
     await submit.click();
     await expect(f.getByText('请先选择输出语言')).toBeVisible();
     await f.getByRole('combobox', { name: '输出语言' }).selectOption({ label: '中文' });
@@ -190,7 +198,7 @@ test.describe('video creation', () => {
     await open(page, '/createtask/basic');
     const power = page.locator('.navbar-power');
     const before = await power.textContent();
-    await fillBasics(page, { name: '过期会员', avatar: '赵磊形象 (横屏)', text: TEXT });
+    await fillBasics(page, { name: '过期会员', avatar: '赵磊形象', text: TEXT });
     await form(page)
       .getByRole('checkbox', { name: /用户承诺协议/ })
       .check({ force: true });
@@ -205,7 +213,7 @@ test.describe('video creation', () => {
     await open(page, '/createtask/basic');
     const power = page.locator('.navbar-power');
     await expect(power).toContainText('540');
-    await fillBasics(page, { name: '算力不足', avatar: '门店形象 (横屏)', text: TEXT });
+    await fillBasics(page, { name: '算力不足', avatar: '门店形象', text: TEXT });
     const f = form(page);
     await f.getByRole('radio', { name: /顶级模型/ }).check({ force: true });
     await f.getByRole('checkbox', { name: /用户承诺协议/ }).check({ force: true });
