@@ -76,7 +76,7 @@ test('an uploaded video gets the still of its first frame, drawn in the browser 
     mimeType: 'video/mp4',
     buffer: readFileSync('fixtures/media/avatar-landscape.mp4'),
   });
-  await expect(form.getByText(/me\.mp4/)).toBeVisible();
+  await expect(form.getByText(/me\.mp4.*320 × 180/)).toBeVisible();
   await form.getByRole('button', { name: t('digital.submit'), exact: true }).click();
   const face = page.getByRole('img', { name: t('digital.portraitOf', { name: '上传形象' }) });
   await expectDrawn(face);
