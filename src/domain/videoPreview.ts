@@ -1,7 +1,7 @@
 import { billedSeconds, type VideoModel, videoCost } from './task';
 
 /** Characters of the script the preview shows as its caption before cutting with an ellipsis. */
-export const CAPTION_MAX = 60;
+export const CAPTION_MAX = 80;
 
 /**
  * The line the preview shows as the presenter's first words: the script's first non-empty line, pause markers
