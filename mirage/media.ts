@@ -6,7 +6,7 @@ import ttsMale from '../fixtures/media/tts-male.wav?url';
 import voiceSample1 from '../fixtures/media/voice-sample-1.wav?url';
 import voiceSample2 from '../fixtures/media/voice-sample-2.wav?url';
 import { mediaUrl } from './mediaStore';
-import { PORTRAIT_MEDIA } from './portraits';
+import { PORTRAIT_MEDIA } from './portraitMedia';
 
 /**
  * Media references as the database keeps them: `seed:<name>` for the clips shipped with the demo (made by

@@ -12,7 +12,7 @@ import { createAvatar } from '@dicebear/core';
 import * as personas from '@dicebear/personas';
 
 export const OUT = 'fixtures/media/portraits';
-/** How many faces ship: enough that a page of the gallery rarely repeats one. */
+/** How many faces ship: enough that a page of the gallery rarely repeats one (mirage/portraits.ts PORTRAIT_COUNT). */
 export const PORTRAITS = 24;
 
 mkdirSync(OUT, { recursive: true });

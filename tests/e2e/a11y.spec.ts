@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { leafRoutes } from '../../src/router/helpers';
 import { APP_ROUTES } from '../../src/router/table';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { t } from './words';
 
 /** WCAG 2.1 A and AA on every page, in Chinese and English (issue 9). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -27,7 +28,7 @@ for (const lang of ['zh', 'en'] as const) {
   test(`a11y ${lang}: every console page`, async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, ACCOUNTS.admin);
-    if (lang === 'en') await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+    if (lang === 'en') await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
     for (const path of [...PAGES, '/404']) {
       await open(page, path);
       await expect(page, path).toHaveURL(new RegExp(`#${path}$`));

@@ -1,35 +1,37 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
+import { nickname } from './seeded';
+import { en, part, t, whole } from './words';
 
 /**
  * Spec section 2: tabs close, all but the pinned ones, when the role changes; and a page kept alive for one account
  * never shows the next one its data. Every way the account can change is tried.
  */
-const menu = (page: Page) => page.getByRole('navigation', { name: /^(菜单|Menu)$/ });
+const menu = (page: Page) => page.getByRole('navigation', { name: whole(t('nav.menu'), en('nav.menu')) });
 const tabLinks = (page: Page) =>
-  page.getByRole('navigation', { name: /^(已访问页面|Visited pages)$/ }).getByRole('link');
-const drawer = (page: Page) => page.getByRole('dialog', { name: '演示控制台' });
+  page.getByRole('navigation', { name: whole(t('shell.visited'), en('shell.visited')) }).getByRole('link');
+const drawer = (page: Page) => page.getByRole('dialog', { name: t('demo.title') });
 
 async function openAdminPages(page: Page): Promise<void> {
   await signIn(page, ACCOUNTS.admin);
   await open(page, '/usermanage/setApplication/bossAssistant');
-  await expect(page.locator('main h1:visible')).toHaveText('老板助理');
+  await expect(page.locator('main h1:visible')).toHaveText(t('route.bossAssistant'));
   await open(page, '/usermanage/setPackage');
-  await expect(page.locator('main h1:visible')).toHaveText('套餐配置');
-  await expect(tabLinks(page).filter({ hasText: '老板助理' })).toHaveCount(1);
-  await expect(tabLinks(page).filter({ hasText: '套餐配置' })).toHaveCount(1);
+  await expect(page.locator('main h1:visible')).toHaveText(t('route.setPackage'));
+  await expect(tabLinks(page).filter({ hasText: t('route.bossAssistant') })).toHaveCount(1);
+  await expect(tabLinks(page).filter({ hasText: t('route.setPackage') })).toHaveCount(1);
 }
 
 async function expectMemberFrame(page: Page): Promise<void> {
   await expect(page).toHaveURL(/#\/digital$/);
-  await expect(tabLinks(page)).toHaveText(['我的数字人']);
-  await expect(menu(page).getByRole('menuitem', { name: '用户管理' })).toHaveCount(0);
-  await expect(page.getByText('套餐配置')).toHaveCount(0);
+  await expect(tabLinks(page)).toHaveText([t('route.digital')]);
+  await expect(menu(page).getByRole('menuitem', { name: t('route.usermanage') })).toHaveCount(0);
+  await expect(page.getByText(t('route.setPackage'))).toHaveCount(0);
 }
 
 test("the Demo drawer's quick switch closes the admin's tabs", async ({ page }) => {
   await openAdminPages(page);
-  await page.getByRole('button', { name: '演示' }).click();
+  await page.getByRole('button', { name: t('demo.button') }).click();
   await drawer(page)
     .getByRole('button', { name: /13800000005/ })
     .click();
@@ -46,9 +48,12 @@ test('window.__demo.signIn over a session, on a page the new role may not open, 
 
 test('logout, then another sign-in: only the pinned tab', async ({ page }) => {
   await openAdminPages(page);
-  await page.getByRole('button', { name: /王建国/ }).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page.getByRole('dialog', { name: '退出登录' }).getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: part(nickname(ACCOUNTS.admin)) }).click();
+  await page.getByRole('menuitem', { name: t('nav.logout') }).click();
+  await page
+    .getByRole('dialog', { name: t('dialog.logoutTitle') })
+    .getByRole('button', { name: t('nav.logout') })
+    .click();
   await expect(page).toHaveURL(/#\/login/);
   await login(page, ACCOUNTS.member);
   await expectMemberFrame(page);
@@ -57,7 +62,9 @@ test('logout, then another sign-in: only the pinned tab', async ({ page }) => {
 test('a 204 back to sign-in, then another account: only the pinned tab', async ({ page }) => {
   await openAdminPages(page);
   await page.evaluate(() => window.__demo?.fail('/userInfo/getUserInfo', 204));
-  await menu(page).getByRole('menuitem', { name: '我的数字人' }).click();
+  await menu(page)
+    .getByRole('menuitem', { name: t('route.digital') })
+    .click();
   await expect(page).toHaveURL(/#\/login/);
   await login(page, ACCOUNTS.member);
   await expectMemberFrame(page);
@@ -65,15 +72,19 @@ test('a 204 back to sign-in, then another account: only the pinned tab', async (
 
 test('a kept page never shows the next account of the same role its data', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
-  await menu(page).getByRole('menuitem', { name: '个人主页' }).click();
+  await menu(page)
+    .getByRole('menuitem', { name: t('route.personal') })
+    .click();
   await expect(page.getByText('138****0005')).toBeVisible();
-  await page.getByRole('button', { name: '演示' }).click();
+  await page.getByRole('button', { name: t('demo.button') }).click();
   await drawer(page)
     .getByRole('button', { name: /13800000006/ })
     .click();
   await expect(page).toHaveURL(/#\/digital$/);
-  await expect(tabLinks(page)).toHaveText(['我的数字人']);
-  await menu(page).getByRole('menuitem', { name: '个人主页' }).click();
+  await expect(tabLinks(page)).toHaveText([t('route.digital')]);
+  await menu(page)
+    .getByRole('menuitem', { name: t('route.personal') })
+    .click();
   await expect(page.getByText('138****0006')).toBeVisible();
   await expect(page.getByText('138****0005')).toHaveCount(0);
 });
@@ -83,7 +94,7 @@ test('the boss-assistant role removed while signed in: its tabs close and its pa
 }) => {
   await signIn(page, ACCOUNTS.assistant);
   await open(page, '/usermanage/setPackage');
-  await expect(page.locator('main h1:visible')).toHaveText('套餐配置');
+  await expect(page.locator('main h1:visible')).toHaveText(t('route.setPackage'));
   // The admin removes the role on the server (a second session in the same fake service).
   await page.evaluate(async () => {
     const call = (method: string, url: string, token: string, body?: object) =>
@@ -103,9 +114,11 @@ test('the boss-assistant role removed while signed in: its tabs close and its pa
   });
   // The next navigation re-reads the user: without the mark, 13800000002 is an agent who may set agents, who may
   // not configure packages.
-  await menu(page).getByRole('menuitem', { name: '声音克隆' }).click();
-  await expect(menu(page).getByRole('menuitem', { name: '应用设置' })).toHaveCount(0);
-  await expect(tabLinks(page).filter({ hasText: '套餐配置' })).toHaveCount(0);
-  await expect(menu(page).getByRole('menuitem', { name: '套餐配置' })).toHaveCount(0);
-  await expect(page.getByText('套餐配置')).toHaveCount(0);
+  await menu(page)
+    .getByRole('menuitem', { name: t('route.voiceclone') })
+    .click();
+  await expect(menu(page).getByRole('menuitem', { name: t('route.setApplication') })).toHaveCount(0);
+  await expect(tabLinks(page).filter({ hasText: t('route.setPackage') })).toHaveCount(0);
+  await expect(menu(page).getByRole('menuitem', { name: t('route.setPackage') })).toHaveCount(0);
+  await expect(page.getByText(t('route.setPackage'))).toHaveCount(0);
 });

@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import { makeWav } from '../wav';
 import { test as demoTest } from '@playwright/test';
 import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
+import { en, escapeRegExp, part, shape, t } from './words';
+import { audioText, avatarName, voiceName } from './seeded';
 
 const wav = (name: string, seconds: number) => ({
   name,
@@ -18,83 +20,98 @@ test.describe('digital humans', () => {
     page,
   }) => {
     await signIn(page, ACCOUNTS.member);
-    await expect(page.getByText('共 3 个')).toBeVisible();
-    await page.getByRole('button', { name: '创建数字人' }).click();
-    const form = page.getByRole('form', { name: '创建数字人' });
-    await form.getByLabel('名称').fill('我的新形象');
-    await form.getByLabel(/源视频/).setInputFiles({
+    await expect(page.getByText(t('digital.total', { count: 3 }))).toBeVisible();
+    await page.getByRole('button', { name: t('digital.create') }).click();
+    const form = page.getByRole('form', { name: t('digital.create') });
+    await form.getByLabel(t('digital.name')).fill('My new look');
+    await form.getByLabel(part(t('digital.video'))).setInputFiles({
       name: 'me.mp4',
       mimeType: 'video/mp4',
       buffer: readFileSync('fixtures/media/avatar-vertical.mp4'),
     });
-    await expect(form.getByText(/已上传：me\.mp4.*180 × 320/)).toBeVisible();
+    await expect(
+      form.getByText(
+        shape('upload.done', {
+          name: new RegExp(`me\\.mp4.*${escapeRegExp(t('upload.resolution', { w: 180, h: 320 }))}`),
+        }),
+      ),
+    ).toBeVisible();
     // The orientation follows the video.
-    await expect(form.getByRole('radio', { name: '竖屏' })).toBeChecked();
-    await form.getByRole('button', { name: '创建', exact: true }).click();
-    const card = page.getByRole('listitem').filter({ hasText: '我的新形象' });
-    await expect(card.getByText('抠像中', { exact: true })).toBeVisible();
+    await expect(form.getByRole('radio', { name: t('digital.vertical') })).toBeChecked();
+    await form.getByRole('button', { name: t('digital.submit'), exact: true }).click();
+    const card = page.getByRole('listitem').filter({ hasText: 'My new look' });
+    await expect(card.getByText(t('digital.processing'), { exact: true })).toBeVisible();
     await advance(page, 10_000);
     // No refresh: the page polls while a cutout runs.
-    await expect(card.getByText('已就绪')).toBeVisible();
+    await expect(card.getByText(t('digital.ready'))).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('listitem').filter({ hasText: '我的新形象' }).getByText('已就绪')).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'My new look' }).getByText(t('digital.ready')),
+    ).toBeVisible();
   });
 
   test('each upload limit and server refusal is shown as a person sees it', async ({ page }) => {
     await signIn(page, ACCOUNTS.member);
-    await page.getByRole('button', { name: '创建数字人' }).click();
-    const form = page.getByRole('form', { name: '创建数字人' });
-    await form.getByRole('button', { name: '创建', exact: true }).click();
-    await expect(form.getByText('请输入名称')).toBeVisible();
-    await expect(form.getByText('请先上传视频')).toBeVisible();
-    const input = form.getByLabel(/源视频/);
+    await page.getByRole('button', { name: t('digital.create') }).click();
+    const form = page.getByRole('form', { name: t('digital.create') });
+    await form.getByRole('button', { name: t('digital.submit'), exact: true }).click();
+    await expect(form.getByText(t('digital.nameRequired'))).toBeVisible();
+    await expect(form.getByText(t('digital.videoRequired'))).toBeVisible();
+    const input = form.getByLabel(part(t('digital.video')));
     await input.setInputFiles({ name: 'clip.avi', mimeType: 'video/avi', buffer: Buffer.from('x') });
-    await expect(form.getByRole('alert')).toHaveText('仅支持上传 mp4, mov 格式的文件');
+    await expect(form.getByRole('alert')).toHaveText(t('upload.wrongType', { types: 'mp4, mov' }));
     // The name says mp4, the bytes are not a video: read from the file itself, refused.
     await input.setInputFiles({ name: 'fake.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not a video') });
-    await expect(form.getByRole('alert')).toHaveText('无法读取该媒体文件，文件可能已损坏');
+    await expect(form.getByRole('alert')).toHaveText(t('upload.unreadable'));
     // A file the moderation fixture flags: the server's own message.
-    await form.getByLabel('名称').fill('违规测试');
+    await form.getByLabel(t('digital.name')).fill('Flagged upload');
     await input.setInputFiles({
       name: 'flagged.mp4',
       mimeType: 'video/mp4',
       buffer: readFileSync('fixtures/media/avatar-landscape.mp4'),
     });
-    await expect(form.getByText(/已上传：flagged\.mp4/)).toBeVisible();
-    await form.getByRole('button', { name: '创建', exact: true }).click();
-    await expect(toasts(page).getByText('数字人模型不合规')).toBeVisible();
+    await expect(form.getByText(shape('upload.done', { name: /flagged\.mp4/ }))).toBeVisible();
+    await form.getByRole('button', { name: t('digital.submit'), exact: true }).click();
+    await expect(toasts(page).getByText(t('server.digitalNonCompliant'))).toBeVisible();
   });
 
   test('the expired member has no digital-human time left', async ({ page }) => {
     await signIn(page, ACCOUNTS.expired);
-    await page.getByRole('button', { name: '创建数字人' }).click();
-    const form = page.getByRole('form', { name: '创建数字人' });
-    await form.getByLabel('名称').fill('新形象');
-    await form.getByLabel(/源视频/).setInputFiles({
+    await page.getByRole('button', { name: t('digital.create') }).click();
+    const form = page.getByRole('form', { name: t('digital.create') });
+    await form.getByLabel(t('digital.name')).fill('New look');
+    await form.getByLabel(part(t('digital.video'))).setInputFiles({
       name: 'me.mp4',
       mimeType: 'video/mp4',
       buffer: readFileSync('fixtures/media/avatar-landscape.mp4'),
     });
-    await expect(form.getByText(/已上传/)).toBeVisible();
-    await form.getByRole('button', { name: '创建', exact: true }).click();
-    await expect(toasts(page).getByText('数字人次数已用完')).toBeVisible();
+    await expect(form.getByText(shape('upload.done'))).toBeVisible();
+    await form.getByRole('button', { name: t('digital.submit'), exact: true }).click();
+    await expect(toasts(page).getByText(t('server.noDigitalTime'))).toBeVisible();
   });
 
   test('rename through the shared dialog and delete with confirmation', async ({ page }) => {
     await signIn(page, ACCOUNTS.member);
-    const card = page.getByRole('listitem').filter({ hasText: '演播室' });
-    await card.getByRole('button', { name: '重命名' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: avatarName('av3') });
+    await card.getByRole('button', { name: t('digital.rename') }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox').fill('  ');
-    await dialog.getByRole('button', { name: '保存' }).click();
-    await expect(dialog.getByText('重命名内容不能为空')).toBeVisible();
-    await dialog.getByRole('textbox').fill('新演播室');
-    await dialog.getByRole('button', { name: '保存' }).click();
-    await expect(page.getByRole('listitem').filter({ hasText: '新演播室' })).toBeVisible();
-    await page.getByRole('listitem').filter({ hasText: '新演播室' }).getByRole('button', { name: '删除' }).click();
-    await expect(page.getByRole('dialog').getByText('确定删除“新演播室”吗？删除后无法恢复。')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
-    await expect(page.getByText('共 2 个')).toBeVisible();
+    await dialog.getByRole('button', { name: t('common.save') }).click();
+    await expect(dialog.getByText(t('validation.renameEmpty'))).toBeVisible();
+    await dialog.getByRole('textbox').fill('New studio');
+    await dialog.getByRole('button', { name: t('common.save') }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'New studio' })).toBeVisible();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'New studio' })
+      .getByRole('button', { name: t('common.delete') })
+      .click();
+    await expect(page.getByRole('dialog').getByText(t('digital.deleteConfirm', { name: 'New studio' }))).toBeVisible();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('common.delete') })
+      .click();
+    await expect(page.getByText(t('digital.total', { count: 2 }))).toBeVisible();
   });
 });
 
@@ -102,87 +119,106 @@ test.describe('voice cloning', () => {
   test('a too-short hi-fi sample is refused before upload; a good one trains to complete', async ({ page }) => {
     await signIn(page, ACCOUNTS.member);
     await open(page, '/voiceclone/index');
-    await page.getByRole('button', { name: '克隆声音' }).click();
-    const form = page.getByRole('form', { name: '克隆声音' });
-    const sample = form.getByLabel(/声音样本/);
+    await page.getByRole('button', { name: t('voice.create') }).click();
+    const form = page.getByRole('form', { name: t('voice.create') });
+    const sample = form.getByLabel(part(t('voice.sample')));
     await sample.setInputFiles(wav('short.wav', 5));
-    await expect(form.getByRole('alert')).toHaveText('高保真声音样本时长需为 15-60 秒');
+    await expect(form.getByRole('alert')).toHaveText(t('upload.hifiDuration', { min: 15, max: 60 }));
     await sample.setInputFiles(wav('long.wav', 70));
-    await expect(form.getByRole('alert')).toHaveText('高保真声音样本时长需为 15-60 秒');
-    await form.getByRole('radio', { name: /基础版/ }).check({ force: true });
+    await expect(form.getByRole('alert')).toHaveText(t('upload.hifiDuration', { min: 15, max: 60 }));
+    await form.getByRole('radio', { name: part(t('voice.basic')) }).check({ force: true });
     await sample.setInputFiles(wav('two.wav', 2));
-    await expect(form.getByRole('alert')).toHaveText('基础版声音样本时长需为 3-10 秒');
-    await form.getByRole('radio', { name: /高保真/ }).check({ force: true });
+    await expect(form.getByRole('alert')).toHaveText(t('upload.basicDuration', { min: 3, max: 10 }));
+    await form.getByRole('radio', { name: part(t('voice.hifi')) }).check({ force: true });
     await sample.setInputFiles(wav('me.wav', 20));
-    await expect(form.getByText('已上传：me.wav (20 秒)')).toBeVisible();
-    await form.getByLabel('名称').fill('我的第二个声音');
-    await form.getByRole('button', { name: '开始训练' }).click();
-    await expect(row(page, '我的第二个声音').getByText('训练中')).toBeVisible();
+    await expect(
+      form.getByText(t('upload.done', { name: `me.wav (${t('upload.seconds', { s: 20 })})` })),
+    ).toBeVisible();
+    await form.getByLabel(t('voice.name')).fill('My second voice');
+    await form.getByRole('button', { name: t('voice.submit') }).click();
+    await expect(row(page, 'My second voice').getByText(t('voice.pending'))).toBeVisible();
     await advance(page, 60_000);
-    await expect(row(page, '我的第二个声音').getByText('训练完成')).toBeVisible();
+    await expect(row(page, 'My second voice').getByText(t('voice.done'))).toBeVisible();
   });
 
   test('the expired member has no voice-clone time left', async ({ page }) => {
     await signIn(page, ACCOUNTS.expired);
     await open(page, '/voiceclone/index');
-    await page.getByRole('button', { name: '克隆声音' }).click();
-    const form = page.getByRole('form', { name: '克隆声音' });
-    await form.getByLabel('名称').fill('新声音');
-    await form.getByLabel(/声音样本/).setInputFiles(wav('me.wav', 30));
-    await expect(form.getByText('已上传：me.wav (30 秒)')).toBeVisible();
-    await form.getByRole('button', { name: '开始训练' }).click();
-    await expect(toasts(page).getByText('声音克隆次数已用完')).toBeVisible();
+    await page.getByRole('button', { name: t('voice.create') }).click();
+    const form = page.getByRole('form', { name: t('voice.create') });
+    await form.getByLabel(t('voice.name')).fill('New voice');
+    await form.getByLabel(part(t('voice.sample'))).setInputFiles(wav('me.wav', 30));
+    await expect(
+      form.getByText(t('upload.done', { name: `me.wav (${t('upload.seconds', { s: 30 })})` })),
+    ).toBeVisible();
+    await form.getByRole('button', { name: t('voice.submit') }).click();
+    await expect(toasts(page).getByText(t('server.noCloneTime'))).toBeVisible();
     // Nothing typed is lost: the dialog stays open with its name.
-    await expect(form.getByLabel('名称')).toHaveValue('新声音');
+    await expect(form.getByLabel(t('voice.name'))).toHaveValue('New voice');
   });
 
   test('a voice in training cannot be used, auditioned, renamed or deleted', async ({ page }) => {
     await signIn(page, ACCOUNTS.member);
     await open(page, '/voiceclone/index');
-    const training = row(page, '新训练声音');
-    for (const action of ['使用', '试听', '重命名', '删除']) {
+    const training = row(page, voiceName('vo4'));
+    for (const action of [t('voice.use'), t('voice.audition'), t('voice.rename'), t('common.delete')]) {
       await training.getByRole('button', { name: action }).click();
-      await expect(toasts(page).getByText('该声音仍在训练中，训练完成后才能使用').first()).toBeVisible();
+      await expect(toasts(page).getByText(t('voice.blockedPending')).first()).toBeVisible();
     }
     await expect(page).toHaveURL(/voiceclone\/index$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await row(page, '嘈杂录音').getByRole('button', { name: '使用' }).click();
-    await expect(toasts(page).getByText('该声音训练失败，无法使用')).toBeVisible();
+    await row(page, voiceName('vo3'))
+      .getByRole('button', { name: t('voice.use') })
+      .click();
+    await expect(toasts(page).getByText(t('voice.blockedFailed'))).toBeVisible();
   });
 
   test('a trained voice is auditioned and used for AI audio', async ({ page }) => {
     await signIn(page, ACCOUNTS.member);
     await open(page, '/voiceclone/index');
-    await row(page, '我的声音').getByRole('button', { name: '试听' }).click();
-    const player = page.getByLabel('试听', { exact: true }).and(page.locator('audio'));
+    await row(page, t('aiaudio.mineGroup'))
+      .getByRole('button', { name: t('voice.audition') })
+      .click();
+    const player = page.getByLabel(t('voice.audition'), { exact: true }).and(page.locator('audio'));
     await expect(player).toHaveAttribute('src', /voice-sample-2/);
-    await row(page, '我的声音').getByRole('button', { name: '使用' }).click();
+    await row(page, t('aiaudio.mineGroup'))
+      .getByRole('button', { name: t('voice.use') })
+      .click();
     await expect(page).toHaveURL(/aiaudio\/aiaudio\?voice=vo1/);
-    await expect(page.getByRole('combobox', { name: '声音', exact: true })).toHaveValue('vo1');
-    await expect(page.getByText('付费音色，15-3000 字')).toBeVisible();
-    await page.getByRole('button', { name: '试听' }).click();
-    await expect(page.locator('audio[aria-label="试听"]:visible')).toHaveAttribute('src', /voice-sample-2/);
+    await expect(page.getByRole('combobox', { name: t('aiaudio.voice'), exact: true })).toHaveValue('vo1');
+    await expect(page.getByText(t('aiaudio.tierPaid', { min: 15, max: 3000 }))).toBeVisible();
+    await page.getByRole('button', { name: t('voice.audition') }).click();
+    await expect(page.locator(`audio[aria-label="${t('voice.audition')}"]:visible`)).toHaveAttribute(
+      'src',
+      /voice-sample-2/,
+    );
   });
 
   test('buying a timbre with enough power asks with its cost, then the voice is paid', async ({ page }) => {
     await signIn(page, ACCOUNTS.member);
     await open(page, '/voiceclone/index');
-    await row(page, '轻快女声').getByRole('button', { name: '购买音色' }).click();
+    await row(page, voiceName('vo2'))
+      .getByRole('button', { name: t('voice.buy') })
+      .click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText(/需消耗 3000 算力（当前余额：50000）/)).toBeVisible();
-    await dialog.getByRole('button', { name: '确定' }).click();
-    await expect(toasts(page).getByText('音色购买成功，已扣除 3000 算力')).toBeVisible();
-    await expect(row(page, '轻快女声').getByText('付费音色')).toBeVisible();
-    await expect(row(page, '轻快女声').getByRole('button', { name: '购买音色' })).toHaveCount(0);
+    await expect(
+      dialog.getByText(part(t('voice.buyConfirm', { name: voiceName('vo2'), price: 3000, balance: 50000 }))),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: t('common.confirm') }).click();
+    await expect(toasts(page).getByText(t('voice.bought', { price: 3000 }))).toBeVisible();
+    await expect(row(page, voiceName('vo2')).getByText(t('voice.purchased'))).toBeVisible();
+    await expect(row(page, voiceName('vo2')).getByRole('button', { name: t('voice.buy') })).toHaveCount(0);
   });
 
   test('buying a timbre with too little power shows the contact-agent dialog', async ({ page }) => {
     await signIn(page, ACCOUNTS.expired);
     await open(page, '/voiceclone/index');
-    await row(page, '赵磊的声音').getByRole('button', { name: '购买音色' }).click();
+    await row(page, voiceName('vo5'))
+      .getByRole('button', { name: t('voice.buy') })
+      .click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('算力不足，请联系客服充值')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: '前往个人主页' })).toBeVisible();
+    await expect(dialog.getByText(t('voice.powerShort'))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('dialog.toPersonal') })).toBeVisible();
   });
 });
 
@@ -192,110 +228,128 @@ test('brand flags: no audition on Nova; third-party audio pricing on Acme', asyn
   await login(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/#\/digital$/);
   await open(page, '/voiceclone/index', `http://nova.localhost:${port}/`);
-  await expect(row(page, '我的声音').getByRole('button', { name: '使用' })).toBeVisible();
-  await expect(row(page, '我的声音').getByRole('button', { name: '试听' })).toHaveCount(0);
+  await expect(row(page, t('aiaudio.mineGroup')).getByRole('button', { name: t('voice.use') })).toBeVisible();
+  await expect(row(page, t('aiaudio.mineGroup')).getByRole('button', { name: t('voice.audition') })).toHaveCount(0);
   await page.goto(`http://acme.localhost:${port}/#/login`);
   await login(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/#\/digital$/);
   await open(page, '/aiaudio/aiaudio', `http://acme.localhost:${port}/`);
-  await page.getByLabel('文本', { exact: true }).fill('字'.repeat(150));
-  await expect(page.getByText('消耗 40 算力（第三方引擎计费）')).toBeVisible();
+  await page.getByLabel(t('aiaudio.text'), { exact: true }).fill(HAN.repeat(150));
+  await expect(page.getByText(t('aiaudio.costHailuo', { cost: 40 }))).toBeVisible();
 });
+
+/**
+ * Scripts are Chinese on purpose: the service counts a script in characters, and the counts, limits and cursor places
+ * below (17 characters, a pause after the 9th) are those of these characters.
+ */
+const GREETING = '欢迎大家来到直播间';
+const INTRO = '今天我们介绍新品';
+const HAN = '字';
 
 test.describe('AI audio', () => {
   test('text with pauses is generated, shows progress, then plays', async ({ page }) => {
     await signIn(page, ACCOUNTS.member);
     await open(page, '/aiaudio/aiaudio');
-    const text = page.getByLabel('文本', { exact: true });
-    await text.fill('欢迎大家来到直播间今天我们介绍新品');
+    const text = page.getByLabel(t('aiaudio.text'), { exact: true });
+    await text.fill(GREETING + INTRO);
     await text.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(9, 9));
-    await page.getByRole('button', { name: '0.3 秒' }).click();
-    await page.getByLabel('自定义停顿（秒）').fill('1.25');
+    await page.getByRole('button', { name: t('aiaudio.pauseSeconds', { s: '0.3' }) }).click();
+    await page.getByLabel(t('aiaudio.pauseCustom')).fill('1.25');
     await text.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.length, el.value.length));
-    await page.getByRole('button', { name: '插入', exact: true }).click();
-    await expect(text).toHaveValue('欢迎大家来到直播间<#0.3#>今天我们介绍新品<#1.25#>');
+    await page.getByRole('button', { name: t('aiaudio.pauseInsert'), exact: true }).click();
+    await expect(text).toHaveValue(`${GREETING}<#0.3#>${INTRO}<#1.25#>`);
     // Typing goes on after the marker.
     await expect(text).toBeFocused();
     expect(await text.evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd])).toEqual([32, 32]);
-    await expect(page.getByText('17 / 270 字')).toBeVisible();
-    await page.getByLabel('语速').fill('1.5');
-    await page.getByRole('button', { name: '生成音频' }).click();
+    await expect(page.getByText(t('aiaudio.counter', { count: 17, max: 270 }))).toBeVisible();
+    await page.getByLabel(t('aiaudio.rate')).fill('1.5');
+    await page.getByRole('button', { name: t('aiaudio.generate') }).click();
     await expect(
-      page.getByRole('dialog').getByText('使用“Xiaoxiao”合成 17 个字，消耗 10 算力，确定吗？'),
+      page.getByRole('dialog').getByText(t('aiaudio.confirmText', { voice: 'Xiaoxiao', chars: 17, cost: 10 })),
     ).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-    const generated = page.getByRole('row', { name: /今天我们介绍新品/ });
-    await expect(generated.getByText(/生成中：0%/)).toBeVisible();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('common.confirm') })
+      .click();
+    const generated = page.getByRole('row', { name: part(INTRO) });
+    await expect(generated.getByText(shape('aiaudio.generating', { percent: 0 }))).toBeVisible();
     await advance(page, 2_000);
-    await expect(generated.getByText(/生成中：[1-9]\d?%/)).toBeVisible();
+    await expect(generated.getByText(shape('aiaudio.generating', { percent: /[1-9]\d?/ }))).toBeVisible();
     await advance(page, 10_000);
-    await expect(generated.getByText('已完成')).toBeVisible();
-    await generated.getByRole('button', { name: '播放' }).click();
-    const player = page.getByLabel('音频播放器');
+    await expect(generated.getByText(t('aiaudio.done'))).toBeVisible();
+    await generated.getByRole('button', { name: t('aiaudio.play') }).click();
+    const player = page.getByLabel(t('aiaudio.player'));
     await expect(player).toHaveAttribute('src', /tts-female/);
     await expect.poll(() => player.evaluate((a: HTMLAudioElement) => a.currentTime > 0 || a.ended)).toBe(true);
-    await expect(generated.getByRole('button', { name: '下载' })).toHaveAttribute('href', /tts-female/);
+    await expect(generated.getByRole('button', { name: t('aiaudio.download') })).toHaveAttribute('href', /tts-female/);
   });
 
   test('a place chosen in the text right after a pause goes in is kept', async ({ page }) => {
     await signIn(page, ACCOUNTS.member);
     await open(page, '/aiaudio/aiaudio');
-    const text = page.getByLabel('文本', { exact: true });
-    await text.fill('欢迎大家来到直播间今天我们介绍新品');
+    const text = page.getByLabel(t('aiaudio.text'), { exact: true });
+    await text.fill(GREETING + INTRO);
     // The pause button pressed, then the cursor put at the end before the browser draws the next frame: the
     // marker's own cursor must not land over it a frame later.
-    const where = await text.evaluate(async (el: HTMLTextAreaElement) => {
+    const pause = t('aiaudio.pauseSeconds', { s: '0.3' });
+    const where = await text.evaluate(async (el: HTMLTextAreaElement, label) => {
       el.setSelectionRange(9, 9);
-      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === '0.3 秒');
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent === label);
       button?.click();
       el.setSelectionRange(el.value.length, el.value.length);
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return [el.value, el.selectionStart];
-    });
-    expect(where).toEqual(['欢迎大家来到直播间<#0.3#>今天我们介绍新品', 24]);
+    }, pause);
+    expect(where).toEqual([`${GREETING}<#0.3#>${INTRO}`, 24]);
   });
 
   test('each script limit has its message; over-long text is cut on confirm', async ({ page }) => {
     await signIn(page, ACCOUNTS.member);
     await open(page, '/aiaudio/aiaudio');
-    const text = page.getByLabel('文本', { exact: true });
-    await text.fill('太短了');
-    await page.getByRole('button', { name: '生成音频' }).click();
-    await expect(page.getByText('文本至少需要 15 个字符')).toBeVisible();
-    await text.fill('字'.repeat(300));
-    await expect(page.getByText('300 / 270 字')).toBeVisible();
-    await page.getByLabel('语速').fill('2.5');
-    await expect(page.getByText('语速必须大于0且不超过 2 倍')).toBeVisible();
-    await page.getByLabel('语速').fill('1.25');
-    await expect(page.getByText('语速最多保留一位小数（步长0.1）')).toBeVisible();
-    await page.getByLabel('语速').fill('1');
-    await page.getByLabel('自定义停顿（秒）').fill('0.333');
-    await page.getByRole('button', { name: '插入', exact: true }).click();
-    await expect(page.getByText('停顿最多保留两位小数')).toBeVisible();
-    await page.getByRole('button', { name: '生成音频' }).click();
-    await expect(toasts(page).getByText('文本超过 270 个字符，已截断至上限')).toBeVisible();
-    await expect(page.getByText('270 / 270 字')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+    const text = page.getByLabel(t('aiaudio.text'), { exact: true });
+    await text.fill(HAN.repeat(3));
+    await page.getByRole('button', { name: t('aiaudio.generate') }).click();
+    await expect(page.getByText(t('script.textShort', { min: 15 }))).toBeVisible();
+    await text.fill(HAN.repeat(300));
+    await expect(page.getByText(t('aiaudio.counter', { count: 300, max: 270 }))).toBeVisible();
+    await page.getByLabel(t('aiaudio.rate')).fill('2.5');
+    await expect(page.getByText(t('script.rateRange', { max: 2 }))).toBeVisible();
+    await page.getByLabel(t('aiaudio.rate')).fill('1.25');
+    await expect(page.getByText(t('script.rateStep'))).toBeVisible();
+    await page.getByLabel(t('aiaudio.rate')).fill('1');
+    await page.getByLabel(t('aiaudio.pauseCustom')).fill('0.333');
+    await page.getByRole('button', { name: t('aiaudio.pauseInsert'), exact: true }).click();
+    await expect(page.getByText(t('script.pauseDecimals'))).toBeVisible();
+    await page.getByRole('button', { name: t('aiaudio.generate') }).click();
+    await expect(toasts(page).getByText(t('script.cutNotice', { max: 270 }))).toBeVisible();
+    await expect(page.getByText(t('aiaudio.counter', { count: 270, max: 270 }))).toBeVisible();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('common.cancel') })
+      .click();
     // A paid timbre takes up to 3000.
-    await page.getByRole('combobox', { name: '声音', exact: true }).selectOption('vo1');
-    await expect(page.getByText('270 / 3000 字')).toBeVisible();
+    await page.getByRole('combobox', { name: t('aiaudio.voice'), exact: true }).selectOption('vo1');
+    await expect(page.getByText(t('aiaudio.counter', { count: 270, max: 3000 }))).toBeVisible();
   });
 
   test('generating with no power left shows the contact-agent dialog', async ({ page }) => {
     await signIn(page, ACCOUNTS.expired);
     await open(page, '/aiaudio/aiaudio');
-    await page.getByLabel('文本', { exact: true }).fill('这是一段足够长的测试文本用来生成音频');
-    await page.getByRole('button', { name: '生成音频' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-    await expect(page.getByRole('dialog').getByText('算力不足，请联系客服充值')).toBeVisible();
+    await page.getByLabel(t('aiaudio.text'), { exact: true }).fill(HAN.repeat(18));
+    await page.getByRole('button', { name: t('aiaudio.generate') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('common.confirm') })
+      .click();
+    await expect(page.getByRole('dialog').getByText(t('voice.powerShort'))).toBeVisible();
   });
 
   test('audio older than 48 hours says it expired and cannot be played', async ({ page }) => {
     await signIn(page, ACCOUNTS.member);
     await open(page, '/aiaudio/aiaudio');
-    const old = page.getByRole('row', { name: /两天前生成/ });
-    await expect(old.getByText('已过期（仅保留48小时）')).toBeVisible();
-    await expect(old.getByRole('button', { name: '播放' })).toBeDisabled();
+    const old = page.getByRole('row', { name: audioText('au3') });
+    await expect(old.getByText(t('aiaudio.expired'))).toBeVisible();
+    await expect(old.getByRole('button', { name: t('aiaudio.play') })).toBeDisabled();
   });
 });
 
@@ -304,26 +358,30 @@ test.describe('AI audio', () => {
 demoTest('demo mode: an uploaded voice still plays after a reload', async ({ page }) => {
   await open(page, '/login');
   await login(page, ACCOUNTS.member);
-  await expect(page.getByRole('navigation', { name: /菜单|Menu/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: part(t('nav.menu'), en('nav.menu')) })).toBeVisible();
   await open(page, '/voiceclone/index');
-  await page.getByRole('button', { name: '克隆声音' }).click();
-  const form = page.getByRole('form', { name: '克隆声音' });
-  await form.getByLabel('名称').fill('持久声音');
+  await page.getByRole('button', { name: t('voice.create') }).click();
+  const form = page.getByRole('form', { name: t('voice.create') });
+  await form.getByLabel(t('voice.name')).fill('Kept voice');
   // The demo's storage takes its time: the progress bar shows, and the upload can be cancelled.
-  await form.getByLabel(/声音样本/).setInputFiles(wav('first.wav', 16));
+  await form.getByLabel(part(t('voice.sample'))).setInputFiles(wav('first.wav', 16));
   await expect(form.getByRole('progressbar')).toBeVisible();
-  await expect(form.getByText(/正在上传 first\.wav：\d+%/)).toBeVisible();
-  await form.getByRole('button', { name: '取消上传' }).click();
-  await expect(form.getByText('已取消上传')).toBeVisible();
-  await form.getByLabel(/声音样本/).setInputFiles(wav('mine.wav', 16));
-  await expect(form.getByText('已上传：mine.wav (16 秒)')).toBeVisible({ timeout: 10_000 });
-  await form.getByRole('button', { name: '开始训练' }).click();
-  await expect(row(page, '持久声音')).toBeVisible();
+  await expect(form.getByText(shape('upload.uploading', { name: 'first.wav', percent: /\d+/ }))).toBeVisible();
+  await form.getByRole('button', { name: t('upload.cancel') }).click();
+  await expect(form.getByText(t('upload.cancelled'))).toBeVisible();
+  await form.getByLabel(part(t('voice.sample'))).setInputFiles(wav('mine.wav', 16));
+  await expect(form.getByText(t('upload.done', { name: `mine.wav (${t('upload.seconds', { s: 16 })})` }))).toBeVisible({
+    timeout: 10_000,
+  });
+  await form.getByRole('button', { name: t('voice.submit') }).click();
+  await expect(row(page, 'Kept voice')).toBeVisible();
   await advance(page, 61_000);
-  await expect(row(page, '持久声音').getByText('训练完成')).toBeVisible();
+  await expect(row(page, 'Kept voice').getByText(t('voice.done'))).toBeVisible();
   await page.reload();
-  await row(page, '持久声音').getByRole('button', { name: '试听' }).click();
-  const player = page.locator('audio[aria-label="试听"]:visible');
+  await row(page, 'Kept voice')
+    .getByRole('button', { name: t('voice.audition') })
+    .click();
+  const player = page.locator(`audio[aria-label="${t('voice.audition')}"]:visible`);
   await expect(player).toHaveAttribute('src', /^blob:/);
   await expect.poll(() => player.evaluate((a: HTMLAudioElement) => a.currentTime > 0 || a.ended)).toBe(true);
 });

@@ -1,11 +1,13 @@
 import { ACCOUNTS, expect, login, test } from './fixtures';
+import { t } from './words';
+import { brandName } from './seeded';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 test('the default brand on localhost', async ({ page }) => {
   await page.goto(`http://localhost:${PORT}/#/login`);
-  await expect(page.getByRole('heading', { name: '登录智影数字人' })).toBeVisible();
-  await expect(page).toHaveTitle('登录 - 智影数字人');
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: brandName() }) })).toBeVisible();
+  await expect(page).toHaveTitle(`${t('route.login')} - ${brandName()}`);
   // The tab shows the brand's logo; until then the console's own icon, which index.html carries in itself.
   const icon = page.locator('link[rel="icon"]');
   await expect(icon).toHaveAttribute('href', /brands\/default\/logo\.svg$/);
@@ -14,25 +16,28 @@ test('the default brand on localhost', async ({ page }) => {
 
 test('acme.localhost shows Acme Media on the login page, in the title and after sign-in', async ({ page }) => {
   await page.goto(`http://acme.localhost:${PORT}/#/login`);
-  await expect(page.getByRole('heading', { name: '登录Acme Media' })).toBeVisible();
-  await expect(page).toHaveTitle('登录 - Acme Media');
-  await expect(page.getByRole('link', { name: '《用户协议》' })).toHaveAttribute('href', /oemCode=ACME/);
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: 'Acme Media' }) })).toBeVisible();
+  await expect(page).toHaveTitle(`${t('route.login')} - ${brandName('ACME')}`);
+  await expect(page.getByRole('link', { name: t('login.userAgreement') })).toHaveAttribute('href', /oemCode=ACME/);
   await login(page, ACCOUNTS.member);
-  await expect(page).toHaveTitle('我的数字人 - Acme Media');
+  await expect(page).toHaveTitle(`${t('route.digital')} - ${brandName('ACME')}`);
 });
 
 test('nova.localhost shows Nova AI', async ({ page }) => {
   await page.goto(`http://nova.localhost:${PORT}/#/login`);
-  await expect(page.getByRole('heading', { name: '登录Nova AI' })).toBeVisible();
-  await expect(page).toHaveTitle('登录 - Nova AI');
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: 'Nova AI' }) })).toBeVisible();
+  await expect(page).toHaveTitle(`${t('route.login')} - ${brandName('NOVA')}`);
 });
 
 test('every call carries the headers of design.md', async ({ page }) => {
   await page.goto(`http://acme.localhost:${PORT}/#/login`);
   await login(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/#\/digital$/);
-  await page.getByRole('navigation', { name: '菜单' }).getByRole('menuitem', { name: '我的作品' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '我的作品' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: t('nav.menu') })
+    .getByRole('menuitem', { name: t('route.tasklist') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: t('route.tasklist') })).toBeVisible();
   const seen = await page.evaluate(() => window.__demo?.requests() ?? []);
   expect(seen.length).toBeGreaterThan(2);
   // Only the brand query itself can go before the brand code is known.

@@ -2,6 +2,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { test as base } from '@playwright/test';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { ACCOUNTS, expect, login, open, test } from './fixtures';
+import { t } from './words';
 
 /** The demo build in test mode sends every fake-server answer to the test, which checks it against openapi.json. */
 base('every answer of the fake server reaches the contract check of the test', async ({ page }) => {
@@ -75,8 +76,8 @@ test.describe('passthrough for a partial backend (development)', () => {
     await login(page, ACCOUNTS.member);
     await expect(page).toHaveURL(/#\/digital$/);
     expect(realHits.every((u) => u.includes('/oemConfig/'))).toBe(true);
-    await page.getByRole('button', { name: '演示' }).click();
-    const paths = page.getByRole('list', { name: '发往真实服务的路径' });
+    await page.getByRole('button', { name: t('demo.button') }).click();
+    const paths = page.getByRole('list', { name: t('contract.paths') });
     await expect(paths).toContainText('/oemConfig/*');
   });
 });

@@ -1,55 +1,61 @@
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { begins, part, t } from './words';
+import { brandName } from './seeded';
 
 type Page = import('@playwright/test').Page;
-const drawer = (page: Page) => page.getByRole('dialog', { name: '演示控制台' });
+const drawer = (page: Page) => page.getByRole('dialog', { name: t('demo.title') });
 /** The fake server starts before the console; wait for its controls. */
 const demoReady = (page: Page) => page.waitForFunction(() => Boolean(window.__demo));
 
 test('the Demo drawer signs in as an account with one click', async ({ page }) => {
   await open(page, '/login');
-  await page.getByRole('button', { name: '演示' }).click();
+  await page.getByRole('button', { name: t('demo.button') }).click();
   await drawer(page)
-    .getByRole('button', { name: /代理 13800000004/ })
+    .getByRole('button', { name: part(`${t('role.agent')} ${ACCOUNTS.agent}`) })
     .click();
   await expect(page).toHaveURL(/#\/digital$/);
   await expect(
-    page.getByRole('navigation', { name: '菜单' }).getByRole('menuitem', { name: '我的客户' }),
+    page.getByRole('navigation', { name: t('nav.menu') }).getByRole('menuitem', { name: t('route.myClient') }),
   ).toBeVisible();
-  await expect(page.getByRole('navigation', { name: '菜单' }).getByRole('menuitem', { name: '我的代理' })).toHaveCount(
-    0,
-  );
+  await expect(
+    page.getByRole('navigation', { name: t('nav.menu') }).getByRole('menuitem', { name: t('route.proxyUser') }),
+  ).toHaveCount(0);
 });
 
 test('the clock: advancing 48 h moves the server time shown', async ({ page }) => {
   await open(page, '/login');
-  await page.getByRole('button', { name: '演示' }).click();
-  const time = drawer(page).getByText(/^服务器时间/);
+  await page.getByRole('button', { name: t('demo.button') }).click();
+  const time = drawer(page).getByText(begins(t('demo.serverTime')));
   await expect(time).toContainText('2026/1/1');
-  await drawer(page).getByRole('button', { name: '48 小时' }).click();
+  await drawer(page)
+    .getByRole('button', { name: t('demo.plus48h') })
+    .click();
   await expect(time).toContainText('2026/1/3');
   expect(await page.evaluate(() => window.__demo?.now())).toBe(Date.parse('2026-01-03T00:00:00.000Z'));
 });
 
 test('fault injection from the drawer: the next call answers 50012 and the re-login box shows', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
-  await page.getByRole('button', { name: '演示' }).click();
+  await page.getByRole('button', { name: t('demo.button') }).click();
   const d = drawer(page);
-  await d.getByRole('combobox', { name: '接口' }).fill('/userInfo/setAppLanguage');
-  await d.getByRole('combobox', { name: '返回' }).selectOption('50012');
-  await d.getByRole('button', { name: '注入故障' }).click();
-  await expect(d.getByRole('list', { name: '待触发的故障' })).toContainText('/userInfo/setAppLanguage → 50012 × 1');
+  await d.getByRole('combobox', { name: t('demo.faultPath') }).fill('/userInfo/setAppLanguage');
+  await d.getByRole('combobox', { name: t('demo.faultKind') }).selectOption('50012');
+  await d.getByRole('button', { name: t('demo.inject') }).click();
+  await expect(d.getByRole('list', { name: t('demo.pending') })).toContainText('/userInfo/setAppLanguage → 50012 × 1');
   await page.keyboard.press('Escape');
-  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
   await expect(page.getByRole('alertdialog').getByRole('heading', { name: 'Confirm logout' })).toBeVisible();
 });
 
 test('the brand switch shows another brand and survives a reload', async ({ page }) => {
   await open(page, '/login');
-  await page.getByRole('button', { name: '演示' }).click();
-  await drawer(page).getByRole('combobox', { name: '展示品牌' }).selectOption('nova.localhost');
-  await expect(page.getByRole('heading', { name: '登录Nova AI' })).toBeVisible();
+  await page.getByRole('button', { name: t('demo.button') }).click();
+  await drawer(page)
+    .getByRole('combobox', { name: t('demo.brand') })
+    .selectOption('nova.localhost');
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: 'Nova AI' }) })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { name: '登录Nova AI' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: 'Nova AI' }) })).toBeVisible();
 });
 
 test('a scenario from the URL is kept until reset, and reset restores the seed', async ({ page }) => {
@@ -59,9 +65,11 @@ test('a scenario from the URL is kept until reset, and reset restores the seed',
   await page.goto('/#/login');
   await demoReady(page);
   expect(await page.evaluate(() => [window.__demo?.scenario(), window.__demo?.seed()])).toEqual(['empty', 7]);
-  await page.getByRole('button', { name: '演示' }).click();
-  await drawer(page).getByRole('button', { name: '重置演示数据' }).click();
-  await expect(page.getByRole('heading', { name: '登录智影数字人' })).toBeVisible();
+  await page.getByRole('button', { name: t('demo.button') }).click();
+  await drawer(page)
+    .getByRole('button', { name: t('demo.reset') })
+    .click();
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: brandName() }) })).toBeVisible();
   await demoReady(page);
   expect(await page.evaluate(() => [window.__demo?.scenario(), window.__demo?.seed()])).toEqual(['default', 1]);
 });
@@ -91,14 +99,16 @@ test('the drawer ends a pending payment: paid', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
   await open(page, '/personal/personal');
   await page
-    .getByRole('button', { name: /购买|立即购买/ })
+    .getByRole('button', { name: part(t('personal.packages.buy')) })
     .first()
     .click();
-  const pay = page.getByRole('dialog').filter({ has: page.getByRole('img', { name: '微信支付二维码' }) });
+  const pay = page.getByRole('dialog').filter({ has: page.getByRole('img', { name: t('dialog.wechatQr') }) });
   await expect(pay.getByRole('status')).toBeVisible();
-  await page.getByRole('button', { name: '演示' }).click({ force: true });
-  await drawer(page).getByRole('button', { name: '支付成功' }).click();
+  await page.getByRole('button', { name: t('demo.button') }).click({ force: true });
+  await drawer(page)
+    .getByRole('button', { name: t('demo.pay_paid') })
+    .click();
   await page.keyboard.press('Escape');
-  await expect(pay.getByRole('status')).toContainText('支付成功');
-  await expect(pay.getByRole('button', { name: '关闭' })).toBeVisible();
+  await expect(pay.getByRole('status')).toContainText(t('demo.pay_paid'));
+  await expect(pay.getByRole('button', { name: t('common.close') })).toBeVisible();
 });

@@ -1,16 +1,18 @@
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { en, part, t } from './words';
+import { brandName } from './seeded';
 
 test('204 from the server sends a signed-in user to /login', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
   await page.evaluate(() => window.__demo?.fail('/userInfo/setAppLanguage', 204));
-  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
   await expect(page).toHaveURL(/#\/login\?redirect=%2Fdigital/);
 });
 
 test('50012 shows the re-login box; staying keeps the page, confirming signs out', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
   await page.evaluate(() => window.__demo?.fail('/userInfo/setAppLanguage', 50012, 2));
-  const select = page.getByRole('combobox', { name: /语言|Language/ });
+  const select = page.getByRole('combobox', { name: part(t('nav.language'), en('nav.language')) });
   await select.selectOption('en');
   const box = page.getByRole('alertdialog');
   await expect(box.getByRole('heading', { name: 'Confirm logout' })).toBeVisible();
@@ -19,7 +21,7 @@ test('50012 shows the re-login box; staying keeps the page, confirming signs out
   await select.selectOption('zh');
   await page
     .getByRole('alertdialog')
-    .getByRole('button', { name: /重新登录|Log in again/ })
+    .getByRole('button', { name: part(t('errors.relogin'), en('errors.relogin')) })
     .click();
   await expect(page).toHaveURL(/#\/login/);
 });
@@ -27,7 +29,7 @@ test('50012 shows the re-login box; staying keeps the page, confirming signs out
 test('-1 shows the server message as a warning toast', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
   await page.evaluate(() => window.__demo?.fail('/userInfo/setAppLanguage', -1));
-  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
   await expect(page.locator('.bp6-toast-container').getByText('Operation failed')).toBeVisible();
 });
 
@@ -36,12 +38,12 @@ test('a failed user load clears the token, shows the error and goes to /login', 
   await page.evaluate(() => window.__demo?.fail('/userInfo/getUserInfo', 'network'));
   await page.reload();
   await expect(page).toHaveURL(/#\/login/);
-  await expect(page.getByText('无法连接服务器，请检查网络后重试。')).toBeVisible();
+  await expect(page.getByText(t('errors.network'))).toBeVisible();
 });
 
 test('switching to English and reloading keeps English', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
-  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: 'My digital humans' })).toBeVisible();
   // The page switches at once and tells the server after; a reload before the server has it would rightly follow the
   // account's stored language.
@@ -50,7 +52,7 @@ test('switching to English and reloading keeps English', async ({ page }) => {
     .toBe(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'My digital humans' })).toBeVisible();
-  await expect(page).toHaveTitle('My digital humans - 智影数字人');
+  await expect(page).toHaveTitle(`${en('route.digital')} - ${brandName()}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
@@ -59,6 +61,6 @@ test('signed out, a non-Chinese browser gets English', async ({ browser }) => {
   const page = await context.newPage();
   await page.addInitScript(() => window.sessionStorage.setItem('console.mode', 'test'));
   await open(page, '/login');
-  await expect(page.getByRole('heading', { name: 'Sign in to 智影数字人' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en('login.title', { brand: brandName() }) })).toBeVisible();
   await context.close();
 });

@@ -1,5 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, expect, loginForm, signIn, test } from './fixtures';
+import { begins, t } from './words';
+import { brandName } from './seeded';
 
 /**
  * The first screen is HTML (design.md section 6): the sign-in page and the console frame are in index.html, picked
@@ -41,21 +43,23 @@ test.describe('without script', () => {
         page,
       }) => {
         await page.goto(at('localhost', '/login'));
-        const zh = page.getByRole('form', { name: '登录' });
+        const zh = page.getByRole('form', { name: t('login.submit') });
         const en = page.getByRole('form', { name: 'Sign in' });
-        await expect(zh.getByRole('textbox', { name: '手机号' })).toBeVisible();
-        await expect(zh.getByRole('textbox', { name: '密码' })).toBeVisible();
-        await expect(zh.getByRole('link', { name: '《用户协议》' })).toBeVisible();
-        await expect(zh.getByRole('link', { name: '《隐私政策》' })).toBeVisible();
+        await expect(zh.getByRole('textbox', { name: t('login.mobile') })).toBeVisible();
+        await expect(zh.getByRole('textbox', { name: t('login.password') })).toBeVisible();
+        await expect(zh.getByRole('link', { name: t('login.userAgreement') })).toBeVisible();
+        await expect(zh.getByRole('link', { name: t('login.privacyPolicy') })).toBeVisible();
         await expect(en.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
         await expect(en.getByRole('textbox', { name: 'Password' })).toBeVisible();
         await expect(en.getByRole('link', { name: 'User Agreement' })).toBeVisible();
         await expect(en.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
         await expect(page.getByRole('note')).toBeVisible();
-        await expect(page.getByRole('note')).toContainText('本控制台需要 JavaScript');
+        await expect(page.getByRole('note')).toContainText(t('firstScreen.needsScript'));
         await expect(page.getByRole('note')).toContainText('This console needs JavaScript');
         // The first visit's page names no brand.
-        await expect(page.getByRole('heading', { name: '登录控制台' })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { name: t('login.title', { brand: t('app.defaultName') }) }),
+        ).toBeVisible();
         await expect(page.getByRole('heading', { name: 'Sign in to Console' })).toBeVisible();
         await expect(page.getByRole('progressbar')).toBeHidden();
       });
@@ -107,9 +111,9 @@ async function recordFrames(page: Page): Promise<void> {
 const seenIn = (page: Page) => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
 
 const BRANDS = {
-  localhost: { name: '智影数字人', logo: 'brands/default/' },
-  'acme.localhost': { name: 'Acme Media', logo: 'brands/acme/' },
-  'nova.localhost': { name: 'Nova AI', logo: 'brands/nova/' },
+  localhost: { name: brandName(), logo: 'brands/default/' },
+  'acme.localhost': { name: brandName('ACME'), logo: 'brands/acme/' },
+  'nova.localhost': { name: brandName('NOVA'), logo: 'brands/nova/' },
 } as const;
 
 for (const host of ['acme.localhost', 'nova.localhost'] as const) {
@@ -129,17 +133,18 @@ for (const host of ['acme.localhost', 'nova.localhost'] as const) {
     };
     // First visit: a neutral mark and no brand name until the brand answers.
     await page.goto(at(host, '/login'));
-    await expect(page.getByRole('heading', { name: `登录${BRANDS[host].name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('login.title', { brand: BRANDS[host].name }) })).toBeVisible();
     const first = await check();
-    expect(first).toContain('text:登录控制台');
+    const neutral = `text:${t('login.title', { brand: t('app.defaultName') })}`;
+    expect(first).toContain(neutral);
     expect(first.some((s) => s.startsWith('img:data:image/png'))).toBe(true);
     // Next visit: the brand is known from the first paint on; the neutral title is never shown.
     await page.reload();
     await live(page);
     const next = await check();
-    expect(next.filter((s) => s === 'text:登录控制台')).toEqual([]);
+    expect(next.filter((s) => s === neutral)).toEqual([]);
     expect(next.filter((s) => s.startsWith('img:data:'))).toEqual([]);
-    expect(next).toContain(`text:登录${BRANDS[host].name}`);
+    expect(next).toContain(`text:${t('login.title', { brand: BRANDS[host].name })}`);
   });
 }
 
@@ -171,13 +176,13 @@ test('what is typed before the console takes the page over is kept, and the page
   // Not waiting for the load event: it waits for the held script.
   await page.goto(at('localhost', '/login'), { waitUntil: 'commit' });
   const form = loginForm(page);
-  await form.getByRole('textbox', { name: '手机号' }).fill(ACCOUNTS.member);
-  await form.getByRole('textbox', { name: '密码' }).fill('typed-early');
+  await form.getByRole('textbox', { name: t('login.mobile') }).fill(ACCOUNTS.member);
+  await form.getByRole('textbox', { name: t('login.password') }).fill('typed-early');
   await form.getByRole('checkbox').check({ force: true });
   // The fields' icons are in the HTML, drawn before any script (and React hydrates the same markup).
   for (const icon of ['mobile-phone', 'lock', 'eye-open'])
     await expect(form.locator(`svg[data-icon="${icon}"] path`).first()).toBeAttached();
-  const box = await form.getByRole('textbox', { name: '手机号' }).boundingBox();
+  const box = await form.getByRole('textbox', { name: t('login.mobile') }).boundingBox();
   await page.evaluate(() => {
     const shifts: number[] = [];
     (window as unknown as { __shifts: number[] }).__shifts = shifts;
@@ -187,14 +192,14 @@ test('what is typed before the console takes the page over is kept, and the page
   });
   await release();
   await live(page);
-  await expect(form.getByRole('textbox', { name: '手机号' })).toHaveValue(ACCOUNTS.member);
-  await expect(form.getByRole('textbox', { name: '密码' })).toHaveValue('typed-early');
+  await expect(form.getByRole('textbox', { name: t('login.mobile') })).toHaveValue(ACCOUNTS.member);
+  await expect(form.getByRole('textbox', { name: t('login.password') })).toHaveValue('typed-early');
   await expect(form.getByRole('checkbox')).toBeChecked();
   // The form is the console's now: its password button shows what was typed.
-  await form.getByRole('button', { name: '显示密码' }).click();
-  await expect(form.getByRole('textbox', { name: '密码' })).toHaveAttribute('type', 'text');
-  await expect(form.getByRole('textbox', { name: '密码' })).toHaveValue('typed-early');
-  expect(await form.getByRole('textbox', { name: '手机号' }).boundingBox()).toEqual(box);
+  await form.getByRole('button', { name: t('login.showPassword') }).click();
+  await expect(form.getByRole('textbox', { name: t('login.password') })).toHaveAttribute('type', 'text');
+  await expect(form.getByRole('textbox', { name: t('login.password') })).toHaveValue('typed-early');
+  expect(await form.getByRole('textbox', { name: t('login.mobile') }).boundingBox()).toEqual(box);
   expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
   expect(errors.filter((e) => e.includes('[first screen]'))).toEqual([]);
 });
@@ -208,11 +213,13 @@ test('a language picked and the switch to registration clicked before the consol
   });
   const release = await holdMainScript(page);
   await page.goto(at('localhost', '/login'), { waitUntil: 'commit' });
-  await loginForm(page).getByRole('textbox', { name: '手机号' }).fill(ACCOUNTS.member);
-  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
-  await page.getByRole('button', { name: '立即注册' }).click();
+  await loginForm(page)
+    .getByRole('textbox', { name: t('login.mobile') })
+    .fill(ACCOUNTS.member);
+  await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
+  await page.getByRole('button', { name: t('login.toRegister') }).click();
   // Nothing happens yet: the page has no script behind it.
-  await expect(page.getByRole('heading', { name: '登录控制台' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: t('app.defaultName') }) })).toBeVisible();
   await release();
   await live(page);
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
@@ -233,15 +240,15 @@ test('a sign-in pressed before the console takes the page over is carried out on
   // Not waiting for the load event: it waits for the held script.
   await page.goto(at('localhost', '/login'), { waitUntil: 'commit' });
   const form = loginForm(page);
-  await form.getByRole('textbox', { name: '手机号' }).fill(ACCOUNTS.member);
-  await form.getByRole('textbox', { name: '密码' }).fill(DEMO_PASSWORD);
+  await form.getByRole('textbox', { name: t('login.mobile') }).fill(ACCOUNTS.member);
+  await form.getByRole('textbox', { name: t('login.password') }).fill(DEMO_PASSWORD);
   await form.getByRole('checkbox').check({ force: true });
-  await form.getByRole('button', { name: '登录' }).click();
+  await form.getByRole('button', { name: t('login.submit') }).click();
   // Held, not sent as a page load.
   await expect(page).toHaveURL(/#\/login$/);
   await release();
   await expect(page).toHaveURL(/#\/digital$/);
-  await expect(page.getByRole('heading', { level: 1, name: '我的数字人' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('route.digital') })).toBeVisible();
   expect(errors.filter((e) => e.includes('[first screen]'))).toEqual([]);
 });
 
@@ -256,10 +263,10 @@ test('a signed-in deep link shows the console frame first, with the page heading
   const frame = page.locator('#root[data-fs=frame]');
   await expect(frame.locator('.fs-sidebar')).toBeVisible();
   // The page's own title and line, in the visitor's language, before any of the console's script.
-  await expect(frame.getByRole('heading', { level: 1, name: '我的作品' })).toBeVisible();
+  await expect(frame.getByRole('heading', { level: 1, name: t('route.tasklist') })).toBeVisible();
   const line = frame.locator('.page-header p');
   await expect(line).toHaveText(/\S/);
-  await expect(page).toHaveTitle(/^我的作品 - /);
+  await expect(page).toHaveTitle(begins(`${t('route.tasklist')} - `));
   await expect(page.getByRole('form')).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toBeHidden();
   const sidebar = await frame.locator('.fs-sidebar').boundingBox();
@@ -273,7 +280,7 @@ test('a signed-in deep link shows the console frame first, with the page heading
   // The console's frame is where the HTML's was, and its header on the very boxes and text the HTML painted.
   expect(await page.locator('#app-sidebar').boundingBox()).toEqual(sidebar);
   expect((await page.locator('.layout-header').boundingBox())?.x).toBe(header?.x);
-  expect(await page.getByRole('heading', { level: 1, name: '我的作品' }).boundingBox()).toEqual(heading);
+  expect(await page.getByRole('heading', { level: 1, name: t('route.tasklist') }).boundingBox()).toEqual(heading);
   const consoleLine = page.locator('main .page-header p');
   await expect(consoleLine).toHaveText(lineText ?? '');
   expect(await consoleLine.boundingBox()).toEqual(lineBox);
@@ -286,7 +293,7 @@ test('a signed-in deep link with the sidebar collapsed shows the collapsed frame
   await page.reload({ waitUntil: 'commit' });
   const width = (await page.locator('#root[data-fs=frame] .fs-sidebar').boundingBox())?.width;
   await release();
-  await expect(page.getByRole('heading', { level: 1, name: '我的数字人' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('route.digital') })).toBeVisible();
   expect((await page.locator('#app-sidebar').boundingBox())?.width).toBe(width);
   expect(width).toBeLessThan(100);
 });

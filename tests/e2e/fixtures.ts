@@ -3,6 +3,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { answerChecker } from '../../scripts/contract/answers';
 import type { OpenApiDocument } from '../../scripts/contract/openapi';
 import { MISSING_MESSAGE } from '../../src/i18n/missingMessage';
+import { en, part, t, whole } from './words';
 
 export const DEMO_PASSWORD = 'demo123';
 export const ACCOUNTS = {
@@ -73,14 +74,14 @@ export async function chooseRadio(radio: Locator): Promise<void> {
 }
 
 /** The sign-in form (the registration form stays mounted beside it, hidden). */
-export const loginForm = (page: Page) => page.getByRole('form', { name: /^(登录|Sign in)$/ });
+export const loginForm = (page: Page) => page.getByRole('form', { name: whole(t('login.submit'), en('login.submit')) });
 
 export async function login(page: Page, mobile: string, password = DEMO_PASSWORD): Promise<void> {
   const form = loginForm(page);
-  await form.getByRole('textbox', { name: /手机号|Mobile number/ }).fill(mobile);
-  await form.getByRole('textbox', { name: /^(密码|Password)$/ }).fill(password);
+  await form.getByRole('textbox', { name: part(t('login.mobile'), en('login.mobile')) }).fill(mobile);
+  await form.getByRole('textbox', { name: whole(t('login.password'), en('login.password')) }).fill(password);
   await form.getByRole('checkbox').check({ force: true });
-  await form.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
+  await form.getByRole('button', { name: whole(t('login.submit'), en('login.submit')) }).click();
 }
 
 /** Signs in from a fresh page and waits for the console. */

@@ -1,16 +1,18 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, login, loginForm, open, test } from './fixtures';
+import { brandName } from './seeded';
+import { t } from './words';
 
 const MENU = [
-  '我的数字人',
-  '声音克隆',
-  '基础剪辑',
-  '高级剪辑',
-  'AI音频',
-  '我的作品',
-  '个人主页',
-  '数据概览',
-  '我的客户',
+  t('route.digital'),
+  t('route.voiceclone'),
+  t('route.createtaskBasic'),
+  t('route.createtaskSenior'),
+  t('route.aiaudio'),
+  t('route.tasklist'),
+  t('route.personal'),
+  t('route.overview'),
+  t('route.myClient'),
 ];
 
 test('offline: the demo build works with every other host blocked', async ({ page, context }) => {
@@ -23,7 +25,7 @@ test('offline: the demo build works with every other host blocked', async ({ pag
   });
   await open(page, '/login');
   await login(page, ACCOUNTS.agent);
-  const nav = page.getByRole('navigation', { name: '菜单' });
+  const nav = page.getByRole('navigation', { name: t('nav.menu') });
   for (const name of MENU) {
     await nav.getByRole('menuitem', { name }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -81,7 +83,7 @@ test('chaos: with 20% of calls failing a whole journey still completes, every fa
         const ok = await settled(page, async () => /#\/digital|#\/usermanage|#\/personal/.test(page.url()));
         if (!ok && page.url().includes('#/login')) {
           // What was typed is still there for the retry.
-          await expect(form.getByRole('textbox', { name: '手机号' })).toHaveValue(ACCOUNTS.agent);
+          await expect(form.getByRole('textbox', { name: t('login.mobile') })).toHaveValue(ACCOUNTS.agent);
         }
         return ok;
       },
@@ -89,7 +91,7 @@ test('chaos: with 20% of calls failing a whole journey still completes, every fa
   };
 
   await signIn();
-  const nav = page.getByRole('navigation', { name: '菜单' });
+  const nav = page.getByRole('navigation', { name: t('nav.menu') });
   for (const name of MENU) {
     failures += await retry(
       async () => {
@@ -108,8 +110,8 @@ test('chaos: with 20% of calls failing a whole journey still completes, every fa
 test('single file: the demo opens straight from disk and signs in', async ({ page }) => {
   const file = new URL('../../dist-single/index.html', import.meta.url).href;
   await page.goto(`${file}#/login`);
-  await expect(page.getByRole('heading', { name: '登录智影数字人' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: brandName() }) })).toBeVisible();
   await login(page, ACCOUNTS.admin);
   await expect(page).toHaveURL(/#\/digital$/);
-  await expect(page).toHaveTitle('我的数字人 - 智影数字人');
+  await expect(page).toHaveTitle(`${t('route.digital')} - ${brandName()}`);
 });

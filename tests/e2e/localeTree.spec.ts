@@ -3,6 +3,7 @@ import { accessTo, leafRoutes } from '../../src/router/helpers';
 import { APP_ROUTES } from '../../src/router/table';
 import type { Role } from '../../src/domain/roles';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { begins, shape, t } from './words';
 
 /**
  * The locale gate over what assistive technology reads: in Chinese, no name or description in Chromium's
@@ -115,8 +116,8 @@ test('locale gate, zh: no English on the sign-in page, nor in the overview chart
   await scan('/login');
   await signIn(page, ACCOUNTS.admin);
   await open(page, '/usermanage/usermanage');
-  await page.getByRole('button', { name: '以表格显示' }).click();
-  await page.getByRole('textbox', { name: '开始日期' }).click();
+  await page.getByRole('button', { name: t('reseller.overview.showTable') }).click();
+  await page.getByRole('textbox', { name: t('reseller.overview.startDate') }).click();
   await expect(page.getByRole('grid').first()).toBeVisible();
   await scan('overview, date picker open');
   expect(found).toEqual([]);
@@ -127,7 +128,7 @@ test('locale gate, zh: no English in the power ledger date picker and its shortc
   const { found, scan } = scanner(cdp);
   await signIn(page, ACCOUNTS.member);
   await open(page, '/personal/personal?tab=power');
-  await page.getByRole('textbox', { name: '开始日期' }).click();
+  await page.getByRole('textbox', { name: t('reseller.overview.startDate') }).click();
   await expect(page.getByRole('grid').first()).toBeVisible();
   await scan('personal, ledger picker open');
   expect(found).toEqual([]);
@@ -139,32 +140,43 @@ test('locale gate, zh: no English in dialogs, the shared confirm, toasts, menus 
   const { found, scan } = scanner(cdp);
   await signIn(page, ACCOUNTS.admin);
   await open(page, '/usermanage/setPackage');
-  await page.getByRole('button', { name: '新建套餐' }).click();
-  await expect(page.getByRole('dialog', { name: '新建套餐' })).toBeVisible();
+  await page.getByRole('button', { name: t('reseller.package.add') }).click();
+  await expect(page.getByRole('dialog', { name: t('reseller.package.add') })).toBeVisible();
   await scan('package dialog');
-  await page.getByRole('dialog', { name: '新建套餐' }).getByRole('button', { name: '取消' }).click();
   await page
-    .getByRole('button', { name: /^删除 / })
+    .getByRole('dialog', { name: t('reseller.package.add') })
+    .getByRole('button', { name: t('common.cancel') })
+    .click();
+  await page
+    .getByRole('button', { name: begins(`${t('common.delete')} `) })
     .first()
     .click();
-  await expect(page.getByRole('dialog', { name: '删除套餐' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t('reseller.package.deleteTitle') })).toBeVisible();
   await scan('confirm dialog');
-  await page.getByRole('dialog', { name: '删除套餐' }).getByRole('button', { name: '删除' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '套餐已删除' })).toBeVisible();
+  await page
+    .getByRole('dialog', { name: t('reseller.package.deleteTitle') })
+    .getByRole('button', { name: t('common.delete') })
+    .click();
+  await expect(page.getByRole('alert').filter({ hasText: t('reseller.package.deleted') })).toBeVisible();
   await scan('toast');
-  await page.getByRole('button', { name: /^当前登录/ }).click();
-  await expect(page.getByRole('menuitem', { name: '退出登录' })).toBeVisible();
+  await page.getByRole('button', { name: shape('nav.signedInAs') }).click();
+  await expect(page.getByRole('menuitem', { name: t('nav.logout') })).toBeVisible();
   await scan('account menu');
   await page.keyboard.press('Escape');
   // The menu is gone (and has handed focus back to its button) before the next dialog opens and takes the focus.
-  await expect(page.getByRole('menuitem', { name: '退出登录' })).toHaveCount(0);
-  await page.getByRole('button', { name: '邀请好友' }).click();
-  await expect(page.getByRole('dialog', { name: '邀请好友' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: t('nav.logout') })).toHaveCount(0);
+  await page.getByRole('button', { name: t('shell.invite') }).click();
+  await expect(page.getByRole('dialog', { name: t('shell.invite') })).toBeVisible();
   await scan('invite dialog');
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: '邀请好友' })).toHaveCount(0);
-  await page.getByRole('button', { name: '演示' }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: '演示' }).first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t('shell.invite') })).toHaveCount(0);
+  await page.getByRole('button', { name: t('demo.button') }).click();
+  await expect(
+    page
+      .getByRole('dialog')
+      .filter({ hasText: t('demo.button') })
+      .first(),
+  ).toBeVisible();
   await scan('demo drawer');
   expect(found).toEqual([]);
 });

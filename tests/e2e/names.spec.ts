@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { part, t } from './words';
+import { avatarName, nickname } from './seeded';
 
 /**
  * Names are any text: markup is stored as typed and shown as text everywhere (cards, dialogs, toasts, the top bar,
@@ -11,21 +13,25 @@ const ran = (page: Page) => page.evaluate(() => (window as unknown as { __x?: nu
 
 test('a digital human named with markup shows it as written; a name too long is refused and kept', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
-  const card = page.getByRole('listitem').filter({ hasText: '演播室' });
-  await card.getByRole('button', { name: '重命名' }).click();
+  const card = page.getByRole('listitem').filter({ hasText: avatarName('av3') });
+  await card.getByRole('button', { name: t('digital.rename') }).click();
   const dialog = page.getByRole('dialog');
+  // Chinese on purpose: the limit counts characters, so 31 of them (93 bytes in UTF-8) are one too many.
   const tooLong = `${'很长的名字'.repeat(6)}多`;
   await dialog.getByRole('textbox').fill(tooLong);
-  await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(dialog.getByText('名称最多 30 个字符')).toBeVisible();
+  await dialog.getByRole('button', { name: t('common.save') }).click();
+  await expect(dialog.getByText(t('validation.nameLong', { max: 30 }))).toBeVisible();
   await expect(dialog.getByRole('textbox')).toHaveValue(tooLong);
   await dialog.getByRole('textbox').fill(HOSTILE);
-  await dialog.getByRole('button', { name: '保存' }).click();
+  await dialog.getByRole('button', { name: t('common.save') }).click();
   const renamed = page.getByRole('listitem').filter({ hasText: HOSTILE });
   await expect(renamed).toBeVisible();
-  await renamed.getByRole('button', { name: '删除' }).click();
-  await expect(page.getByRole('dialog').getByText(`确定删除“${HOSTILE}”吗？删除后无法恢复。`)).toBeVisible();
-  await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+  await renamed.getByRole('button', { name: t('common.delete') }).click();
+  await expect(page.getByRole('dialog').getByText(t('digital.deleteConfirm', { name: HOSTILE }))).toBeVisible();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('common.cancel') })
+    .click();
   await page.reload();
   await expect(page.getByRole('listitem').filter({ hasText: HOSTILE })).toBeVisible();
   expect(await ran(page)).toBeUndefined();
@@ -33,33 +39,34 @@ test('a digital human named with markup shows it as written; a name too long is 
 
 test('a nickname with markup shows as written in the top bar and the personal page', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
-  const nickname = '<b>陈</b><i>静</i>';
-  await page.getByRole('button', { name: /陈静/ }).click();
-  await page.getByRole('menuitem', { name: '修改昵称' }).click();
+  const marked = '<b>Lin</b><i>Na</i>';
+  await page.getByRole('button', { name: part(nickname(ACCOUNTS.member)) }).click();
+  await page.getByRole('menuitem', { name: t('shell.rename') }).click();
   const dialog = page.getByRole('dialog');
+  // Chinese on purpose: the limit counts characters, so 21 of them are one too many.
   await dialog.getByRole('textbox').fill('一二三四五六七八九十一二三四五六七八九十二');
-  await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(dialog.getByText('昵称最多20个字符')).toBeVisible();
-  await dialog.getByRole('textbox').fill(nickname);
-  await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('昵称已更新')).toBeVisible();
-  await expect(page.getByRole('button', { name: nickname })).toBeVisible();
+  await dialog.getByRole('button', { name: t('common.save') }).click();
+  await expect(dialog.getByText(t('validation.nicknameLong'))).toBeVisible();
+  await dialog.getByRole('textbox').fill(marked);
+  await dialog.getByRole('button', { name: t('common.save') }).click();
+  await expect(page.getByText(t('shell.renamed'))).toBeVisible();
+  await expect(page.getByRole('button', { name: marked })).toBeVisible();
   await open(page, '/personal/personal');
-  await expect(page.locator('main').getByText(nickname, { exact: true }).first()).toBeVisible();
-  expect(await page.locator('b', { hasText: '陈' }).count()).toBe(0);
+  await expect(page.locator('main').getByText(marked, { exact: true }).first()).toBeVisible();
+  expect(await page.locator('b', { hasText: 'Lin' }).count()).toBe(0);
 });
 
 test('a package named with markup shows as written in the package table and its dialogs', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
   await open(page, '/usermanage/setPackage');
-  await page.getByRole('button', { name: '新建套餐' }).click();
-  const dialog = page.getByRole('dialog', { name: '新建套餐' });
-  await dialog.getByRole('textbox', { name: '套餐名称' }).fill(HOSTILE);
-  await dialog.getByRole('textbox', { name: '价格（元）' }).fill('9.9');
-  await dialog.getByRole('textbox', { name: '算力（以10为单位）' }).fill('10');
-  await dialog.getByRole('button', { name: '保存' }).click();
+  await page.getByRole('button', { name: t('reseller.package.add') }).click();
+  const dialog = page.getByRole('dialog', { name: t('reseller.package.add') });
+  await dialog.getByRole('textbox', { name: t('reseller.package.name') }).fill(HOSTILE);
+  await dialog.getByRole('textbox', { name: t('reseller.package.price') }).fill('9.9');
+  await dialog.getByRole('textbox', { name: t('reseller.package.power') }).fill('10');
+  await dialog.getByRole('button', { name: t('common.save') }).click();
   await expect(page.getByRole('row').filter({ hasText: HOSTILE })).toBeVisible();
-  await page.getByRole('button', { name: `删除 ${HOSTILE}` }).click();
-  await expect(page.getByRole('dialog', { name: '删除套餐' })).toContainText(HOSTILE);
+  await page.getByRole('button', { name: `${t('common.delete')} ${HOSTILE}` }).click();
+  await expect(page.getByRole('dialog', { name: t('reseller.package.deleteTitle') })).toContainText(HOSTILE);
   expect(await ran(page)).toBeUndefined();
 });

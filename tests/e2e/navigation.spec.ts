@@ -1,4 +1,5 @@
 import { ACCOUNTS, expect, signIn, test } from './fixtures';
+import { t } from './words';
 
 /**
  * A menu click on a page whose code has not arrived yet: the new tab and a progress line show in the click's own frame,
@@ -19,23 +20,23 @@ test('a menu click shows the new tab and a progress line at once, and the page l
     await route.continue();
   });
   await signIn(page, ACCOUNTS.member);
-  await expect(page.getByRole('heading', { level: 1, name: '我的数字人' })).toBeVisible();
-  const tabs = page.getByRole('navigation', { name: '已访问页面' });
-  await expect(tabs.getByRole('link', { name: '我的作品' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: t('route.digital') })).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: t('shell.visited') });
+  await expect(tabs.getByRole('link', { name: t('route.tasklist') })).toHaveCount(0);
 
   // Clicked inside the page, so the frames after the click can be counted: both are in the document before the first
   // frame after the click is drawn.
   const frames = await page.evaluate(
-    () =>
+    (title) =>
       new Promise<number>((resolve) => {
         const link = [...document.querySelectorAll<HTMLElement>('nav a[role=menuitem]')].find(
-          (e) => e.textContent?.trim() === '我的作品',
+          (e) => e.textContent?.trim() === title,
         );
-        if (!link) throw new Error('no menu item 我的作品');
+        if (!link) throw new Error(`no menu item ${title}`);
         link.click();
         let frame = 0;
         const look = () => {
-          const tab = [...document.querySelectorAll('.tags-view a')].some((a) => a.textContent?.includes('我的作品'));
+          const tab = [...document.querySelectorAll('.tags-view a')].some((a) => a.textContent?.includes(title));
           const line = document.querySelector('.nav-progress[role=progressbar]');
           if ((tab && line) || frame > 60) return resolve(frame);
           frame += 1;
@@ -43,40 +44,45 @@ test('a menu click shows the new tab and a progress line at once, and the page l
         };
         look();
       }),
+    t('route.tasklist'),
   );
   expect(frames).toBeLessThanOrEqual(1);
   await expect.poll(() => held).toBeGreaterThan(0);
 
-  const arriving = tabs.getByRole('link', { name: '我的作品' });
+  const arriving = tabs.getByRole('link', { name: t('route.tasklist') });
   await expect(arriving).toHaveAttribute('aria-busy', 'true');
   await expect(arriving).toHaveAttribute('aria-current', 'page');
-  await expect(tabs.getByRole('link', { name: '我的数字人' })).not.toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('progressbar', { name: '正在打开我的作品' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: t('route.digital') })).not.toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('progressbar', { name: t('navigation.opening', { title: t('route.tasklist') }) }),
+  ).toBeVisible();
   // The page left is still there, dimmed and busy; the new one is not drawn yet.
   const main = page.locator('main');
   await expect(main).toHaveAttribute('aria-busy', 'true');
   await expect(main).toHaveCSS('opacity', '0.45');
-  await expect(page.getByRole('heading', { level: 1, name: '我的数字人' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: '我的作品' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: t('route.digital') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('route.tasklist') })).toHaveCount(0);
 
   release();
-  await expect(page.getByRole('heading', { level: 1, name: '我的作品' })).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: '正在打开我的作品' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: t('route.tasklist') })).toBeVisible();
+  await expect(
+    page.getByRole('progressbar', { name: t('navigation.opening', { title: t('route.tasklist') }) }),
+  ).toHaveCount(0);
   await expect(main).not.toHaveAttribute('aria-busy');
   await expect(main).toHaveCSS('opacity', '1');
   await expect(arriving).not.toHaveAttribute('aria-busy');
   await expect(arriving).toHaveAttribute('aria-current', 'page');
   // One tab for the page: the one shown while it opened is the one it keeps.
-  await expect(tabs.getByRole('link', { name: '我的作品' })).toHaveCount(1);
+  await expect(tabs.getByRole('link', { name: t('route.tasklist') })).toHaveCount(1);
 });
 
 test('a switch to a page whose code is in shows no progress line left behind', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
-  const menu = page.getByRole('navigation', { name: '菜单' });
-  await menu.getByRole('menuitem', { name: '我的作品' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '我的作品' })).toBeVisible();
-  await menu.getByRole('menuitem', { name: '我的数字人' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '我的数字人' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: t('nav.menu') });
+  await menu.getByRole('menuitem', { name: t('route.tasklist') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('route.tasklist') })).toBeVisible();
+  await menu.getByRole('menuitem', { name: t('route.digital') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('route.digital') })).toBeVisible();
   await expect(page.locator('.nav-progress')).toHaveCount(0);
   await expect(page.locator('main')).not.toHaveAttribute('aria-busy');
 });

@@ -1,4 +1,5 @@
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { t } from './words';
 
 // The demo's clock stands at 2026-01-01 08:00 in Beijing: the reader's week is 12/26 to 01/01, today included.
 test.use({ timezoneId: 'Asia/Shanghai' });
@@ -8,19 +9,26 @@ test('overview chart: the week ends today; values on hover and on keyboard focus
 }) => {
   await signIn(page, ACCOUNTS.admin);
   await open(page, '/usermanage/usermanage');
-  await expect(page.getByRole('textbox', { name: '结束日期' })).toHaveValue('2026-01-01');
-  await expect(page.getByRole('textbox', { name: '开始日期' })).toHaveValue('2025-12-26');
-  const chart = page.getByRole('slider', { name: '每天的邀请、注册、充值、代理和客户' });
+  await expect(page.getByRole('textbox', { name: t('reseller.overview.endDate') })).toHaveValue('2026-01-01');
+  await expect(page.getByRole('textbox', { name: t('reseller.overview.startDate') })).toHaveValue('2025-12-26');
+  const chart = page.getByRole('slider', {
+    name: t('reseller.overview.chartLabel', { unit: t('reseller.overview.perDay') }),
+  });
   const readout = page.getByTestId('chart-readout');
   // Before anyone points at it, the readout shows the last point: today, with the levels of the stat cards.
   await expect(readout).toContainText('01/01');
   const agents = await page.getByTestId('stat-agents').textContent();
-  await expect(readout).toContainText(`代理数 ${agents}`);
+  await expect(readout).toContainText(`${t('reseller.overview.agents')} ${agents}`);
 
   // The table: one row per day of the range, the last one today, its figures those of the readout.
-  await page.getByRole('button', { name: '以表格显示' }).click();
-  await expect(page.getByRole('button', { name: '隐藏表格' })).toHaveAttribute('aria-expanded', 'true');
-  const table = page.getByRole('table', { name: '每天的数据' });
+  await page.getByRole('button', { name: t('reseller.overview.showTable') }).click();
+  await expect(page.getByRole('button', { name: t('reseller.overview.hideTable') })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const table = page.getByRole('table', {
+    name: t('reseller.overview.tableCaption', { unit: t('reseller.overview.perDay') }),
+  });
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(8);
   await expect(rows.nth(1).getByRole('rowheader')).toHaveText('2025/12/26');
@@ -31,7 +39,13 @@ test('overview chart: the week ends today; values on hover and on keyboard focus
   /** The figures of one table row as the readout writes them. */
   const rowText = async (n: number) => {
     const cells = await rows.nth(n).getByRole('cell').allTextContents();
-    return ['邀请数', '注册数', '充值次数', '代理数', '客户数'].map((k, i) => `${k} ${cells[i]}`);
+    return [
+      t('reseller.overview.invites'),
+      t('reseller.overview.registrations'),
+      t('reseller.overview.recharges'),
+      t('reseller.overview.agents'),
+      t('reseller.overview.clients'),
+    ].map((k, i) => `${k} ${cells[i]}`);
   };
 
   // Keyboard: focus shows the last point; arrows, Home and End move; the value text is the point's figures.
@@ -60,7 +74,7 @@ test('overview chart: the week ends today; values on hover and on keyboard focus
   // Zoom from the keyboard and back: the whole-range button shows only while zoomed.
   await chart.focus();
   await page.keyboard.press('+');
-  await expect(page.getByRole('button', { name: '显示全部范围' })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('reseller.overview.resetZoom') })).toBeVisible();
   await page.keyboard.press('0');
-  await expect(page.getByRole('button', { name: '显示全部范围' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t('reseller.overview.resetZoom') })).toHaveCount(0);
 });

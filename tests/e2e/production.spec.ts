@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, login, loginForm, test } from './fixtures';
+import { en, part, t } from './words';
 
 /**
  * The production build against a stand-in for the real service (Playwright route handlers on /api/**): the headers of
@@ -9,7 +10,7 @@ const PROD = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}/`;
 
 const USER = {
   userId: 'r42',
-  nickname: '真实用户',
+  nickname: 'Real Customer',
   mobile: '13912340000',
   avatar: '',
   isAdmin: 0,
@@ -63,7 +64,7 @@ async function realService(page: Page) {
       case '/userInfo/loginByPwd': {
         const body = req.postDataJSON() as { passWord: string };
         if (body.passWord !== 'real-pass')
-          return route.fulfill({ json: { code: 50000, msg: '用户名或密码错误', data: null } });
+          return route.fulfill({ json: { code: 50000, msg: t('server.passwordIncorrect'), data: null } });
         return ok(route, { ...USER, token: 'tok-real', tokenId: 'tid-real' });
       }
       case '/userInfo/getUserInfo':
@@ -78,13 +79,13 @@ async function realService(page: Page) {
 test('production: headers on every call, sign-in and the real service messages', async ({ page }) => {
   const { calls } = await realService(page);
   await page.goto(`${PROD}#/login`);
-  await expect(page.getByRole('heading', { name: '登录Real Brand' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: 'Real Brand' }) })).toBeVisible();
   await login(page, USER.mobile, 'wrong-pass');
-  await expect(loginForm(page).getByRole('alert')).toHaveText('用户名或密码错误');
+  await expect(loginForm(page).getByRole('alert')).toHaveText(t('server.passwordIncorrect'));
   await login(page, USER.mobile, 'real-pass');
   await expect(page).toHaveURL(/#\/digital$/);
-  await expect(page).toHaveTitle('我的数字人 - Real Brand');
-  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await expect(page).toHaveTitle(`${t('route.digital')} - Real Brand`);
+  await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: 'My digital humans' })).toBeVisible();
 
   await expect.poll(() => calls.map((c) => c.path)).toContain('/userInfo/setAppLanguage');
@@ -105,7 +106,7 @@ test('production: 204, -1, 50014 and a network error behave as in demo mode', as
   await page.goto(`${PROD}#/login`);
   await login(page, USER.mobile, 'real-pass');
   await expect(page).toHaveURL(/#\/digital$/);
-  const language = page.getByRole('combobox', { name: /语言|Language/ });
+  const language = page.getByRole('combobox', { name: part(t('nav.language'), en('nav.language')) });
 
   failNext.set('/userInfo/setAppLanguage', -1);
   await language.selectOption('en');
@@ -113,7 +114,7 @@ test('production: 204, -1, 50014 and a network error behave as in demo mode', as
 
   failNext.set('/userInfo/setAppLanguage', 'network');
   await language.selectOption('zh');
-  await expect(page.locator('.bp6-toast-container').getByText('无法连接服务器，请检查网络后重试。')).toBeVisible();
+  await expect(page.locator('.bp6-toast-container').getByText(t('errors.network'))).toBeVisible();
 
   failNext.set('/userInfo/setAppLanguage', 50014);
   await language.selectOption('en');
@@ -137,7 +138,7 @@ test('production: no fake server, fixtures, faker or demo drawer is loaded', asy
   await login(page, USER.mobile, 'real-pass');
   await expect(page).toHaveURL(/#\/digital$/);
   expect(await page.evaluate(() => 'window.__demo' in window || Boolean(window.__demo))).toBe(false);
-  await expect(page.getByRole('button', { name: /演示|Demo/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: part(t('demo.button'), en('demo.button')) })).toHaveCount(0);
   const scripts = await Promise.all(reads);
   expect(scripts.length).toBeGreaterThan(3);
   const all = scripts.join('\n');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { makeWav } from '../wav';
 import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
+import { en, part, shape, t, whole } from './words';
 
 /**
  * The server signs a person out in the middle of their work (the re-login box of 50012, or a 204). Signing in again as
@@ -8,7 +9,7 @@ import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
  * of it.
  */
 const tabLinks = (page: Page) =>
-  page.getByRole('navigation', { name: /^(已访问页面|Visited pages)$/ }).getByRole('link');
+  page.getByRole('navigation', { name: whole(t('shell.visited'), en('shell.visited')) }).getByRole('link');
 const fail = (page: Page, path: string, fault: number) =>
   page.evaluate(([p, f]) => window.__demo?.fail(p as string, f as number), [path, fault] as const);
 
@@ -27,7 +28,7 @@ interface Editor {
 /** A call any page can make: the invite link, from the top bar. */
 async function inviteAnswers(page: Page, fault: number): Promise<void> {
   await fail(page, '/userInfo/queryInviteUrl', fault);
-  await page.getByRole('button', { name: '邀请好友' }).click();
+  await page.getByRole('button', { name: t('shell.invite') }).click();
 }
 
 /**
@@ -62,47 +63,55 @@ const EDITORS: Editor[] = [
   typedEditor(
     'basic editing',
     '/createtask/basic',
-    '基础剪辑',
-    { '#task-name': '春季发布会', '#task-text': '大家好，欢迎来到新品发布会。' },
+    t('route.createtaskBasic'),
+    { '#task-name': 'Spring launch', '#task-text': 'Hello everyone, welcome to our product launch.' },
     ['#task-name', '#task-text'],
   ),
   typedEditor(
     'advanced editing',
     '/createtask/senior',
-    '高级剪辑',
-    { '#task-name': '品牌故事', '#task-text': '十年专注，只做一件事。', '#task-cover-title': '十周年' },
+    t('route.createtaskSenior'),
+    {
+      '#task-name': 'Brand story',
+      '#task-text': 'Ten years of doing one thing well.',
+      '#task-cover-title': 'Ten years',
+    },
     ['#task-name', '#task-cover-title'],
   ),
-  typedEditor('AI audio', '/aiaudio/aiaudio', 'AI音频', { '#aiaudio-text': '欢迎收听今天的节目。' }, ['#aiaudio-text']),
+  typedEditor('AI audio', '/aiaudio/aiaudio', t('route.aiaudio'), { '#aiaudio-text': "Welcome to today's show." }, [
+    '#aiaudio-text',
+  ]),
   {
     name: "voice cloning's form",
     path: '/voiceclone/index',
-    tab: '声音克隆',
+    tab: t('route.voiceclone'),
     async work(page, fault) {
-      await page.getByRole('button', { name: '克隆声音' }).click();
-      const form = page.getByRole('form', { name: '克隆声音' });
-      await form.getByRole('radio', { name: /基础版/ }).check({ force: true });
-      await form.getByLabel(/声音样本/).setInputFiles({
+      await page.getByRole('button', { name: t('voice.create') }).click();
+      const form = page.getByRole('form', { name: t('voice.create') });
+      await form.getByRole('radio', { name: part(t('voice.basic')) }).check({ force: true });
+      await form.getByLabel(part(t('voice.sample'))).setInputFiles({
         name: 'me.wav',
         mimeType: 'audio/wav',
         buffer: Buffer.from(makeWav(5)),
       });
-      await expect(form.getByText('已上传：me.wav (5 秒)')).toBeVisible();
-      await form.getByLabel('名称').fill('客服小美');
+      await expect(
+        form.getByText(t('upload.done', { name: `me.wav (${t('upload.seconds', { s: 5 })})` })),
+      ).toBeVisible();
+      await form.getByLabel(t('voice.name')).fill('Service voice');
       await fail(page, '/voice/createVoice', fault);
-      await form.getByRole('button', { name: '开始训练' }).click();
+      await form.getByRole('button', { name: t('voice.submit') }).click();
     },
     async expectKept(page) {
-      const form = page.getByRole('form', { name: '克隆声音' });
-      await expect(form.getByLabel('名称')).toHaveValue('客服小美');
-      await expect(form.getByRole('radio', { name: /基础版/ })).toBeChecked();
+      const form = page.getByRole('form', { name: t('voice.create') });
+      await expect(form.getByLabel(t('voice.name'))).toHaveValue('Service voice');
+      await expect(form.getByRole('radio', { name: part(t('voice.basic')) })).toBeChecked();
       // Uploads aside: the sample is chosen again.
-      await expect(form.getByText(/已上传/)).toHaveCount(0);
+      await expect(form.getByText(shape('upload.done'))).toHaveCount(0);
     },
     async expectEmpty(page) {
-      await expect(page.getByRole('form', { name: '克隆声音' })).toHaveCount(0);
-      await page.getByRole('button', { name: '克隆声音' }).click();
-      await expect(page.getByRole('form', { name: '克隆声音' }).getByLabel('名称')).toHaveValue('');
+      await expect(page.getByRole('form', { name: t('voice.create') })).toHaveCount(0);
+      await page.getByRole('button', { name: t('voice.create') }).click();
+      await expect(page.getByRole('form', { name: t('voice.create') }).getByLabel(t('voice.name'))).toHaveValue('');
     },
   },
 ];
@@ -111,7 +120,7 @@ const EDITORS: Editor[] = [
 async function openEditor(page: Page, editor: Editor): Promise<void> {
   await signIn(page, ACCOUNTS.member);
   await open(page, '/personal/personal');
-  await expect(page.locator('main h1:visible')).toHaveText('个人主页');
+  await expect(page.locator('main h1:visible')).toHaveText(t('route.personal'));
   await open(page, editor.path);
   await expect(page.locator('main h1:visible')).toHaveText(editor.tab);
 }
@@ -120,7 +129,7 @@ async function openEditor(page: Page, editor: Editor): Promise<void> {
 async function expectFreshStart(page: Page, mobile: string, editor: Editor): Promise<void> {
   await login(page, mobile);
   await expect(page).toHaveURL(/#\/digital$/);
-  await expect(tabLinks(page)).toHaveText(['我的数字人']);
+  await expect(tabLinks(page)).toHaveText([t('route.digital')]);
   await open(page, editor.path);
   await expect(page.locator('main h1:visible')).toHaveText(editor.tab);
   await editor.expectEmpty(page);
@@ -128,7 +137,7 @@ async function expectFreshStart(page: Page, mobile: string, editor: Editor): Pro
 
 async function expectBack(page: Page, editor: Editor): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`#${editor.path}$`));
-  await expect(tabLinks(page)).toHaveText(['我的数字人', '个人主页', editor.tab]);
+  await expect(tabLinks(page)).toHaveText([t('route.digital'), t('route.personal'), editor.tab]);
   await editor.expectKept(page);
 }
 
@@ -138,7 +147,10 @@ for (const editor of EDITORS) {
   }) => {
     await openEditor(page, editor);
     await editor.work(page, 50012);
-    await page.getByRole('alertdialog').getByRole('button', { name: '重新登录' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t('errors.relogin') })
+      .click();
     await expect(page).toHaveURL(/#\/login/);
     await login(page, ACCOUNTS.member);
     await expectBack(page, editor);
@@ -159,7 +171,10 @@ for (const editor of EDITORS) {
   }) => {
     await openEditor(page, editor);
     await editor.work(page, 50012);
-    await page.getByRole('alertdialog').getByRole('button', { name: '重新登录' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t('errors.relogin') })
+      .click();
     await expect(page).toHaveURL(/#\/login/);
     await expectFreshStart(page, ACCOUNTS.expired, editor);
     // The member's work waits for the member (kept per account, in the browser), until they sign out themselves.
@@ -181,12 +196,18 @@ test('an explicit logout drops the kept draft', async ({ page }) => {
   const editor = EDITORS[2];
   await openEditor(page, editor);
   await editor.work(page, 50012);
-  await page.getByRole('alertdialog').getByRole('button', { name: '重新登录' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: t('errors.relogin') })
+    .click();
   await login(page, ACCOUNTS.member);
   await expectBack(page, editor);
-  await page.getByRole('button', { name: /当前登录/ }).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page.getByRole('dialog', { name: '退出登录' }).getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: shape('nav.signedInAs') }).click();
+  await page.getByRole('menuitem', { name: t('nav.logout') }).click();
+  await page
+    .getByRole('dialog', { name: t('dialog.logoutTitle') })
+    .getByRole('button', { name: t('nav.logout') })
+    .click();
   await expect(page).toHaveURL(/#\/login/);
   await expectFreshStart(page, ACCOUNTS.member, editor);
 });

@@ -1,5 +1,6 @@
 import { test as demoTest, type Page } from '@playwright/test';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { t } from './words';
 
 /**
  * A salesperson plays the demo scenes one after another in front of a prospect. Whatever the last scene's page was
@@ -9,7 +10,7 @@ import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
 const ROUNDS = 5;
 const PAUSE_MS = 1_500;
 
-const drawer = (page: Page) => page.getByRole('dialog', { name: '演示控制台' });
+const drawer = (page: Page) => page.getByRole('dialog', { name: t('demo.title') });
 const ready = (page: Page) => page.waitForFunction(() => Boolean(window.__demo?.scene));
 const sceneNames = (page: Page) =>
   page.evaluate(() => (window.__demo?.scenes?.() ?? []).map((s) => ({ name: s.name, title: s.title })));
@@ -88,9 +89,9 @@ test('every scene in a row from the Demo drawer, five times, never lands on sign
   const scenes = await firstSceneWatched(page);
   for (let round = 0; round < ROUNDS; round++) {
     for (const { name, title } of scenes) {
-      await page.getByRole('button', { name: '演示' }).click();
+      await page.getByRole('button', { name: t('demo.button') }).click();
       await drawer(page)
-        .getByRole('button', { name: `播放场景：${title}` })
+        .getByRole('button', { name: t('scenes.playLabel', { title }) })
         .click();
       // The drawer closes once the scene's page shows.
       await expect(drawer(page)).toHaveCount(0, { timeout: 15_000 });
@@ -125,13 +126,13 @@ test('a demo link opened in a signed-in tab opens its account and page, never th
     // The admin's pages are still open, with their calls, when the link is opened in the same tab.
     await page.goto(String(link));
     await expect(page).toHaveURL(/#\/voiceclone\/index$/);
-    await expect(page.locator('main h1:visible')).toHaveText('声音克隆');
+    await expect(page.locator('main h1:visible')).toHaveText(t('route.voiceclone'));
     await page.waitForTimeout(PAUSE_MS);
     await expect(page).toHaveURL(/#\/voiceclone\/index$/);
     expect(await page.evaluate(() => window.__demo?.seed())).toBe(round + 2);
     // Back to the admin for the next round, by a scene-free sign-in.
     await page.evaluate(() => window.__demo?.signIn?.('13800000001'));
     await open(page, '/usermanage/myClient');
-    await expect(page.locator('main h1:visible')).toHaveText('我的客户');
+    await expect(page.locator('main h1:visible')).toHaveText(t('route.myClient'));
   }
 });

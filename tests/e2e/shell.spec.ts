@@ -1,46 +1,61 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
+import { begins, en, shape, t, whole } from './words';
+import { brandName, nickname } from './seeded';
 
-const menu = (page: Page) => page.getByRole('navigation', { name: /^(菜单|Menu)$/ });
-const tabs = (page: Page) => page.getByRole('navigation', { name: /^(已访问页面|Visited pages)$/ });
+const menu = (page: Page) => page.getByRole('navigation', { name: whole(t('nav.menu'), en('nav.menu')) });
+const tabs = (page: Page) => page.getByRole('navigation', { name: whole(t('shell.visited'), en('shell.visited')) });
 const tabLinks = (page: Page) => tabs(page).getByRole('link');
-const crumbs = (page: Page) => page.getByRole('navigation', { name: /^(当前位置|Where you are)$/ });
-const avatar = (page: Page) => page.getByRole('button', { name: /^(当前登录|Signed in as)/ });
+const crumbs = (page: Page) =>
+  page.getByRole('navigation', { name: whole(t('shell.breadcrumb'), en('shell.breadcrumb')) });
+const signedInAs = [shape('nav.signedInAs'), shape('nav.signedInAs', {}, 'en')].map((s) => s.source).join('|');
+const avatar = (page: Page) => page.getByRole('button', { name: new RegExp(`^(?:${signedInAs})`) });
 
 test('an admin sees /usermanage as a nested group that folds; a member has no such group', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
-  const group = menu(page).getByRole('menuitem', { name: '用户管理' });
+  const group = menu(page).getByRole('menuitem', { name: t('route.usermanage') });
   await expect(group).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu(page).getByRole('group', { name: '应用设置' }).getByRole('menuitem')).toHaveText(['老板助理']);
+  await expect(
+    menu(page)
+      .getByRole('group', { name: t('route.setApplication') })
+      .getByRole('menuitem'),
+  ).toHaveText([t('route.bossAssistant')]);
   await group.click();
   await expect(group).toHaveAttribute('aria-expanded', 'false');
-  await expect(menu(page).getByRole('menuitem', { name: '数据概览' })).toBeHidden();
+  await expect(menu(page).getByRole('menuitem', { name: t('route.overview') })).toBeHidden();
   await group.click();
-  await menu(page).getByRole('menuitem', { name: '数据概览' }).click();
+  await menu(page)
+    .getByRole('menuitem', { name: t('route.overview') })
+    .click();
   await expect(page).toHaveURL(/#\/usermanage\/usermanage$/);
-  await expect(menu(page).getByRole('menuitem', { name: '数据概览' })).toHaveClass(/bp6-active/);
+  await expect(menu(page).getByRole('menuitem', { name: t('route.overview') })).toHaveClass(/bp6-active/);
 
   await avatar(page).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page.getByRole('dialog', { name: '退出登录' }).getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('menuitem', { name: t('nav.logout') }).click();
+  await page
+    .getByRole('dialog', { name: t('dialog.logoutTitle') })
+    .getByRole('button', { name: t('nav.logout') })
+    .click();
   await signIn(page, ACCOUNTS.member);
-  await expect(menu(page).getByRole('menuitem', { name: '用户管理' })).toHaveCount(0);
-  await expect(menu(page).getByRole('menuitem', { name: '创建视频' })).toBeVisible();
+  await expect(menu(page).getByRole('menuitem', { name: t('route.usermanage') })).toHaveCount(0);
+  await expect(menu(page).getByRole('menuitem', { name: t('route.createtask') })).toBeVisible();
 });
 
 test('the sidebar collapsed to icons stays collapsed after a reload', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
   expect((await menu(page).boundingBox())?.width).toBe(210);
-  await page.getByRole('button', { name: '收起菜单' }).click();
-  await expect(page.getByRole('button', { name: '展开菜单' })).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('button', { name: t('shell.collapseMenu') }).click();
+  await expect(page.getByRole('button', { name: t('shell.expandMenu') })).toHaveAttribute('aria-expanded', 'false');
   await expect.poll(async () => (await menu(page).boundingBox())?.width).toBeLessThan(60);
   await page.reload();
-  await expect(page.getByRole('button', { name: '展开菜单' })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('shell.expandMenu') })).toBeVisible();
   await expect.poll(async () => (await menu(page).boundingBox())?.width).toBeLessThan(60);
   // Icons only, but every entry keeps its name.
-  await menu(page).getByRole('menuitem', { name: '我的作品' }).click();
+  await menu(page)
+    .getByRole('menuitem', { name: t('route.tasklist') })
+    .click();
   await expect(page).toHaveURL(/#\/tasklist\/tasklist$/);
-  await page.getByRole('button', { name: '展开菜单' }).click();
+  await page.getByRole('button', { name: t('shell.expandMenu') }).click();
   await expect.poll(async () => (await menu(page).boundingBox())?.width).toBe(210);
 });
 
@@ -48,22 +63,24 @@ test('at 800 px the sidebar is hidden and opens as an overlay that closes on a p
   await page.setViewportSize({ width: 800, height: 900 });
   await open(page, '/login');
   await signIn(page, ACCOUNTS.member).catch(() => undefined);
-  await expect(page.getByRole('heading', { level: 1, name: '我的数字人' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('route.digital') })).toBeVisible();
   await expect(menu(page)).toBeHidden();
   await expect(crumbs(page)).toBeHidden();
-  await page.getByRole('button', { name: '打开菜单' }).click();
+  await page.getByRole('button', { name: t('shell.openMenu') }).click();
   await expect(menu(page)).toBeVisible();
   await expect.poll(async () => (await menu(page).boundingBox())?.x).toBe(0);
   expect((await menu(page).boundingBox())?.width).toBe(210);
   // An overlay: the page does not move aside.
   expect((await page.locator('.layout-main').boundingBox())?.x).toBe(0);
-  await menu(page).getByRole('menuitem', { name: '我的作品' }).click();
+  await menu(page)
+    .getByRole('menuitem', { name: t('route.tasklist') })
+    .click();
   await expect(page).toHaveURL(/#\/tasklist\/tasklist$/);
   await expect(menu(page)).toBeHidden();
-  await page.getByRole('button', { name: '打开菜单' }).click();
+  await page.getByRole('button', { name: t('shell.openMenu') }).click();
   await page.locator('.sidebar-backdrop').click({ position: { x: 700, y: 400 } });
   await expect(menu(page)).toBeHidden();
-  await page.getByRole('button', { name: '打开菜单' }).click();
+  await page.getByRole('button', { name: t('shell.openMenu') }).click();
   await expect(menu(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(menu(page)).toBeHidden();
@@ -71,15 +88,25 @@ test('at 800 px the sidebar is hidden and opens as an overlay that closes on a p
 
 test('breadcrumbs follow the route titles on nested /usermanage pages', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
-  await expect(crumbs(page)).toHaveText('我的数字人');
+  await expect(crumbs(page)).toHaveText(t('route.digital'));
   await open(page, '/usermanage/setApplication/bossAssistant');
-  await expect(crumbs(page).getByRole('listitem')).toHaveText(['用户管理', '应用设置', '老板助理']);
-  await expect(crumbs(page).locator('[aria-current="page"]')).toHaveText('老板助理');
+  await expect(crumbs(page).getByRole('listitem')).toHaveText([
+    t('route.usermanage'),
+    t('route.setApplication'),
+    t('route.bossAssistant'),
+  ]);
+  await expect(crumbs(page).locator('[aria-current="page"]')).toHaveText(t('route.bossAssistant'));
   await open(page, '/usermanage/myClientDetail/u5');
-  await expect(crumbs(page).getByRole('listitem')).toHaveText(['用户管理', '我的客户', '客户详情']);
-  await crumbs(page).getByRole('link', { name: '我的客户' }).click();
+  await expect(crumbs(page).getByRole('listitem')).toHaveText([
+    t('route.usermanage'),
+    t('route.myClient'),
+    t('route.myClientDetail'),
+  ]);
+  await crumbs(page)
+    .getByRole('link', { name: t('route.myClient') })
+    .click();
   await expect(page).toHaveURL(/#\/usermanage\/myClient$/);
-  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
   await expect(crumbs(page).getByRole('listitem')).toHaveText(['User management', 'My clients']);
 });
 
@@ -87,15 +114,15 @@ test.describe('invite friends', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
   test('the dialog shows the invite link and copies it', async ({ page }) => {
     await signIn(page, ACCOUNTS.member);
-    await page.getByRole('button', { name: '邀请好友' }).click();
-    const dialog = page.getByRole('dialog', { name: '邀请好友' });
-    const link = dialog.getByRole('textbox', { name: '邀请链接' });
+    await page.getByRole('button', { name: t('shell.invite') }).click();
+    const dialog = page.getByRole('dialog', { name: t('shell.invite') });
+    const link = dialog.getByRole('textbox', { name: t('shell.inviteLink') });
     await expect(link).toHaveValue(/inviteCode=MEMBR5$/);
-    await dialog.getByRole('button', { name: '复制' }).click();
-    await expect(page.getByText('邀请链接已复制')).toBeVisible();
+    await dialog.getByRole('button', { name: t('shell.copy') }).click();
+    await expect(page.getByText(t('shell.copied'))).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
     // Blueprint's close button speaks the reader's language too.
-    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.getByRole('button', { name: t('common.close') }).click();
     await expect(dialog).toBeHidden();
   });
 });
@@ -110,18 +137,18 @@ test('when the browser refuses to copy, the invite dialog asks for a manual copy
     document.execCommand = () => false;
   });
   await signIn(page, ACCOUNTS.member);
-  await page.getByRole('button', { name: '邀请好友' }).click();
-  const dialog = page.getByRole('dialog', { name: '邀请好友' });
-  await dialog.getByRole('button', { name: '复制' }).click();
-  await expect(page.getByText('复制失败，请手动复制')).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: '邀请链接' })).toBeFocused();
+  await page.getByRole('button', { name: t('shell.invite') }).click();
+  const dialog = page.getByRole('dialog', { name: t('shell.invite') });
+  await dialog.getByRole('button', { name: t('shell.copy') }).click();
+  await expect(page.getByText(t('shell.copyFailed'))).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: t('shell.inviteLink') })).toBeFocused();
 });
 
 test('the VIP button shows the membership expiry and goes to the personal page', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
-  await expect(page.getByRole('button', { name: 'VIP 2026/04/01 到期' })).toBeVisible();
-  await expect(page.getByText('算力 50,000')).toBeVisible();
-  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await expect(page.getByRole('button', { name: t('shell.vipUntil', { date: '2026/04/01' }) })).toBeVisible();
+  await expect(page.getByText(t('shell.power', { count: '50,000' }))).toBeVisible();
+  await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
   await expect(page.getByRole('button', { name: 'VIP until 04/01/2026' })).toBeVisible();
   await page.getByRole('button', { name: /^VIP/ }).click();
   await expect(page).toHaveURL(/#\/personal\/personal$/);
@@ -129,38 +156,51 @@ test('the VIP button shows the membership expiry and goes to the personal page',
 
 test('the VIP button of an expired member says since when', async ({ page }) => {
   await signIn(page, ACCOUNTS.expired);
-  await expect(page.getByRole('button', { name: 'VIP 已于 2025/12/22 过期' })).toBeVisible();
-  await expect(page.getByText('算力 0')).toBeVisible();
+  await expect(page.getByRole('button', { name: t('shell.vipExpired', { date: '2025/12/22' }) })).toBeVisible();
+  await expect(page.getByText(t('shell.power', { count: 0 }))).toBeVisible();
 });
 
 test('tabs: three pages visited, close others, then close one', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
-  for (const name of ['声音克隆', 'AI音频', '我的作品']) {
+  for (const name of [t('route.voiceclone'), t('route.aiaudio'), t('route.tasklist')]) {
     await menu(page).getByRole('menuitem', { name }).click();
     // Each page has opened (its tab added) before the next click: a tab is current from the click on, and busy until
     // its page is drawn; a click meanwhile would leave for the next page before this one opened.
     await expect(tabs(page).locator('[aria-current="page"]')).toHaveText(name);
     await expect(tabs(page).locator('[aria-busy]')).toHaveCount(0);
   }
-  await expect(tabLinks(page)).toHaveText(['我的数字人', '声音克隆', 'AI音频', '我的作品']);
-  await expect(tabs(page).locator('[aria-current="page"]')).toHaveText('我的作品');
+  await expect(tabLinks(page)).toHaveText([
+    t('route.digital'),
+    t('route.voiceclone'),
+    t('route.aiaudio'),
+    t('route.tasklist'),
+  ]);
+  await expect(tabs(page).locator('[aria-current="page"]')).toHaveText(t('route.tasklist'));
   // The pinned tab has no close button.
-  await expect(tabs(page).getByRole('button', { name: '关闭 我的数字人' })).toHaveCount(0);
+  await expect(
+    tabs(page).getByRole('button', { name: t('shell.closeTab', { title: t('route.digital') }) }),
+  ).toHaveCount(0);
 
   // The tabs' right-click menus, the tab actions' and the account menu are made the first time they open: before,
   // none has an overlay in the page.
   await expect(page.locator('.bp6-portal')).toHaveCount(0);
-  await tabLinks(page).filter({ hasText: 'AI音频' }).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: '关闭其他' }).click();
-  await expect(tabLinks(page)).toHaveText(['我的数字人', 'AI音频']);
+  await tabLinks(page)
+    .filter({ hasText: t('route.aiaudio') })
+    .click({ button: 'right' });
+  await page.getByRole('menuitem', { name: t('shell.closeOthers') }).click();
+  await expect(tabLinks(page)).toHaveText([t('route.digital'), t('route.aiaudio')]);
   await expect(page).toHaveURL(/#\/aiaudio\/aiaudio$/);
 
-  await tabs(page).getByRole('button', { name: '关闭 AI音频' }).click();
-  await expect(tabLinks(page)).toHaveText(['我的数字人']);
+  await tabs(page)
+    .getByRole('button', { name: t('shell.closeTab', { title: t('route.aiaudio') }) })
+    .click();
+  await expect(tabLinks(page)).toHaveText([t('route.digital')]);
   await expect(page).toHaveURL(/#\/digital$/);
 
-  await menu(page).getByRole('menuitem', { name: '我的作品' }).click();
-  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await menu(page)
+    .getByRole('menuitem', { name: t('route.tasklist') })
+    .click();
+  await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
   await expect(tabLinks(page)).toHaveText(['My digital humans', 'My works']);
   await page.getByRole('button', { name: 'Tab actions' }).click();
   await page.getByRole('menuitem', { name: 'Close all' }).click();
@@ -169,30 +209,44 @@ test('tabs: three pages visited, close others, then close one', async ({ page })
 });
 
 test('a tab revisited keeps its half-typed form; a closed or refreshed tab starts afresh', async ({ page }) => {
-  const draft = '欢迎来到我们的直播间，今天给大家介绍';
-  const text = () => page.getByRole('textbox', { name: '文本' });
+  const draft = 'Welcome to our live room; today we introduce';
+  const text = () => page.getByRole('textbox', { name: t('aiaudio.text') });
   await signIn(page, ACCOUNTS.member);
-  await menu(page).getByRole('menuitem', { name: 'AI音频' }).click();
+  await menu(page)
+    .getByRole('menuitem', { name: t('route.aiaudio') })
+    .click();
   await text().fill(draft);
-  await menu(page).getByRole('menuitem', { name: '声音克隆' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '声音克隆' })).toBeVisible();
+  await menu(page)
+    .getByRole('menuitem', { name: t('route.voiceclone') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: t('route.voiceclone') })).toBeVisible();
   await expect(text()).toHaveCount(0);
-  await tabLinks(page).filter({ hasText: 'AI音频' }).click();
+  await tabLinks(page)
+    .filter({ hasText: t('route.aiaudio') })
+    .click();
   await expect(text()).toHaveValue(draft);
 
   // Passing through a redirect ('/' sends home) keeps the pages too.
   await open(page, '/');
   await expect(page).toHaveURL(/#\/digital$/);
-  await tabLinks(page).filter({ hasText: 'AI音频' }).click();
+  await tabLinks(page)
+    .filter({ hasText: t('route.aiaudio') })
+    .click();
   await expect(text()).toHaveValue(draft);
 
   // Closing the tab drops what was typed; so does the tab menu's refresh.
-  await tabs(page).getByRole('button', { name: '关闭 AI音频' }).click();
-  await menu(page).getByRole('menuitem', { name: 'AI音频' }).click();
+  await tabs(page)
+    .getByRole('button', { name: t('shell.closeTab', { title: t('route.aiaudio') }) })
+    .click();
+  await menu(page)
+    .getByRole('menuitem', { name: t('route.aiaudio') })
+    .click();
   await expect(text()).toHaveValue('');
   await text().fill(draft);
-  await tabLinks(page).filter({ hasText: 'AI音频' }).click({ button: 'right' });
-  await page.getByRole('menuitem', { name: '刷新' }).click();
+  await tabLinks(page)
+    .filter({ hasText: t('route.aiaudio') })
+    .click({ button: 'right' });
+  await page.getByRole('menuitem', { name: t('shell.refresh') }).click();
   await expect(text()).toHaveValue('');
 });
 
@@ -205,42 +259,45 @@ test('a theme colour and the dark theme apply at once and survive a reload', asy
   const brandColor = () =>
     page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-color').trim());
   expect(await brandColor()).toBe('#13c2c2');
-  await page.getByRole('button', { name: '系统设置' }).click();
-  const panel = page.getByRole('dialog', { name: '系统设置' });
-  await panel.getByRole('button', { name: '主题色 #722ed1' }).click();
-  await expect(panel.getByRole('button', { name: '主题色 #722ed1' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: t('shell.settings') }).click();
+  const panel = page.getByRole('dialog', { name: t('shell.settings') });
+  await panel.getByRole('button', { name: t('shell.themePreset', { color: '#722ed1' }) }).click();
+  await expect(panel.getByRole('button', { name: t('shell.themePreset', { color: '#722ed1' }) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   expect(await brandColor()).toBe('#722ed1');
   // Blueprint's dark rules are their own stylesheet, fetched when the dark theme is turned on.
   const card = page.locator('main .bp6-card').first();
   await expect(card).toHaveCSS('background-color', LIGHT_CARD);
-  await panel.getByRole('switch', { name: '深色主题' }).check({ force: true });
+  await panel.getByRole('switch', { name: t('shell.dark') }).check({ force: true });
   await expect(page.locator('body')).toHaveClass(/bp6-dark/);
   await expect(card).toHaveCSS('background-color', DARK_CARD);
-  await panel.getByRole('switch', { name: '侧边栏显示 Logo' }).uncheck({ force: true });
-  await expect(menu(page).getByRole('link', { name: '智影数字人' })).toHaveCount(0);
+  await panel.getByRole('switch', { name: t('shell.sidebarLogo') }).uncheck({ force: true });
+  await expect(menu(page).getByRole('link', { name: brandName() })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.reload();
   await expect(menu(page)).toBeVisible();
   expect(await brandColor()).toBe('#722ed1');
   await expect(page.locator('body')).toHaveClass(/bp6-dark/);
   await expect(page.locator('main .bp6-card').first()).toHaveCSS('background-color', DARK_CARD);
-  await expect(menu(page).getByRole('link', { name: '智影数字人' })).toHaveCount(0);
+  await expect(menu(page).getByRole('link', { name: brandName() })).toHaveCount(0);
   // The active menu entry wears the theme colour.
-  await expect(menu(page).getByRole('menuitem', { name: '我的数字人' })).toHaveCSS('color', 'rgb(114, 46, 209)');
+  await expect(menu(page).getByRole('menuitem', { name: t('route.digital') })).toHaveCSS('color', 'rgb(114, 46, 209)');
 });
 
 test('logout asks first: cancel keeps the session, confirm signs out', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
   await avatar(page).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  const confirm = page.getByRole('dialog', { name: '退出登录' });
-  await expect(confirm).toContainText('确定要退出登录吗？');
-  await confirm.getByRole('button', { name: '取消' }).click();
+  await page.getByRole('menuitem', { name: t('nav.logout') }).click();
+  const confirm = page.getByRole('dialog', { name: t('dialog.logoutTitle') });
+  await expect(confirm).toContainText(t('dialog.logoutText'));
+  await confirm.getByRole('button', { name: t('common.cancel') }).click();
   await expect(confirm).toBeHidden();
   await expect(page).toHaveURL(/#\/digital$/);
   await avatar(page).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await confirm.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('menuitem', { name: t('nav.logout') }).click();
+  await confirm.getByRole('button', { name: t('nav.logout') }).click();
   await expect(page).toHaveURL(/#\/login/);
 });
 
@@ -249,51 +306,51 @@ test('rename from the account menu rejects an empty name, then the top bar shows
 }) => {
   await signIn(page, ACCOUNTS.member);
   await avatar(page).click();
-  await page.getByRole('menuitem', { name: '修改昵称' }).click();
-  const dialog = page.getByRole('dialog', { name: '修改昵称' });
-  const input = dialog.getByRole('textbox', { name: '新名称' });
-  await expect(input).toHaveValue('陈静');
+  await page.getByRole('menuitem', { name: t('shell.rename') }).click();
+  const dialog = page.getByRole('dialog', { name: t('shell.rename') });
+  const input = dialog.getByRole('textbox', { name: t('dialog.newName') });
+  await expect(input).toHaveValue(nickname(ACCOUNTS.member));
   await input.fill('   ');
-  await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(dialog.getByText('重命名内容不能为空')).toBeVisible();
-  await input.fill('陈静静');
-  await dialog.getByRole('button', { name: '保存' }).click();
+  await dialog.getByRole('button', { name: t('common.save') }).click();
+  await expect(dialog.getByText(t('validation.renameEmpty'))).toBeVisible();
+  await input.fill('Jing Chen');
+  await dialog.getByRole('button', { name: t('common.save') }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('昵称已更新')).toBeVisible();
-  await expect(avatar(page)).toHaveAccessibleName('当前登录：陈静静');
+  await expect(page.getByText(t('shell.renamed'))).toBeVisible();
+  await expect(avatar(page)).toHaveAccessibleName(t('nav.signedInAs', { name: 'Jing Chen' }));
   await page.reload();
-  await expect(avatar(page)).toHaveAccessibleName('当前登录：陈静静');
+  await expect(avatar(page)).toHaveAccessibleName(t('nav.signedInAs', { name: 'Jing Chen' }));
 });
 
 test('uncaught errors and rejected promises are collected in the error log', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
-  await expect(page.getByRole('button', { name: /^错误日志/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: begins(t('shell.errorLog')) })).toHaveCount(0);
   await page.evaluate(() => {
     setTimeout(() => {
       throw new Error('boom from a timer');
     });
     void Promise.reject(new Error('a promise nobody caught'));
   });
-  const button = page.getByRole('button', { name: '错误日志：2 条' });
+  const button = page.getByRole('button', { name: t('shell.errorLogCount', { count: 2 }) });
   await button.click();
-  const dialog = page.getByRole('dialog', { name: '错误日志' });
+  const dialog = page.getByRole('dialog', { name: t('shell.errorLog') });
   await expect(dialog.getByRole('listitem')).toHaveCount(2);
   await expect(dialog).toContainText('boom from a timer');
   await expect(dialog).toContainText('a promise nobody caught');
-  await expect(dialog).toContainText('未处理的 Promise 拒绝');
-  await dialog.getByRole('button', { name: '清空日志' }).click();
-  await expect(dialog).toContainText('目前没有错误。');
+  await expect(dialog).toContainText(t('shell.errorKindRejection'));
+  await dialog.getByRole('button', { name: t('shell.errorLogClear') }).click();
+  await expect(dialog).toContainText(t('shell.errorLogEmpty'));
 });
 
 test('at 390 px the top bar fits, the shared dialog fits the screen and the menu is an overlay', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, ACCOUNTS.member).catch(() => undefined);
-  await expect(page.getByRole('heading', { level: 1, name: '我的数字人' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: t('route.digital') })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   await avatar(page).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  const dialog = page.getByRole('dialog', { name: '退出登录' });
+  await page.getByRole('menuitem', { name: t('nav.logout') }).click();
+  const dialog = page.getByRole('dialog', { name: t('dialog.logoutTitle') });
   // Measured once its opening animation is over.
   await expect.poll(async () => (await dialog.boundingBox())?.width).toBeCloseTo(390 - 24, 0);
 });
@@ -306,11 +363,11 @@ test('the power count shows only where the brand counts power in one balance; th
   await login(page, ACCOUNTS.member);
   await expect(menu(page).getByRole('link', { name: 'Nova AI' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^VIP/ })).toBeVisible();
-  await expect(page.getByText(/^算力/)).toHaveCount(0);
+  await expect(page.getByText(begins(t('personal.membership.power')))).toHaveCount(0);
   await page.goto(`http://acme.localhost:${port}/#/login`);
   await login(page, ACCOUNTS.member);
   await expect(menu(page).getByRole('link', { name: 'Acme Media' })).toBeVisible();
-  await expect(page.getByText('算力 50,000')).toBeVisible();
+  await expect(page.getByText(t('shell.power', { count: '50,000' }))).toBeVisible();
 });
 
 test('each tab keeps its own scroll position', async ({ page }) => {
@@ -326,8 +383,12 @@ test('each tab keeps its own scroll position', async ({ page }) => {
   await expect.poll(scrollTop).toBe(900);
   // The fixed header stays in view.
   await expect(tabs(page)).toBeInViewport();
-  await menu(page).getByRole('menuitem', { name: '声音克隆' }).click();
+  await menu(page)
+    .getByRole('menuitem', { name: t('route.voiceclone') })
+    .click();
   await expect.poll(scrollTop).toBe(0);
-  await tabLinks(page).filter({ hasText: '我的数字人' }).click();
+  await tabLinks(page)
+    .filter({ hasText: t('route.digital') })
+    .click();
   await expect.poll(scrollTop).toBe(900);
 });

@@ -1,7 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS, expect, open, test } from './fixtures';
+import { part, t } from './words';
+import { brandName } from './seeded';
 
-const drawer = (page: Page) => page.getByRole('dialog', { name: '演示控制台' });
+const drawer = (page: Page) => page.getByRole('dialog', { name: t('demo.title') });
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#7b2ff7"/></svg>';
 const LOGO = `data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}`;
@@ -18,9 +20,11 @@ async function freshPage(browser: Browser): Promise<Page> {
 /** The sign-in page, the Demo drawer, and the studio's form for a new brand. */
 async function openNewBrandForm(page: Page) {
   await open(page, '/login');
-  await page.getByRole('button', { name: '演示' }).click();
-  await drawer(page).getByRole('button', { name: '新建品牌' }).click();
-  return drawer(page).getByRole('form', { name: '品牌工作室' });
+  await page.getByRole('button', { name: t('demo.button') }).click();
+  await drawer(page)
+    .getByRole('button', { name: t('studio.new') })
+    .click();
+  return drawer(page).getByRole('form', { name: t('studio.formTitle') });
 }
 
 const brandColor = (page: Page) =>
@@ -31,27 +35,28 @@ test('a brand made in the drawer shows at once, and its demo link opens it in a 
   browser,
 }) => {
   const form = await openNewBrandForm(page);
-  await form.getByRole('textbox', { name: '名称（中文）' }).fill('紫光影像');
-  await form.getByRole('textbox', { name: '名称（英文）' }).fill('Violet Vision');
+  // A Chinese name in the brand's Chinese-name field: the brand is shown by that name on the zh pages.
+  await form.getByRole('textbox', { name: t('studio.nameZh') }).fill('紫光影像');
+  await form.getByRole('textbox', { name: t('studio.nameEn') }).fill('Violet Vision');
   // A picture is checked from its bytes: a text file named like a logo is refused.
   await form
-    .getByLabel('标志', { exact: true })
+    .getByLabel(t('studio.logo'), { exact: true })
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('hi') });
-  await expect(form.getByRole('alert')).toHaveText(/标志须为 PNG、JPG 或 SVG 图片/);
+  await expect(form.getByRole('alert')).toHaveText(part(t('studio.problem_logoNotImage')));
   await form
-    .getByLabel('标志', { exact: true })
+    .getByLabel(t('studio.logo'), { exact: true })
     .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(SVG) });
-  await expect(form.getByRole('img', { name: '标志预览' })).toBeVisible();
+  await expect(form.getByRole('img', { name: t('studio.logoPreview') })).toBeVisible();
   // Too light for white text: refused with a message, nothing shown.
-  await form.getByRole('textbox', { name: '主题色', exact: true }).fill('#fadb14');
-  await form.getByRole('button', { name: '保存并展示' }).click();
-  await expect(form.getByRole('alert')).toHaveText(/颜色太浅/);
-  await expect(page.getByRole('heading', { name: '登录智影数字人' })).toBeVisible();
-  await form.getByRole('textbox', { name: '主题色', exact: true }).fill('#7b2ff7');
-  await form.getByRole('combobox', { name: '默认语言' }).selectOption('en');
-  await form.getByRole('textbox', { name: '协议域名' }).fill('agreement.violet.example');
-  await form.getByRole('textbox', { name: '分享链接前缀' }).fill('https://violet.example');
-  await form.getByRole('button', { name: '保存并展示' }).click();
+  await form.getByRole('textbox', { name: t('studio.color'), exact: true }).fill('#fadb14');
+  await form.getByRole('button', { name: t('studio.saveShow') }).click();
+  await expect(form.getByRole('alert')).toHaveText(part(t('studio.problem_colorTooLight')));
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: brandName() }) })).toBeVisible();
+  await form.getByRole('textbox', { name: t('studio.color'), exact: true }).fill('#7b2ff7');
+  await form.getByRole('combobox', { name: t('studio.language') }).selectOption('en');
+  await form.getByRole('textbox', { name: t('studio.agreementDomain') }).fill('agreement.violet.example');
+  await form.getByRole('textbox', { name: t('studio.sharePrefix') }).fill('https://violet.example');
+  await form.getByRole('button', { name: t('studio.saveShow') }).click();
 
   // Every screen follows at once: the sign-in page, the title, the tab's icon, the colour, the language.
   await expect(page.getByRole('heading', { name: 'Sign in to Violet Vision' })).toBeVisible();
@@ -92,9 +97,10 @@ test('a brand made in the drawer shows at once, and its demo link opens it in a 
 test('brand() and link() from a script, in the single-file build opened from disk', async ({ browser }) => {
   const page = await freshPage(browser);
   await page.goto(`${SINGLE}#/login`);
-  await expect(page.getByRole('heading', { name: '登录智影数字人' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: brandName() }) })).toBeVisible();
   await page.evaluate(
     (logo) =>
+      // A name in both languages, Chinese for zh: the English page must show the English one.
       window.__demo?.brand({ name: { zh: '北辰传媒', en: 'Polaris Media' }, color: '#1890ff', logo, language: 'en' }),
     LOGO,
   );
@@ -117,33 +123,40 @@ test('brand() and link() from a script, in the single-file build opened from dis
 test('a saved brand survives a reload and a data reset, and can be deleted', async ({ page }) => {
   await open(page, '/login');
   await page.waitForFunction(() => Boolean(window.__demo?.link));
-  await page.evaluate(() => window.__demo?.brand({ name: '星河视频', color: '#eb2f96' }));
-  await expect(page.getByRole('heading', { name: '登录星河视频' })).toBeVisible();
+  await page.evaluate(() => window.__demo?.brand({ name: 'Galaxy Video', color: '#eb2f96' }));
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: 'Galaxy Video' }) })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { name: '登录星河视频' })).toBeVisible();
-  await page.getByRole('button', { name: '演示' }).click();
-  await drawer(page).getByRole('button', { name: '重置演示数据' }).click();
-  await expect(page.getByRole('heading', { name: '登录星河视频' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: 'Galaxy Video' }) })).toBeVisible();
+  await page.getByRole('button', { name: t('demo.button') }).click();
+  await drawer(page)
+    .getByRole('button', { name: t('demo.reset') })
+    .click();
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: 'Galaxy Video' }) })).toBeVisible();
   // A saved brand is named by scripts too; a host is still a host. (The reset reloaded the page: brand() is the
   // studio's once the console has started, as link() shows.)
   await page.waitForFunction(() => Boolean(window.__demo?.link));
   await page.evaluate(() => window.__demo?.brand('nova.localhost'));
-  await expect(page.getByRole('heading', { name: '登录Nova AI' })).toBeVisible();
-  await page.evaluate(() => window.__demo?.brand('星河视频'));
-  await expect(page.getByRole('heading', { name: '登录星河视频' })).toBeVisible();
-  await page.getByRole('button', { name: '演示' }).click();
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: 'Nova AI' }) })).toBeVisible();
+  await page.evaluate(() => window.__demo?.brand('Galaxy Video'));
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: 'Galaxy Video' }) })).toBeVisible();
+  await page.getByRole('button', { name: t('demo.button') }).click();
   const d = drawer(page);
-  await d.getByRole('button', { name: '删除' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
-  await expect(page.getByRole('heading', { name: '登录智影数字人' })).toBeVisible();
-  await expect(d.getByRole('combobox', { name: '展示品牌' }).locator('option', { hasText: '星河视频' })).toHaveCount(0);
+  await d.getByRole('button', { name: t('common.delete') }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: t('common.delete') })
+    .click();
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: brandName() }) })).toBeVisible();
+  await expect(
+    d.getByRole('combobox', { name: t('demo.brand') }).locator('option', { hasText: 'Galaxy Video' }),
+  ).toHaveCount(0);
 });
 
 test('an unreadable or older demo link opens the plain demo with a message', async ({ page }) => {
   for (const value of ['1.broken-link', '0.AAAA']) {
     await page.goto(`/?demo=${value}#/login`);
-    await expect(page.getByRole('heading', { name: '登录智影数字人' })).toBeVisible();
-    await expect(page.getByText('无法读取此演示链接（可能来自其他版本的演示），已打开普通演示。')).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('login.title', { brand: brandName() }) })).toBeVisible();
+    await expect(page.getByText(t('studio.linkUnreadable'))).toBeVisible();
     await expect(page).not.toHaveURL(/demo=/);
   }
 });
@@ -154,11 +167,11 @@ test('the brand studio fits a phone', async ({ page }) => {
   await expect(form).toBeVisible();
   const box = await form.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-  for (const name of ['名称（中文）', '名称（英文）', '分享链接前缀']) {
+  for (const name of [t('studio.nameZh'), t('studio.nameEn'), t('studio.sharePrefix')]) {
     const b = await form.getByRole('textbox', { name }).boundingBox();
     expect(b && b.x + b.width <= 390, name).toBe(true);
   }
-  const copy = drawer(page).getByRole('button', { name: '复制演示链接' });
+  const copy = drawer(page).getByRole('button', { name: t('studio.copyLink') });
   await copy.scrollIntoViewIfNeeded();
   await expect(copy).toBeInViewport();
 });
@@ -168,14 +181,14 @@ test('the studio refuses a brand name over 30 characters with the one brand-name
 }) => {
   const form = await openNewBrandForm(page);
   const long = 'Violet Vision International Studio'; // 34 characters
-  await form.getByRole('textbox', { name: '名称（英文）' }).fill(long);
-  await form.getByRole('button', { name: '保存并展示' }).click();
-  await expect(form.getByRole('alert')).toHaveText('品牌名称最多 30 个字');
-  await expect(form.getByRole('textbox', { name: '名称（英文）' })).toHaveValue(long);
+  await form.getByRole('textbox', { name: t('studio.nameEn') }).fill(long);
+  await form.getByRole('button', { name: t('studio.saveShow') }).click();
+  await expect(form.getByRole('alert')).toHaveText(t('brandName.tooLong', { max: 30 }));
+  await expect(form.getByRole('textbox', { name: t('studio.nameEn') })).toHaveValue(long);
   // Nothing was saved or shown: the sign-in page still wears the default brand.
-  await expect(page.getByRole('heading', { name: '登录智影数字人' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('login.title', { brand: brandName() }) })).toBeVisible();
   // Thirty characters are taken.
-  await form.getByRole('textbox', { name: '名称（英文）' }).fill('Violet Vision International 30');
-  await form.getByRole('button', { name: '保存并展示' }).click();
+  await form.getByRole('textbox', { name: t('studio.nameEn') }).fill('Violet Vision International 30');
+  await form.getByRole('button', { name: t('studio.saveShow') }).click();
   await expect(page.getByRole('heading', { name: /Violet Vision International 30/ })).toBeVisible();
 });

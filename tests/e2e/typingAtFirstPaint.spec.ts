@@ -1,4 +1,5 @@
 import { ACCOUNTS, DEMO_PASSWORD, expect, loginForm, test } from './fixtures';
+import { t } from './words';
 
 /**
  * A person on a slow phone starts typing the moment the sign-in page shows, while the console's script is still on
@@ -39,8 +40,8 @@ test('text typed from the first paint on, with the CPU slowed 6x and the script 
 
   await page.goto(`http://localhost:${PORT}/#/login`, { waitUntil: 'commit' });
   const form = loginForm(page);
-  const mobile = form.getByRole('textbox', { name: '手机号' });
-  const password = form.getByRole('textbox', { name: '密码' });
+  const mobile = form.getByRole('textbox', { name: t('login.mobile') });
+  const password = form.getByRole('textbox', { name: t('login.password') });
   await expect(mobile).toBeVisible({ timeout: 30_000 });
 
   // Key by key, as a person types, timing each: the script arrives and hydrates somewhere in the middle.
@@ -61,7 +62,7 @@ test('text typed from the first paint on, with the CPU slowed 6x and the script 
   await expect(mobile).toHaveValue(ACCOUNTS.member);
   await expect(password).toHaveValue(DEMO_PASSWORD);
   // The form holds what the page shows: its own button redraws the field from the form's state.
-  await form.getByRole('button', { name: '显示密码' }).click();
+  await form.getByRole('button', { name: t('login.showPassword') }).click();
   await expect(password).toHaveAttribute('type', 'text');
   await expect(password).toHaveValue(DEMO_PASSWORD);
   expect(Math.max(...slowest)).toBeLessThan(LONGEST_KEY_MS);
@@ -71,6 +72,6 @@ test('text typed from the first paint on, with the CPU slowed 6x and the script 
   });
   // And the typed sign-in goes through.
   await form.getByRole('checkbox').check({ force: true });
-  await form.getByRole('button', { name: '登录' }).click();
+  await form.getByRole('button', { name: t('login.submit') }).click();
   await expect(page).toHaveURL(/#\/digital$/, { timeout: 30_000 });
 });

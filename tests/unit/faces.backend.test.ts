@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { AvatarDto, PageDto, SourceDto, StsDto, TaskDto, TaskPageDto } from '../../src/api/types';
 import type { Backend } from '../../mirage/backend';
 import { putObject } from '../../mirage/mediaStore';
-import { PORTRAIT_MEDIA, portraitRef } from '../../mirage/portraits';
+import { PORTRAIT_MEDIA } from '../../mirage/portraitMedia';
+import { PORTRAIT_COUNT, portraitRef } from '../../mirage/portraits';
 import { MANY_AVATARS } from '../../mirage/scenarios/manyAvatars';
 import { call, makeBackend, signIn } from './backendHelpers';
 
@@ -30,8 +31,10 @@ const listAvatar = (b: Backend, token: string, body: Record<string, unknown> = {
 describe('portraits shipped with the demo', () => {
   it('are DiceBear Personas SVGs, credited in each file, small, one per name', () => {
     const files = readdirSync('fixtures/media/portraits').filter((f) => f.endsWith('.svg'));
-    expect(files.length).toBe(Object.keys(PORTRAIT_MEDIA).length);
-    expect(files.length).toBeGreaterThanOrEqual(20);
+    expect(files.length).toBe(PORTRAIT_COUNT);
+    expect(Object.keys(PORTRAIT_MEDIA).sort()).toEqual(
+      files.map((f) => `seed:portrait-${f.replace('.svg', '')}`).sort(),
+    );
     for (const f of files) {
       const svg = readFileSync(`fixtures/media/portraits/${f}`, 'utf8');
       expect(svg.startsWith('<svg')).toBe(true);
@@ -46,6 +49,7 @@ describe('portraits shipped with the demo', () => {
     expect(portraitRef('av1')).toMatch(/^seed:portrait-p\d\d$/);
     const used = new Set(Array.from({ length: 100 }, (_, i) => portraitRef(`avm${i}`)));
     expect(used.size).toBeGreaterThan(15);
+    for (const ref of used) expect(PORTRAIT_MEDIA[ref]).toBeTruthy();
   });
 });
 

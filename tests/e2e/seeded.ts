@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { seedAssets } from '../../mirage/assetsSeed';
+import type { DbData } from '../../mirage/db';
+import { seedTasks } from '../../mirage/tasksSeed';
+
+/**
+ * The demo's seeded data as the tests see it, read from where the fake server reads it (fixtures/*.json and the seed
+ * modules of mirage/), so a test names "the member's nickname" or "the seeded avatar av3" instead of repeating its zh
+ * text. The fixtures are read as files: Playwright loads specs as ES modules, where a JSON import needs an import
+ * attribute that mirage/seed.ts does not carry.
+ */
+const fixture = <T>(name: string): T =>
+  JSON.parse(readFileSync(new URL(`../../fixtures/${name}.json`, import.meta.url), 'utf8')) as T;
+
+interface Person {
+  id: string;
+  mobile: string;
+  nickname: string;
+}
+const people = [...fixture<Person[]>('accounts'), ...fixture<Person[]>('customers')];
+const packages = fixture<{ id: string; name: string }[]>('packages');
+const brands = fixture<{ oemCode: string; words: string }[]>('brands');
+const moderation = fixture<{ bannedWords: string[] }>('moderation');
+
+/** A word the fake server's moderation refuses in a video's text (fixtures/moderation.json). */
+export const BANNED_WORD = moderation.bannedWords[0];
+
+// The seeded avatars, voices and tasks; times do not matter here, so they are seeded at time 0.
+const assets = { users: people, avatars: [], voices: [], audios: [], tasks: [] } as unknown as DbData;
+seedAssets(assets, 0);
+seedTasks(assets, 0);
+
+function find<T extends { id: string }>(rows: T[], id: string, what: string): T {
+  const row = rows.find((r) => r.id === id);
+  if (!row) throw new Error(`no seeded ${what} ${id}`);
+  return row;
+}
+
+/** The nickname of a seeded account or customer, by mobile or id: `nickname(ACCOUNTS.member)`. */
+export function nickname(mobileOrId: string): string {
+  const person = people.find((p) => p.mobile === mobileOrId || p.id === mobileOrId);
+  if (!person) throw new Error(`no seeded person ${mobileOrId}`);
+  return person.nickname;
+}
+
+/** The name of a seeded digital human (`av1`…), voice (`vo1`…), video task (`tk1`…) or package (`p1`…). */
+export const avatarName = (id: string): string => find(assets.avatars, id, 'avatar').name;
+export const voiceName = (id: string): string => find(assets.voices, id, 'voice').name;
+export const taskName = (id: string): string => find(assets.tasks, id, 'task').name;
+export const packageName = (id: string): string => find(packages, id, 'package').name;
+/** The text of a seeded generated audio (`au1`…): its row in the AI audio list is named by it. */
+export const audioText = (id: string): string => find(assets.audios, id, 'audio').text;
+
+/** The name a brand shows (fixtures/brands.json), by its code: the default brand is `ZHIYING`. */
+export function brandName(oemCode = 'ZHIYING'): string {
+  const brand = brands.find((b) => b.oemCode === oemCode);
+  if (!brand) throw new Error(`no seeded brand ${oemCode}`);
+  return brand.words;
+}
