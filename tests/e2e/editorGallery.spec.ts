@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Language } from '../../src/domain/language';
 import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
+import { avatarName } from './seeded';
 import { t } from './words';
 
 /**
@@ -77,9 +78,10 @@ for (const lng of LANGS) {
     await expect(estimate).toHaveText(t('createtask.previewNoScript', {}, lng));
     await expect(caption).toHaveText(t('createtask.previewCaptionEmpty', {}, lng));
     await expect(form(page, lng).getByText(t('createtask.previewNoScript', {}, lng))).toBeVisible();
-    await form(page, lng).locator('#task-text').fill('大家好，欢迎来到我们的直播间，今天为大家介绍新品。\n第二行');
-    await expect(caption).toHaveText('大家好，欢迎来到我们的直播间，今天为大家介绍新品。');
-    await expect(estimate).toHaveText(t('createtask.cost', { s: 7.3, cost: 30 }, lng));
+    // 34 characters on two lines: the caption is the first line, the estimate counts both (34 / 4 a second = 8.5 s).
+    await form(page, lng).locator('#task-text').fill('Welcome to the studio, friends\nBye');
+    await expect(caption).toHaveText('Welcome to the studio, friends');
+    await expect(estimate).toHaveText(t('createtask.cost', { s: 8.5, cost: 30 }, lng));
     await expect(page.getByTestId('task-preview').getByText('Yunyang')).toHaveCount(0);
     await expect(page.locator('.task-preview-facts')).toContainText('Yunyang');
     // Uploaded audio instead: nothing is known until the file is in.
@@ -94,23 +96,25 @@ for (const lng of LANGS) {
     await open(page, '/digital');
     await page
       .getByRole('listitem')
-      .filter({ hasText: '竖屏讲解' })
+      .filter({ hasText: avatarName('av2') })
       .getByRole('button', { name: t('digital.makeVideo', {}, lng) })
       .click();
     await expect(page).toHaveURL(/#\/createtask\/basic$/);
-    await expect(gallery(page, lng).getByRole('radio', { name: face('竖屏讲解', lng, 'vertical') })).toBeChecked();
+    await expect(
+      gallery(page, lng).getByRole('radio', { name: face(avatarName('av2'), lng, 'vertical') }),
+    ).toBeChecked();
     const preview = page.getByTestId('task-preview');
-    await expect(preview.getByRole('img', { name: '竖屏讲解' })).toBeVisible();
+    await expect(preview.getByRole('img', { name: avatarName('av2') })).toBeVisible();
     await expect(preview).toHaveClass(/vertical/);
     // From another card, with the editor already open: that one is chosen now.
     await open(page, '/digital');
     await page
       .getByRole('listitem')
-      .filter({ hasText: '演播室' })
+      .filter({ hasText: avatarName('av3') })
       .getByRole('button', { name: t('digital.makeVideo', {}, lng) })
       .click();
-    await expect(gallery(page, lng).getByRole('radio', { name: face('演播室', lng) })).toBeChecked();
-    await expect(preview.getByRole('img', { name: '演播室' })).toBeVisible();
+    await expect(gallery(page, lng).getByRole('radio', { name: face(avatarName('av3'), lng) })).toBeChecked();
+    await expect(preview.getByRole('img', { name: avatarName('av3') })).toBeVisible();
   });
 }
 
@@ -118,27 +122,27 @@ test('a rename on My digital humans shows at once in an open editor, with no rel
   await signIn(page, ACCOUNTS.member);
   await open(page, '/createtask/basic');
   await gallery(page, 'zh')
-    .getByRole('radio', { name: face('主播小静', 'zh') })
+    .getByRole('radio', { name: face(avatarName('av1'), 'zh') })
     .check();
   // A mark in the page: gone if anything reloads it.
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
   await open(page, '/digital');
   await page
     .getByRole('listitem')
-    .filter({ hasText: '主播小静' })
+    .filter({ hasText: avatarName('av1') })
     .getByRole('button', { name: t('digital.rename') })
     .click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox').fill('新主播');
+  await dialog.getByRole('textbox').fill('Renamed presenter');
   await dialog.getByRole('button', { name: t('common.save') }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: '新主播' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Renamed presenter' })).toBeVisible();
   // Back to the editor, kept open in its tab: the same record, renamed.
   await page
     .getByRole('navigation', { name: t('shell.visited') })
     .getByRole('link', { name: t('route.createtaskBasic') })
     .click();
-  await expect(gallery(page, 'zh').getByRole('radio', { name: face('新主播', 'zh') })).toBeChecked();
-  await expect(page.getByTestId('task-preview').getByRole('img', { name: '新主播' })).toBeVisible();
+  await expect(gallery(page, 'zh').getByRole('radio', { name: face('Renamed presenter', 'zh') })).toBeChecked();
+  await expect(page.getByTestId('task-preview').getByRole('img', { name: 'Renamed presenter' })).toBeVisible();
   expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
 });
 
@@ -168,9 +172,9 @@ test('the advanced editor: two columns at 1440 px with the preview in view, one 
   expect(pb2 && pb2.x + pb2.width <= 390).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await gallery(page, 'zh')
-    .getByRole('radio', { name: face('主播小静', 'zh') })
+    .getByRole('radio', { name: face(avatarName('av1'), 'zh') })
     .check();
-  await expect(page.getByTestId('task-preview').getByRole('img', { name: '主播小静' })).toBeVisible();
+  await expect(page.getByTestId('task-preview').getByRole('img', { name: avatarName('av1') })).toBeVisible();
 });
 
 test('where the brand turns audition off, the voice list has no listen buttons', async ({ page }) => {

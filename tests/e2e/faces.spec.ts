@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page, Route } from '@playwright/test';
 import type { Language } from '../../src/domain/language';
 import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
+import { avatarName, taskName } from './seeded';
 import { t } from './words';
 
 /**
@@ -26,7 +27,7 @@ async function expectDrawn(img: Locator) {
   await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 }
 
-const SEEDED = ['主播小静', '竖屏讲解', '演播室'];
+const SEEDED = ['av1', 'av2', 'av3'].map(avatarName);
 
 for (const lng of LANGS) {
   test(`${lng}: every digital human on My digital humans shows its own face`, async ({ page }) => {
@@ -47,11 +48,11 @@ for (const lng of LANGS) {
     await open(page, '/createtask/senior');
     const form = page.getByRole('form', { name: t('createtask.formLabel', {}, lng) });
     const gallery = form.getByRole('group', { name: t('createtask.avatar', {}, lng) });
-    const tile = gallery.locator('label').filter({ hasText: '主播小静' });
+    const tile = gallery.locator('label').filter({ hasText: avatarName('av1') });
     await expectDrawn(tile.locator('img'));
     await tile.getByRole('radio').check();
     // The composed preview: the same face, over the backdrop, with the name for assistive technology.
-    const person = page.getByTestId('task-preview').getByRole('img', { name: '主播小静' });
+    const person = page.getByTestId('task-preview').getByRole('img', { name: avatarName('av1') });
     await expectDrawn(person.locator('img'));
     expect(await person.locator('img').getAttribute('src')).toBe(await tile.locator('img').getAttribute('src'));
 
@@ -60,7 +61,7 @@ for (const lng of LANGS) {
     await expect(rows).toHaveCount(5);
     for (const row of await rows.all()) await expectDrawn(row.getByTestId('work-poster').locator('img'));
     // The vertical work's poster is drawn upright.
-    await expect(page.getByRole('row', { name: '上周回顾' }).getByTestId('work-poster')).toHaveClass(/vertical/);
+    await expect(page.getByRole('row', { name: taskName('tk5') }).getByTestId('work-poster')).toHaveClass(/vertical/);
   });
 }
 
@@ -70,7 +71,7 @@ test('an uploaded video gets the still of its first frame, drawn in the browser 
   await signIn(page, ACCOUNTS.member);
   await page.getByRole('button', { name: t('digital.create') }).click();
   const form = page.getByRole('form', { name: t('digital.create') });
-  await form.getByLabel(t('digital.name')).fill('上传形象');
+  await form.getByLabel(t('digital.name')).fill('Uploaded presenter');
   await form.getByLabel(t('digital.video')).setInputFiles({
     name: 'me.mp4',
     mimeType: 'video/mp4',
@@ -78,7 +79,7 @@ test('an uploaded video gets the still of its first frame, drawn in the browser 
   });
   await expect(form.getByText(/me\.mp4.*320 × 180/)).toBeVisible();
   await form.getByRole('button', { name: t('digital.submit'), exact: true }).click();
-  const face = page.getByRole('img', { name: t('digital.portraitOf', { name: '上传形象' }) });
+  const face = page.getByRole('img', { name: t('digital.portraitOf', { name: 'Uploaded presenter' }) });
   await expectDrawn(face);
   // Not one of the seeded faces: the frame the console took from this file, stored as an upload.
   const src = (await face.getAttribute('src')) ?? '';
@@ -103,7 +104,7 @@ test('production shows the still the real service answers, and a lettermark wher
 }) => {
   const user = {
     userId: 'r42',
-    nickname: '真实用户',
+    nickname: 'Real user',
     mobile: '13912340000',
     avatar: '',
     isAdmin: 0,
@@ -158,7 +159,10 @@ test('production shows the still the real service answers, and a lettermark wher
       case '/userInfo/getUserInfo':
         return ok(route, user);
       case '/avatar/listAvatar':
-        return ok(route, { list: [avatar('a1', '真实形象', REAL_STILL), avatar('a2', '无图形象', '')], total: 2 });
+        return ok(route, {
+          list: [avatar('a1', 'Real presenter', REAL_STILL), avatar('a2', 'No still', '')],
+          total: 2,
+        });
       default:
         return ok(route, null);
     }
@@ -166,12 +170,12 @@ test('production shows the still the real service answers, and a lettermark wher
   await page.goto(`${PROD}#/login`);
   await login(page, user.mobile, 'real-pass');
   await expect(page).toHaveURL(/#\/digital/);
-  const real = page.getByRole('img', { name: t('digital.portraitOf', { name: '真实形象' }) });
+  const real = page.getByRole('img', { name: t('digital.portraitOf', { name: 'Real presenter' }) });
   await expect(real).toHaveAttribute('src', REAL_STILL);
   await expectDrawn(real);
   // No still from the service: the name's first letter, not a face.
-  const none = page.getByRole('img', { name: t('digital.portraitOf', { name: '无图形象' }) });
-  await expect(none).toHaveText('无');
+  const none = page.getByRole('img', { name: t('digital.portraitOf', { name: 'No still' }) });
+  await expect(none).toHaveText('N');
   expect(await none.evaluate((el) => el.tagName)).toBe('SPAN');
   // Not one picture of a person came from anywhere but the service's answer.
   expect(images.filter((u) => /portrait|dicebear|\.svg/.test(u))).toEqual([]);

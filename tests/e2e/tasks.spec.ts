@@ -17,9 +17,15 @@ const HAN = '字';
 const avatarOption = (id: string) =>
   t('createtask.avatarOption', { name: avatarName(id), orientation: t('digital.landscape') });
 const chooseAvatar = (page: Page, option: string) =>
-  form(page).getByRole('group', { name: t('createtask.avatar') }).getByRole('radio', { name: option }).check();
+  form(page)
+    .getByRole('group', { name: t('createtask.avatar') })
+    .getByRole('radio', { name: option })
+    .check();
 const chooseVoice = (page: Page, name: string) =>
-  form(page).getByRole('group', { name: t('createtask.voice') }).getByRole('radio', { name }).check();
+  form(page)
+    .getByRole('group', { name: t('createtask.voice') })
+    .getByRole('radio', { name })
+    .check();
 /** A customer with VIP and a digital human, but only 540 points: any top-model video costs more. */
 const POOR = '18863579563';
 
