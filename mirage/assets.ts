@@ -1,5 +1,5 @@
 import moderation from '../fixtures/moderation.json';
-import type { AudioDto, AvatarDto, SourceDto, VoiceDto } from '../src/api/types';
+import type { AudioDto, AvatarDto, PageRequest, SourceDto, VoiceDto } from '../src/api/types';
 import {
   AUDIO_KEEP_MS,
   audioProgress,
@@ -31,7 +31,7 @@ export function quotaOf(db: DbData, user: DbUser, now: number): DbAssetQuota {
   return q;
 }
 
-export function pageOf<T>(items: T[], query: Record<string, unknown>): { list: T[]; total: number } {
+export function pageOf<T>(items: T[], query: PageRequest): { list: T[]; total: number } {
   const num = Math.max(1, Math.floor(Number(query.pageNum) || 1));
   const size = Math.min(100, Math.max(1, Math.floor(Number(query.pageSize) || DEFAULT_PAGE_SIZE)));
   return { list: items.slice((num - 1) * size, num * size), total: items.length };

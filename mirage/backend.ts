@@ -4,7 +4,8 @@ import { Clock } from './clock';
 import type { DbData } from './db';
 import { userCan } from './access';
 import { FAULT_HEADER, Faults, normalizePath, parseFault } from './faults';
-import { type Ctx, fail, type Reply, type Req, type RouteDef } from './handler';
+import { type Ctx, fail, paramError, type Reply, type Req, type RouteDef } from './handler';
+import { checkInput } from './inputCheck';
 import { serverMessage } from './messages';
 import { settleDue } from './payments';
 import { type MediaFacts, recordMediaFacts, replayMediaFacts } from './mediaStore';
@@ -182,13 +183,29 @@ export class Backend {
       Backend.replyCheck?.(method, path, reply);
       return { reply };
     }
+    // What the call takes, checked once against openapi.json: a handler reads a typed input and never refuses a shape.
+    const checked = checkInput(path, method === 'get' ? req.query : req.body);
+    if ('field' in checked) {
+      const reply = route.inputRefusal ? fail({ lang }, route.inputRefusal) : paramError({ lang }, checked.field);
+      Backend.replyCheck?.(method, path, reply);
+      return { reply };
+    }
     const rand = this.rand.state();
     // Taken before payments due are settled: a settlement is a change too, and its records take ids.
     const before = { db: this.db, nextId: this.db.nextId, sessions: this.db.sessions.length };
     settleDue(this.db, now);
     const facts: MediaFacts = {};
     // Signed-in calls answer in the user's language unless the console says otherwise.
-    const ctx = { db: this.db, clock: Clock.frozenAt(now), req, lang, user, session, rand: this.rand } as Ctx;
+    const ctx = {
+      db: this.db,
+      clock: Clock.frozenAt(now),
+      req,
+      input: checked.input,
+      lang,
+      user,
+      session,
+      rand: this.rand,
+    } as Ctx;
     recordMediaFacts(facts);
     let reply: Reply;
     try {

@@ -1,7 +1,8 @@
 import type { DbData, DbUser } from './db';
 import { findUser } from './db';
 import { canSee } from './access';
-import { type Ctx, fail, paramError, type Reply, str } from './handler';
+import type { PageRequest, UserPageRequest } from '../src/api/types';
+import { type Ctx, type Failure, fail, isFailure, paramError } from './handler';
 
 /**
  * What the list calls of the personal area share: paging, and whose records the caller asked for (their own, or
@@ -16,13 +17,12 @@ export interface Paging {
   pageSize: number;
 }
 
-const isReply = (v: unknown): v is Reply => typeof v === 'object' && v !== null && 'code' in v && 'msg' in v;
-export { isReply };
+/** A handler's step answered a failure rather than its value. */
+export const isReply = isFailure;
 
-export function paging(ctx: Ctx): Paging | Reply {
-  const b = ctx.req.body;
-  const num = b.pageNum === undefined ? 1 : Number(b.pageNum);
-  const size = b.pageSize === undefined ? DEFAULT_PAGE_SIZE : Number(b.pageSize);
+export function paging(ctx: Ctx<PageRequest>): Paging | Failure {
+  const num = ctx.input.pageNum ?? 1;
+  const size = ctx.input.pageSize ?? DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(num) || num < 1) return paramError(ctx, 'pageNum');
   if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) return paramError(ctx, 'pageSize');
   return { pageNum: num, pageSize: size };
@@ -32,8 +32,8 @@ export const pageOf = <T>(items: T[], p: Paging): T[] =>
   items.slice((p.pageNum - 1) * p.pageSize, p.pageNum * p.pageSize);
 
 /** The person a list is about: the caller when no userId is given; 'no permission' for someone they may not see. */
-export function targetUser(ctx: Ctx): DbUser | Reply {
-  const id = str(ctx.req.body.userId) || ctx.user.id;
+export function targetUser(ctx: Ctx<UserPageRequest>): DbUser | Failure {
+  const id = ctx.input.userId || ctx.user.id;
   const target = findUser(ctx.db, id);
   if (!target) return fail(ctx, 'userNotExist');
   if (!canSee(ctx.db, ctx.user, target)) return fail(ctx, 'noPermission');
@@ -57,7 +57,7 @@ export function newestFirst<T extends { createdAt: number }>(rows: T[]): T[] {
  * What a personal list is asked for: whose records (checked first) and which page; or the first rejection. The
  * change log, orders and power records all start this way.
  */
-export function listRequest(ctx: Ctx): { target: DbUser; page: Paging } | Reply {
+export function listRequest(ctx: Ctx<UserPageRequest>): { target: DbUser; page: Paging } | Failure {
   const target = targetUser(ctx);
   if (isReply(target)) return target;
   const page = paging(ctx);

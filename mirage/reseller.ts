@@ -1,4 +1,4 @@
-import type { PersonDetailDto, PersonRowDto } from '../src/api/types';
+import type { PageRequest, PersonDetailDto, PersonRowDto } from '../src/api/types';
 import { findUser, type DbData, type DbUser } from './db';
 import { manageScope, userCan } from './access';
 
@@ -69,9 +69,9 @@ export function toDetail(db: DbData, u: DbUser, now: number): PersonDetailDto {
 }
 
 /** Page numbers from 1, sizes 1..100 (default 20); anything else is a parameter error (null). */
-export function pageOf(body: Record<string, unknown>): { pageNum: number; pageSize: number } | null {
-  const pageNum = body.pageNum === undefined ? 1 : Number(body.pageNum);
-  const pageSize = body.pageSize === undefined ? 20 : Number(body.pageSize);
+export function pageOf(body: PageRequest): { pageNum: number; pageSize: number } | null {
+  const pageNum = body.pageNum ?? 1;
+  const pageSize = body.pageSize ?? 20;
   if (!Number.isInteger(pageNum) || pageNum < 1) return null;
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) return null;
   return { pageNum, pageSize };

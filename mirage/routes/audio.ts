@@ -4,7 +4,7 @@ import { checkRateValue, checkText, countChars, estimateSeconds, type TimbreTier
 import { audioDto, newestFirst, pageOf } from '../assets';
 import { brandForDomain } from '../brands';
 import { type DbAudio, nextId } from '../db';
-import { type Ctx, fail, ok, paramError, type Handlers, str } from '../handler';
+import { type Ctx, fail, ok, paramError, type Handlers } from '../handler';
 import { changePower } from '../ledger';
 import { SYSTEM_TIMBRES } from './voice';
 
@@ -35,14 +35,14 @@ export function speaker(ctx: Ctx, id: string): Speaker | 'training' | 'failed' |
  */
 export const audioHandlers = {
   '/audio/generateAudio': (ctx) => {
-    const b = ctx.req.body;
-    const sp = speaker(ctx, str(b.voiceId));
+    const b = ctx.input;
+    const sp = speaker(ctx, b.voiceId);
     if (sp === null) return paramError(ctx, 'voiceId');
     if (sp === 'training') return fail(ctx, 'voiceTraining');
     if (sp === 'failed') return fail(ctx, 'voiceFailed');
-    const text = str(b.text).trim();
+    const text = b.text.trim();
     if (checkText(text, sp.tier)) return paramError(ctx, 'text');
-    const rate = typeof b.rate === 'number' ? b.rate : Number.NaN;
+    const rate = b.rate;
     if (checkRateValue(rate)) return paramError(ctx, 'rate');
     const chars = countChars(text);
     const hailuo = brandForDomain(ctx.db, ctx.req.host).hailuoAudioGeneratePower === 1;
@@ -70,11 +70,11 @@ export const audioHandlers = {
   '/audio/listAudio': (ctx) => {
     const now = ctx.clock.now();
     const mine = ctx.db.audios.filter((a) => a.userId === ctx.user.id).sort(newestFirst);
-    const page = pageOf(mine, ctx.req.body);
+    const page = pageOf(mine, ctx.input);
     return ok({ list: page.list.map((a): AudioDto => audioDto(a, now)), total: page.total });
   },
   '/audio/deleteAudio': (ctx) => {
-    const a = ctx.db.audios.find((x) => x.id === str(ctx.req.body.id) && x.userId === ctx.user.id);
+    const a = ctx.db.audios.find((x) => x.id === ctx.input.id && x.userId === ctx.user.id);
     if (!a) return fail(ctx, 'noPermission');
     ctx.db.audios = ctx.db.audios.filter((x) => x !== a);
     return ok(null);

@@ -1,13 +1,12 @@
 import type { LoginDto } from '../../src/api/types';
 import { inviteLink } from '../../src/domain/brand';
-import { isLanguage } from '../../src/domain/language';
 import { checkMobile, checkPassword, checkSmsCode, normalizeMobile } from '../../src/domain/validation';
 import { refuseName } from '../names';
 import { brandByCode, brandForDomain } from '../brands';
 import { findUser, findUserByMobile } from '../db';
 import { giveInvitationGift } from '../invitations';
 import { logChange } from '../changeLog';
-import { fail, ok, paramError, type Handlers, str } from '../handler';
+import { fail, ok, paramError, type Handlers } from '../handler';
 import { makeId } from '../random';
 import { DEMO_SMS_CODE } from '../seed';
 import { addAccount, toUserDto } from '../users';
@@ -17,8 +16,8 @@ export const SMS_RESEND_MS = 60 * 1000;
 
 export const authHandlers = {
   '/userInfo/loginByPwd': (ctx) => {
-    const mobile = normalizeMobile(str(ctx.req.body.mobilePhone));
-    const password = str(ctx.req.body.passWord);
+    const mobile = normalizeMobile(ctx.input.mobilePhone);
+    const password = ctx.input.passWord;
     if (!mobile) return fail(ctx, 'emptyAccount');
     if (!password) return paramError(ctx, 'passWord');
     const user = findUserByMobile(ctx.db, mobile);
@@ -35,9 +34,8 @@ export const authHandlers = {
     return ok(data);
   },
   '/userInfo/sendMessageCode': (ctx) => {
-    const mobile = normalizeMobile(str(ctx.req.body.mobilePhone));
+    const mobile = normalizeMobile(ctx.input.mobilePhone);
     if (checkMobile(mobile)) return paramError(ctx, 'mobilePhone');
-    if (ctx.req.body.scene !== 'register') return paramError(ctx, 'scene');
     if (findUserByMobile(ctx.db, mobile)) return fail(ctx, 'accountRegistered');
     const now = ctx.clock.now();
     const last = ctx.db.smsCodes.find((c) => c.mobile === mobile);
@@ -48,12 +46,12 @@ export const authHandlers = {
     return ok(null);
   },
   '/userInfo/registerAccount': (ctx) => {
-    const b = ctx.req.body;
-    const mobile = normalizeMobile(str(b.mobilePhone));
-    const password = str(b.passWord);
-    const nickname = str(b.nickName).trim();
-    const code = str(b.messageCode).trim();
-    const inviteCode = str(b.inviteCode).trim().toUpperCase();
+    const b = ctx.input;
+    const mobile = normalizeMobile(b.mobilePhone);
+    const password = b.passWord;
+    const nickname = b.nickName.trim();
+    const code = b.messageCode.trim();
+    const inviteCode = b.inviteCode.trim().toUpperCase();
     if (!mobile) return fail(ctx, 'emptyAccount');
     if (checkMobile(mobile)) return paramError(ctx, 'mobilePhone');
     if (checkPassword(password)) return paramError(ctx, 'passWord');
@@ -69,21 +67,20 @@ export const authHandlers = {
     const boss =
       ctx.db.users.find((u) => u.isAdmin === 1 && u.oemCode === brand.oemCode) ??
       ctx.db.users.find((u) => u.isAdmin === 1);
-    const language = b.appLanguage;
     const invitee = addAccount(ctx.db, ctx.rand, ctx.clock.now(), {
       mobile,
       password,
       nickname,
       parentId: inviter?.id ?? boss?.id ?? null,
       oemCode: inviter?.oemCode ?? brand.oemCode,
-      appLanguage: isLanguage(language) ? language : ctx.lang,
+      appLanguage: b.appLanguage,
     });
     if (inviter) giveInvitationGift(ctx.db, inviter, invitee, ctx.clock.now());
     ctx.db.smsCodes = ctx.db.smsCodes.filter((c) => c.mobile !== mobile);
     return ok(null);
   },
   '/userInfo/getUserInfo': (ctx) => {
-    const id = str(ctx.req.query.userId);
+    const id = ctx.input.userId;
     if (!id) return paramError(ctx, 'userId');
     if (id !== ctx.user.id) return fail(ctx, 'noPermission');
     return ok(toUserDto(ctx.user));
@@ -93,14 +90,13 @@ export const authHandlers = {
     return ok(null);
   },
   '/userInfo/setAppLanguage': (ctx) => {
-    const lang = ctx.req.query.appLanguage;
-    if (!isLanguage(lang)) return paramError(ctx, 'appLanguage');
+    const lang = ctx.input.appLanguage;
     logChange(ctx.db, ctx.user, 'appLanguage', ctx.user.appLanguage, lang, ctx.user.id, ctx.clock.now());
     ctx.user.appLanguage = lang;
     return ok(null);
   },
   '/userInfo/upNickName': (ctx) => {
-    const name = str(ctx.req.query.nickName).trim();
+    const name = ctx.input.nickName.trim();
     const badNickname = refuseName(ctx, 'nickname', name, 'nickName');
     if (badNickname) return badNickname;
     logChange(ctx.db, ctx.user, 'nickname', ctx.user.nickname, name, ctx.user.id, ctx.clock.now());

@@ -1,15 +1,13 @@
-import type { AvatarDto } from '../../src/api/types';
-import { AVATAR_ORIENTATIONS, type AvatarOrientation, CUTOUT_MAX_MS, CUTOUT_MIN_MS } from '../../src/domain/assets';
+import type { AvatarDto, IdRequest } from '../../src/api/types';
+import { CUTOUT_MAX_MS, CUTOUT_MIN_MS } from '../../src/domain/assets';
 import { avatarDto, isFlagged, newestFirst, pageOf, quotaOf } from '../assets';
 import { type DbAvatar, nextId } from '../db';
-import { type Ctx, fail, ok, paramError, type Handlers, str } from '../handler';
+import { type Ctx, fail, ok, paramError, type Handlers } from '../handler';
 import { refuseName } from '../names';
 
-const isOrientation = (v: unknown): v is AvatarOrientation => (AVATAR_ORIENTATIONS as readonly unknown[]).includes(v);
-
 /** The caller's own avatar: nobody sees another person's digital humans. */
-function own(ctx: Ctx): DbAvatar | undefined {
-  const a = ctx.db.avatars.find((x) => x.id === str(ctx.req.body.id));
+function own(ctx: Ctx<IdRequest>): DbAvatar | undefined {
+  const a = ctx.db.avatars.find((x) => x.id === ctx.input.id);
   return a && a.userId === ctx.user.id ? a : undefined;
 }
 
@@ -20,23 +18,22 @@ function own(ctx: Ctx): DbAvatar | undefined {
 export const avatarHandlers = {
   '/avatar/listAvatar': (ctx) => {
     const now = ctx.clock.now();
-    const name = str(ctx.req.body.name).trim().toLowerCase();
+    const name = (ctx.input.name ?? '').trim().toLowerCase();
     const mine = ctx.db.avatars
       .filter((a) => a.userId === ctx.user.id && (!name || a.name.toLowerCase().includes(name)))
       .sort(newestFirst);
-    const page = pageOf(mine, ctx.req.body);
+    const page = pageOf(mine, ctx.input);
     return ok({ list: page.list.map((a): AvatarDto => avatarDto(a, now)), total: page.total });
   },
   '/avatar/createAvatar': (ctx) => {
-    const b = ctx.req.body;
-    const name = str(b.name).trim();
+    const b = ctx.input;
+    const name = b.name.trim();
     const refused = refuseName(ctx, 'name', name);
     if (refused) return refused;
-    if (!isOrientation(b.orientation)) return paramError(ctx, 'orientation');
-    const src = ctx.db.sources.find((s) => s.id === str(b.sourceId));
+    const src = ctx.db.sources.find((s) => s.id === b.sourceId);
     if (!src || src.userId !== ctx.user.id || !src.saved || src.kind !== 'avatarVideo')
       return paramError(ctx, 'sourceId');
-    const poster = b.posterSourceId ? ctx.db.sources.find((s) => s.id === str(b.posterSourceId)) : undefined;
+    const poster = b.posterSourceId ? ctx.db.sources.find((s) => s.id === b.posterSourceId) : undefined;
     if (b.posterSourceId && (!poster || poster.userId !== ctx.user.id || !poster.saved || poster.kind !== 'image'))
       return paramError(ctx, 'posterSourceId');
     const now = ctx.clock.now();
@@ -62,7 +59,7 @@ export const avatarHandlers = {
   '/avatar/renameAvatar': (ctx) => {
     const a = own(ctx);
     if (!a) return fail(ctx, 'noPermission');
-    const name = str(ctx.req.body.name).trim();
+    const name = ctx.input.name.trim();
     const refused = refuseName(ctx, 'name', name);
     if (refused) return refused;
     a.name = name;

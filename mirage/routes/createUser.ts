@@ -14,18 +14,19 @@ import { refuseName } from '../names';
 import { userCan } from '../access';
 import { defaultBrand, toOemDto } from '../brands';
 import { logChange } from '../changeLog';
-import { findUserByMobile } from '../db';
+import { type DbBrand, findUserByMobile } from '../db';
 import { addAccount } from '../users';
-import { fail, ok, paramError, refuseRule, type Handlers, str } from '../handler';
+import { fail, ok, paramError, refuseRule, type Handlers } from '../handler';
 
-const flag = (v: unknown): number => (v === 1 || v === '1' || v === true ? 1 : 0);
+/** A 0/1 switch of the request: 1 is on, anything else (or nothing) off. */
+const flag = (v: number | undefined): 0 | 1 => (v === 1 ? 1 : 0);
 
 export const createUserHandlers = {
   '/userInfo/createUser': (ctx) => {
-    const b = ctx.req.body;
-    const mobile = normalizeMobile(str(b.mobilePhone));
-    const password = str(b.passWord);
-    const nickname = str(b.nickName).trim();
+    const b = ctx.input;
+    const mobile = normalizeMobile(b.mobilePhone);
+    const password = b.passWord;
+    const nickname = b.nickName.trim();
     if (!mobile) return fail(ctx, 'emptyAccount');
     if (checkMobile(mobile)) return paramError(ctx, 'mobilePhone');
     if (checkPassword(password)) return paramError(ctx, 'passWord');
@@ -52,15 +53,15 @@ export const createUserHandlers = {
     return ok({ userId: user.id });
   },
   '/userInfo/createOem': (ctx) => {
-    const b = ctx.req.body;
-    const words = str(b.words).trim();
-    const code = normalizeOemCode(str(b.oemCode));
-    const domain = normalizeDomain(str(b.domain));
-    const logo = str(b.logo).trim();
-    const bg = str(b.oemLoginBackground).trim();
-    const agreement = str(b.showAgreementDomainName).trim();
-    const share = str(b.shareAddressPrefix).trim();
-    const ossType = str(b.ossType) || 'aliyun';
+    const b = ctx.input;
+    const words = b.words.trim();
+    const code = normalizeOemCode(b.oemCode);
+    const domain = normalizeDomain(b.domain);
+    const logo = (b.logo ?? '').trim();
+    const bg = (b.oemLoginBackground ?? '').trim();
+    const agreement = (b.showAgreementDomainName ?? '').trim();
+    const share = (b.shareAddressPrefix ?? '').trim();
+    const ossType = b.ossType || 'aliyun';
     const wordsRule = checkWords(words);
     if (wordsRule === BRAND_NAME_TOO_LONG) return refuseRule(ctx, wordsRule, brandNameVars);
     if (wordsRule) return paramError(ctx, 'words');
@@ -74,7 +75,7 @@ export const createUserHandlers = {
     if (ctx.db.brands.some((x) => x.oemCode === code)) return fail(ctx, 'oemCodeExists');
     if (ctx.db.brands.some((x) => x.domains.includes(domain))) return fail(ctx, 'domainExists');
     const base = defaultBrand(ctx.db);
-    ctx.db.brands.push({
+    const brand: DbBrand = {
       domains: [domain],
       logo: logo || base.logo,
       oemLoginBackground: bg || base.oemLoginBackground,
@@ -87,9 +88,9 @@ export const createUserHandlers = {
       hailuoAudioGeneratePower: flag(b.hailuoAudioGeneratePower),
       ossType,
       agentContact: ctx.user.mobile,
-    });
+    };
+    ctx.db.brands.push(brand);
     logChange(ctx.db, ctx.user, 'oem', '', `${code}@${domain}`, ctx.user.id, ctx.clock.now());
-    const created = ctx.db.brands[ctx.db.brands.length - 1];
-    return ok(created ? toOemDto(created) : null);
+    return ok(toOemDto(brand));
   },
 } satisfies Handlers;

@@ -1,5 +1,5 @@
 import { CALL_PATHS, CALLS, capabilityOf } from '../../src/api/contract';
-import type { Handler, RouteDef } from '../handler';
+import type { AnyHandler, Handler, RouteDef } from '../handler';
 import { audioHandlers } from './audio';
 import { authHandlers } from './auth';
 import { avatarHandlers } from './avatar';
@@ -39,7 +39,7 @@ const HANDLERS = {
   ...voiceHandlers,
   ...audioHandlers,
   ...taskHandlers,
-} satisfies Record<keyof typeof CALLS, Handler>;
+} satisfies { [P in keyof typeof CALLS]: Handler<P> };
 
 /**
  * Every route of the fake server: method, token rule, capability and refusal come from the call table, so what the
@@ -55,6 +55,8 @@ export const ROUTES: RouteDef[] = CALL_PATHS.map((path) => {
     ...(capability ? { capability } : {}),
     refusal: 'refusal' in rule ? rule.refusal : 'noPermission',
     writes: rule.writes,
-    handler: HANDLERS[path],
+    ...('inputRefusal' in rule ? { inputRefusal: rule.inputRefusal } : {}),
+    // Typed by its call; run only on an input that passed the call's schema (Backend.handle).
+    handler: HANDLERS[path] as AnyHandler,
   };
 });

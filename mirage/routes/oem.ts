@@ -1,9 +1,9 @@
 import { brandForDomain, toOemDto } from '../brands';
-import { ok, paramError, type Handlers, str } from '../handler';
+import { ok, paramError, type Handlers } from '../handler';
 
 export const oemHandlers = {
   '/oemConfig/queryOemConfigByDomain': (ctx) => {
-    const domain = str(ctx.req.query.domain);
+    const domain = ctx.input.domain;
     if (!domain) return paramError(ctx, 'domain');
     return ok(toOemDto(brandForDomain(ctx.db, domain)));
   },

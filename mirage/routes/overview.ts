@@ -9,7 +9,7 @@ import {
   quickRange,
   type TimeRange,
 } from '../../src/domain/overview';
-import { type Ctx, ok, paramError, type Reply, type Handlers } from '../handler';
+import { type Ctx, ok, paramError, type Handlers } from '../handler';
 import { managedBy } from '../reseller';
 
 /**
@@ -64,8 +64,8 @@ export function overview(ctx: Ctx, r: TimeRange): OverviewDto {
 }
 
 export const overviewHandlers = {
-  '/overview/getOverviewData': (ctx): Reply => {
-    const b = ctx.req.body;
+  '/overview/getOverviewData': (ctx) => {
+    const b = ctx.input;
     // Quick ranges are the reader's last whole days up to today on the server's clock (the demo's clock is
     // virtual, the browser's is not): each point is one of the reader's days.
     const quick = QUICK_RANGE_KEYS.includes(b.range as QuickRange) ? (b.range as QuickRange) : null;

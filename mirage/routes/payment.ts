@@ -1,10 +1,11 @@
-import { type Ctx, fail, ok, paramError, type Reply, type Handlers, str } from '../handler';
+import type { PaymentIdRequest } from '../../src/api/types';
+import { type Ctx, type Failure, fail, ok, paramError, type Handlers } from '../handler';
 import { findPayment, settle, startPayment, toPaymentDto } from '../payments';
 import type { DbPayment } from '../db';
 
 /** The caller's own payment named by `paymentId`, or the rejection. */
-function ownPayment(ctx: Ctx): DbPayment | Reply {
-  const id = str(ctx.req.body.paymentId) || str(ctx.req.query.paymentId);
+function ownPayment(ctx: Ctx<PaymentIdRequest>): DbPayment | Failure {
+  const id = ctx.input.paymentId;
   if (!id) return paramError(ctx, 'paymentId');
   const p = findPayment(ctx.db, id);
   if (!p) return fail(ctx, 'paymentMissing');
@@ -12,11 +13,11 @@ function ownPayment(ctx: Ctx): DbPayment | Reply {
   return p;
 }
 
-const isPayment = (v: DbPayment | Reply): v is DbPayment => 'orderId' in v;
+const isPayment = (v: DbPayment | Failure): v is DbPayment => 'orderId' in v;
 
 export const paymentHandlers = {
   '/payment/createPayment': (ctx) => {
-    const id = str(ctx.req.body.packageId);
+    const id = ctx.input.packageId;
     if (!id) return paramError(ctx, 'packageId');
     const pkg = ctx.db.packages.find((p) => p.id === id && p.oemCode === ctx.user.oemCode);
     if (!pkg) return fail(ctx, 'packageMissing');

@@ -1,7 +1,7 @@
 import type { PowerRecordDto, PowerRecordPage } from '../../src/api/types';
 import { CONSUMPTION_TYPES, GAIN_TYPES, isGain, type PowerRecordType } from '../../src/domain/power';
 import type { DbPowerRecord } from '../db';
-import { ok, paramError, type Handlers, str } from '../handler';
+import { ok, paramError, type Handlers } from '../handler';
 import { isReply, listRequest, newestPage, operatorName } from '../personalQuery';
 
 const TYPES: readonly string[] = [...CONSUMPTION_TYPES, ...GAIN_TYPES];
@@ -15,20 +15,19 @@ function typeFilter(raw: string): ((r: DbPowerRecord) => boolean) | null {
 }
 
 /** An optional epoch-ms bound: absent or 0 means open. */
-function bound(v: unknown): number | null | undefined {
-  if (v === undefined || v === null || v === '' || v === 0) return undefined;
-  const n = Number(v);
-  return Number.isFinite(n) && n >= 0 ? n : null;
+function bound(v: number | undefined): number | null | undefined {
+  if (v === undefined || v === 0) return undefined;
+  return Number.isFinite(v) && v >= 0 ? v : null;
 }
 
 export const powerHandlers = {
   '/powerRecord/getPowerRecordList': (ctx) => {
     const q = listRequest(ctx);
     if (isReply(q)) return q;
-    const match = typeFilter(str(ctx.req.body.type));
+    const match = typeFilter(ctx.input.type ?? '');
     if (!match) return paramError(ctx, 'type');
-    const start = bound(ctx.req.body.startTime);
-    const end = bound(ctx.req.body.endTime);
+    const start = bound(ctx.input.startTime);
+    const end = bound(ctx.input.endTime);
     if (start === null) return paramError(ctx, 'startTime');
     if (end === null || (start !== undefined && end !== undefined && end < start)) return paramError(ctx, 'endTime');
     const rows = ctx.db.powerRecords.filter(

@@ -1,9 +1,10 @@
+import type { InputOf } from '../../src/api/contract';
 import type { RoleUserDto } from '../../src/api/types';
 import { ASSISTANT_MARK, hasAssistantMark } from '../../src/domain/roles';
 import { normalizeMobile } from '../../src/domain/validation';
 import { logChange } from '../changeLog';
 import { type DbUser, findUser, findUserByMobile } from '../db';
-import { type Ctx, fail, ok, paramError, type Reply, type Handlers, str } from '../handler';
+import { type Ctx, type Failure, fail, isFailure, ok, paramError, type Handlers } from '../handler';
 import { pageOf, slicePage } from '../reseller';
 
 /** The roles the admin may grant: only the boss assistant today. */
@@ -24,23 +25,22 @@ const marks = (userRole: string): string[] =>
     .filter(Boolean);
 
 /** The admin's person to change: by userId or by mobile, of the admin's own brand, never the admin. */
-function roleTarget(ctx: Ctx): DbUser | Reply {
-  const roleName = str(ctx.req.query.roleName) || ASSISTANT_MARK;
+function roleTarget(ctx: Ctx<InputOf<'/userInfo/settingUserRole'>>): DbUser | Failure {
+  const roleName = ctx.input.roleName || ASSISTANT_MARK;
   if (!GRANTABLE.includes(roleName)) return paramError(ctx, 'roleName');
-  const id = str(ctx.req.query.userId);
-  const mobile = normalizeMobile(str(ctx.req.query.mobilePhone));
+  const id = ctx.input.userId ?? '';
+  const mobile = normalizeMobile(ctx.input.mobilePhone ?? '');
   if (!id && !mobile) return paramError(ctx, 'userId');
   const target = id ? findUser(ctx.db, id) : findUserByMobile(ctx.db, mobile);
   if (!target || target.oemCode !== ctx.user.oemCode) return fail(ctx, 'userNotExist');
   if (target.id === ctx.user.id) return fail(ctx, 'cannotOperateSelf');
   return target;
 }
-const isReply = (v: DbUser | Reply): v is Reply => 'code' in v;
 
 export const roleHandlers = {
   '/userInfo/settingUserRole': (ctx) => {
     const target = roleTarget(ctx);
-    if (isReply(target)) return target;
+    if (isFailure(target)) return target;
     if (!hasAssistantMark(target.userRole)) {
       const next = [...marks(target.userRole), ASSISTANT_MARK].join(',');
       logChange(ctx.db, target, 'userRole', target.userRole, next, ctx.user.id, ctx.clock.now());
@@ -50,7 +50,7 @@ export const roleHandlers = {
   },
   '/userInfo/removeUserRole': (ctx) => {
     const target = roleTarget(ctx);
-    if (isReply(target)) return target;
+    if (isFailure(target)) return target;
     const next = marks(target.userRole)
       .filter((m) => m !== ASSISTANT_MARK)
       .join(',');
@@ -59,11 +59,11 @@ export const roleHandlers = {
     return ok(toRoleUser(target));
   },
   '/userInfo/queryRoleList': (ctx) => {
-    const roleName = str(ctx.req.body.roleName) || ASSISTANT_MARK;
+    const roleName = ctx.input.roleName || ASSISTANT_MARK;
     if (!GRANTABLE.includes(roleName)) return paramError(ctx, 'roleName');
-    const page = pageOf(ctx.req.body);
+    const page = pageOf(ctx.input);
     if (!page) return paramError(ctx, 'pageNum');
-    const keyword = str(ctx.req.body.keyword).trim().toLowerCase();
+    const keyword = (ctx.input.keyword ?? '').trim().toLowerCase();
     const found = ctx.db.users.filter(
       (u) =>
         u.oemCode === ctx.user.oemCode &&

@@ -1,19 +1,14 @@
-import type { CreateTaskRequest, TaskMode } from '../../src/api/types';
+import type { CreateTaskRequest, IdRequest } from '../../src/api/types';
 import { CODE_POWER_SHORT } from '../../src/domain/assets';
 import { checkRateValue, estimateSeconds } from '../../src/domain/script';
 import {
-  CARD_STYLES,
   CODE_VIP_EXPIRED,
   checkScriptInput,
   checkSeniorInput,
-  FONT_STYLES,
   isInFlight,
   isOutputLanguage,
-  isTaskStatus,
-  isVideoModel,
   billedSeconds,
   MODEL_RECORD,
-  ORIENTATIONS,
   type TaskProblem,
   type TaskRule,
   type TaskScriptInput,
@@ -24,7 +19,7 @@ import {
 } from '../../src/domain/task';
 import { newestFirst, pageOf } from '../assets';
 import { type DbSource, type DbTask, nextId } from '../db';
-import { type Ctx, fail, ok, paramError, type Handlers, type Reply, str } from '../handler';
+import { type Ctx, type Failure, fail, ok, paramError, type Handlers } from '../handler';
 import { changePower } from '../ledger';
 import { refuseName } from '../names';
 import type { ServerMessageKey } from '../messages';
@@ -58,60 +53,25 @@ const RULE_FIELD: Record<TaskRule, string> = {
   cardIntroLong: 'card.intro',
   cardFontSize: 'card.fontSize',
 };
-function refuse(ctx: Ctx, p: TaskProblem): Reply {
+function refuse(ctx: Ctx, p: TaskProblem): Failure {
   if ('script' in p) return paramError(ctx, p.script.key.startsWith('script.rate') ? 'rate' : 'text');
   const key = RULE_MESSAGE[p.rule];
   return key ? fail(ctx, key) : paramError(ctx, RULE_FIELD[p.rule]);
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-const num = (v: unknown): number => (typeof v === 'number' ? v : Number.NaN);
-const oneOf = <T extends string>(list: readonly T[], v: unknown): v is T => (list as readonly unknown[]).includes(v);
-
-function readScript(b: Record<string, unknown>): TaskScriptInput | null {
-  if (b.scriptType !== 'text' && b.scriptType !== 'audio') return null;
-  if (!isVideoModel(b.model)) return null;
+/** The script part of a submission as the form rules read it: a language the service does not offer is none. */
+function readScript(b: CreateTaskRequest): TaskScriptInput {
   return {
-    name: str(b.name),
-    avatarId: str(b.avatarId),
-    voiceId: str(b.voiceId),
+    name: b.name,
+    avatarId: b.avatarId,
+    voiceId: b.voiceId,
     language: isOutputLanguage(b.language) ? b.language : '',
     scriptType: b.scriptType,
-    text: str(b.text).trim(),
-    rate: b.scriptType === 'text' ? num(b.rate) : 1,
-    audioSourceId: str(b.audioSourceId),
+    text: b.text.trim(),
+    rate: b.scriptType === 'text' ? b.rate : 1,
+    audioSourceId: b.audioSourceId,
     model: b.model,
-    agreed: b.agreed === true,
-  };
-}
-
-function readSenior(v: unknown): TaskSeniorInput | string {
-  if (!isRecord(v)) return 'senior';
-  if (!oneOf(ORIENTATIONS, v.orientation)) return 'orientation';
-  const c = v.cover;
-  if (!isRecord(c) || !oneOf(FONT_STYLES, c.fontStyle)) return 'cover';
-  let background: TaskSeniorInput['background'] = null;
-  if (v.background !== null && v.background !== undefined) {
-    const bg = v.background;
-    if (!isRecord(bg) || (bg.kind !== 'image' && bg.kind !== 'video')) return 'background';
-    background = { kind: bg.kind, sourceId: str(bg.sourceId) };
-  }
-  let card: TaskSeniorInput['card'] = null;
-  if (v.card !== null && v.card !== undefined) {
-    const k = v.card;
-    if (!isRecord(k) || !oneOf(CARD_STYLES, k.style)) return 'card';
-    card = { name: str(k.name), intro: str(k.intro), fontSize: num(k.fontSize), style: k.style };
-  }
-  return {
-    orientation: v.orientation,
-    background,
-    cover: {
-      title: str(c.title),
-      fontStyle: c.fontStyle,
-      fontSize: num(c.fontSize),
-      imageSourceId: str(c.imageSourceId),
-    },
-    card,
+    agreed: b.agreed,
   };
 }
 
@@ -121,8 +81,8 @@ function ownSource(ctx: Ctx, id: string, kinds: readonly DbSource['kind'][]): Db
   return s && s.userId === ctx.user.id && s.saved && kinds.includes(s.kind) ? s : undefined;
 }
 
-function ownTask(ctx: Ctx): DbTask | undefined {
-  const t = ctx.db.tasks.find((x) => x.id === str(ctx.req.body.id));
+function ownTask(ctx: Ctx<IdRequest>): DbTask | undefined {
+  const t = ctx.db.tasks.find((x) => x.id === ctx.input.id);
   return t && t.userId === ctx.user.id ? t : undefined;
 }
 
@@ -133,11 +93,9 @@ function ownTask(ctx: Ctx): DbTask | undefined {
  */
 export const taskHandlers = {
   '/task/createTask': (ctx) => {
-    const b = ctx.req.body;
-    const mode: TaskMode | null = b.mode === 'basic' || b.mode === 'senior' ? b.mode : null;
-    if (!mode) return paramError(ctx, 'mode');
+    const b = ctx.input;
+    const mode = b.mode;
     const input = readScript(b);
-    if (!input) return paramError(ctx, isVideoModel(b.model) ? 'scriptType' : 'model');
     if (input.scriptType === 'text' && checkRateValue(input.rate)) return paramError(ctx, 'rate');
     const now = ctx.clock.now();
     // The voice: a system timbre or the caller's own trained one; its tier sets the text limit.
@@ -157,8 +115,8 @@ export const taskHandlers = {
     const files: { name: string; violation: Violation }[] = [];
     if (audio) files.push({ name: audio.fileName, violation: 'audioIllegal' });
     if (mode === 'senior') {
-      const s = readSenior(b.senior);
-      if (typeof s === 'string') return paramError(ctx, s);
+      if (!b.senior) return paramError(ctx, 'senior');
+      const s: TaskSeniorInput = { ...b.senior, background: b.senior.background ?? null, card: b.senior.card ?? null };
       const sp2 = checkSeniorInput(s);
       if (sp2) return refuse(ctx, sp2);
       if (s.background) {
@@ -217,9 +175,9 @@ export const taskHandlers = {
   '/task/listTask': (ctx) => {
     const now = ctx.clock.now();
     settleRefunds(ctx.db, ctx.user, now);
-    const b = ctx.req.body;
-    const status = isTaskStatus(b.status) ? b.status : null;
-    const name = str(b.name).trim().toLowerCase();
+    const b = ctx.input;
+    const status = b.status || null;
+    const name = (b.name ?? '').trim().toLowerCase();
     const mine = ctx.db.tasks.filter((t) => t.userId === ctx.user.id);
     const inFlight = mine.filter((t) => isInFlight(taskState(t, now).status)).length;
     const shown = mine
@@ -231,7 +189,7 @@ export const taskHandlers = {
   '/task/renameTask': (ctx) => {
     const t = ownTask(ctx);
     if (!t) return fail(ctx, 'noPermission');
-    const name = str(ctx.req.body.name).trim();
+    const name = ctx.input.name.trim();
     const refused = refuseName(ctx, 'name', name);
     if (refused) return refused;
     t.name = name;

@@ -1,19 +1,14 @@
 import type { SourceDto, StsDto } from '../../src/api/types';
-import { checkFile, checkMeta, isUploadKind, KIND_RULES, type MediaMeta } from '../../src/domain/upload';
+import { checkFile, checkMeta, KIND_RULES, type MediaMeta } from '../../src/domain/upload';
 import { brandForDomain } from '../brands';
 import { sourceDto } from '../assets';
 import { nextId } from '../db';
-import { fail, ok, paramError, type Handlers, str } from '../handler';
+import { fail, ok, paramError, type Handlers } from '../handler';
 import { uploadRef } from '../media';
 import { hasObject, objectSize, uploadTarget } from '../mediaStore';
 
 /** An upload target lasts 15 minutes, as short-lived storage credentials do. */
 export const STS_TTL_MS = 15 * 60 * 1000;
-
-const num = (v: unknown): number | undefined => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v !== '' ? Number(v) : Number.NaN;
-  return Number.isFinite(n) ? n : undefined;
-};
 
 /**
  * Uploads (issue 4): getStsACS hands out a target in the storage the brand's ossType names (in the fake server, one
@@ -22,10 +17,9 @@ const num = (v: unknown): number | undefined => {
  */
 export const uploadHandlers = {
   '/scriptInfo/getStsACS': (ctx) => {
-    const q = ctx.req.query;
-    if (!isUploadKind(q.kind)) return paramError(ctx, 'kind');
-    const fileName = str(q.fileName);
-    const fileSize = num(q.fileSize) ?? 0;
+    const q = ctx.input;
+    const fileName = q.fileName;
+    const fileSize = q.fileSize;
     if (!fileName) return paramError(ctx, 'fileName');
     if (checkFile(q.kind, { name: fileName, size: fileSize })) return paramError(ctx, 'fileName');
     const now = ctx.clock.now();
@@ -38,7 +32,7 @@ export const uploadHandlers = {
       kind: q.kind,
       fileName,
       fileSize,
-      contentType: str(q.contentType),
+      contentType: q.contentType,
       issuedAt: now,
       expireAt: now + STS_TTL_MS,
       saved: false,
@@ -60,12 +54,12 @@ export const uploadHandlers = {
     return ok(data);
   },
   '/ossLocalSourceMapper/saveOssLocalSourceMapper': (ctx) => {
-    const b = ctx.req.body;
-    const src = ctx.db.sources.find((s) => s.key === str(b.key));
+    const b = ctx.input;
+    const src = ctx.db.sources.find((s) => s.key === b.key);
     if (!src || src.userId !== ctx.user.id) return fail(ctx, 'noPermission');
     if (src.saved) return ok(sourceDto(src));
     if (ctx.clock.now() > src.expireAt || !hasObject(src.key)) return fail(ctx, 'uploadMissing');
-    const meta: MediaMeta = { duration: num(b.duration), width: num(b.width), height: num(b.height) };
+    const meta: MediaMeta = { duration: b.duration, width: b.width, height: b.height };
     const size = objectSize(src.key);
     if (checkFile(src.kind, { name: src.fileName, size })) return paramError(ctx, 'fileSize');
     const bad = checkMeta(src.kind, meta);

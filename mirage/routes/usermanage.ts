@@ -1,10 +1,15 @@
-import type { ClientSortField, PersonRowDto, StockDto } from '../../src/api/types';
+import type {
+  PersonListRequest,
+  PersonRowDto,
+  RechargeRequest,
+  RechargeResultDto,
+  StockDto,
+} from '../../src/api/types';
 import {
   cardCost,
   extendMembership,
   hasUnlimitedStock,
   isCardCount,
-  isCardType,
   packageCost,
   powerCost,
   type RechargeCost,
@@ -15,39 +20,36 @@ import { CARD_TYPES, isPowerUnit } from '../../src/domain/power';
 import { canManage, roleOf, userCan } from '../access';
 import { logChange } from '../changeLog';
 import { type DbUser, findUser } from '../db';
-import { type Ctx, fail, ok, paramError, type Reply, type Handlers, str } from '../handler';
+import type { DataOf, InputOf } from '../../src/api/contract';
+import { type Answer, type Ctx, type Failure, fail, isFailure, ok, paramError, type Handlers } from '../handler';
 import { changePower } from '../ledger';
 import { managedBy, pageOf, slicePage, toDetail, toRow } from '../reseller';
 
 const COLLATOR = new Intl.Collator('zh');
-const SORT_FIELDS: readonly ClientSortField[] = ['createdAt', 'power', 'aigcExpiresTime', 'nickname'];
 
 /** The target of an operation: a parameter error, 'user does not exist', or 'no permission' when not managed. */
-function managedTarget(ctx: Ctx, id: string): DbUser | Reply {
+function managedTarget(ctx: Ctx, id: string): DbUser | Failure {
   if (!id) return paramError(ctx, 'userId');
   const target = findUser(ctx.db, id);
   if (!target) return fail(ctx, 'userNotExist');
   return canManage(ctx.db, ctx.user, target) ? target : fail(ctx, 'noPermission');
 }
-const isReply = (v: DbUser | Reply): v is Reply => 'code' in v;
 
 /**
  * One list handler for both lists: filter first (on the people in scope, no copy of the table), sort only the
  * matches, map only the page.
  */
-function personList(ctx: Ctx, agents: boolean): Reply {
-  const b = ctx.req.body;
+function personList(ctx: Ctx<PersonListRequest>, agents: boolean): Answer<DataOf<'/usermanage/getMyClientList'>> {
+  const b = ctx.input;
   const page = pageOf(b);
   if (!page) return paramError(ctx, 'pageNum');
-  const sortField = (b.sortField ?? 'createdAt') as ClientSortField;
-  if (!SORT_FIELDS.includes(sortField)) return paramError(ctx, 'sortField');
-  const order = b.sortOrder === 'asc' ? 1 : b.sortOrder === undefined || b.sortOrder === 'desc' ? -1 : 0;
-  if (order === 0) return paramError(ctx, 'sortOrder');
-  const keyword = str(b.keyword).trim().toLowerCase();
-  const parentId = str(b.parentId);
+  const sortField = b.sortField ?? 'createdAt';
+  const order = b.sortOrder === 'asc' ? 1 : -1;
+  const keyword = (b.keyword ?? '').trim().toLowerCase();
+  const parentId = b.parentId ?? '';
   if (parentId && parentId !== ctx.user.id) {
     const parent = managedTarget(ctx, parentId);
-    if (isReply(parent)) return parent;
+    if (isFailure(parent)) return parent;
   }
   const matches = managedBy(ctx.db, ctx.user).filter(
     (u) =>
@@ -70,36 +72,31 @@ export const stockOf = (u: DbUser): StockDto => ({
 });
 
 /** Reads what to recharge from the body: the cost, a note for the ledger, or a rejection. */
-function rechargeCost(ctx: Ctx): { cost: RechargeCost; note: string } | Reply {
-  const b = ctx.req.body;
+function rechargeCost(ctx: Ctx<RechargeRequest>): { cost: RechargeCost; note: string } | Failure {
+  const b = ctx.input;
   if (b.kind === 'card') {
-    const count = b.count === undefined ? 1 : Number(b.count);
-    if (!isCardType(b.cardType)) return paramError(ctx, 'cardType');
+    const count = b.count ?? 1;
+    if (!b.cardType) return paramError(ctx, 'cardType');
     if (!isCardCount(count)) return paramError(ctx, 'count');
     return { cost: cardCost(b.cardType, count), note: `card:${b.cardType}x${count}` };
   }
   if (b.kind === 'power') {
-    const entered = Number(b.power);
+    const entered = b.power ?? Number.NaN;
     if (!isPowerUnit(entered)) return fail(ctx, 'powerUnitsOfTen');
     return { cost: powerCost(entered), note: 'recharge' };
   }
-  if (b.kind === 'package') {
-    const pkg = ctx.db.packages.find((p) => p.id === str(b.packageId) && p.oemCode === ctx.user.oemCode);
-    if (!pkg) return fail(ctx, 'packageMissing');
-    return { cost: packageCost(pkg), note: `package:${pkg.name}` };
-  }
-  return paramError(ctx, 'kind');
+  const pkg = ctx.db.packages.find((p) => p.id === b.packageId && p.oemCode === ctx.user.oemCode);
+  if (!pkg) return fail(ctx, 'packageMissing');
+  return { cost: packageCost(pkg), note: `package:${pkg.name}` };
 }
-const isCost = (v: { cost: RechargeCost; note: string } | Reply): v is { cost: RechargeCost; note: string } =>
-  'cost' in v;
 
-function recharge(ctx: Ctx): Reply {
-  const id = str(ctx.req.body.userId);
+function recharge(ctx: Ctx<RechargeRequest>): Answer<RechargeResultDto> {
+  const id = ctx.input.userId;
   if (id && id === ctx.user.id) return fail(ctx, 'cannotOperateSelf');
   const target = managedTarget(ctx, id);
-  if (isReply(target)) return target;
+  if (isFailure(target)) return target;
   const what = rechargeCost(ctx);
-  if (!isCost(what)) return what;
+  if (isFailure(what)) return what;
   const { cost, note } = what;
   const actor = ctx.user;
   const unlimited = hasUnlimitedStock(roleOf(actor));
@@ -126,12 +123,12 @@ function recharge(ctx: Ctx): Reply {
   return ok({ person: toRow(ctx.db, target, ctx.clock.now()), stock: stockOf(actor) });
 }
 
-function setAgent(ctx: Ctx, on: boolean): Reply {
-  const id = str(ctx.req.query.userId);
+function setAgent(ctx: Ctx<InputOf<'/usermanage/setAgent'>>, on: boolean): Answer<PersonRowDto> {
+  const id = ctx.input.userId;
   if (id && id === ctx.user.id) return fail(ctx, on ? 'cannotOperateSelf' : 'cannotRevokeOwnAgent');
   const target = managedTarget(ctx, id);
-  if (isReply(target)) return target;
-  const canSet = on && str(ctx.req.query.canSetAgent) === '1' ? 1 : 0;
+  if (isFailure(target)) return target;
+  const canSet = on && ctx.input.canSetAgent === 1 ? 1 : 0;
   // Only the boss (and their assistant) make agents who may make agents.
   if (canSet && !userCan(ctx.user, 'grantAgentSetting')) return fail(ctx, 'noPermission');
   const now = ctx.clock.now();
@@ -146,8 +143,8 @@ export const usermanageHandlers = {
   '/usermanage/getMyClientList': (ctx) => personList(ctx, false),
   '/usermanage/getProxyUserList': (ctx) => personList(ctx, true),
   '/usermanage/getUserDetail': (ctx) => {
-    const target = managedTarget(ctx, str(ctx.req.query.userId));
-    return isReply(target) ? target : ok(toDetail(ctx.db, target, ctx.clock.now()));
+    const target = managedTarget(ctx, ctx.input.userId);
+    return isFailure(target) ? target : ok(toDetail(ctx.db, target, ctx.clock.now()));
   },
   '/usermanage/getMyStock': (ctx) => ok(stockOf(ctx.user)),
   '/usermanage/recharge': recharge,

@@ -1,18 +1,16 @@
-import type { AuditionDto, BuyTimbreDto, TimbreDto, VoiceDto } from '../../src/api/types';
+import type { AuditionDto, BuyTimbreDto, IdRequest, TimbreDto, VoiceDto } from '../../src/api/types';
 import {
   CLONE_ATTEMPTS_PER_DAY,
   CODE_POWER_SHORT,
   TRAINING_MS,
   timbreTier,
-  VOICE_VERSIONS,
-  type VoiceVersion,
   voiceStatus,
 } from '../../src/domain/assets';
 import { TIMBRE_PRICE } from '../../src/domain/power';
 import { isFlagged, isNoisy, newestFirst, pageOf, quotaOf, voiceDto } from '../assets';
 import { brandForDomain } from '../brands';
 import { type DbVoice, nextId } from '../db';
-import { type Ctx, fail, ok, paramError, type Reply, type Handlers, str } from '../handler';
+import { type Ctx, type Failure, fail, ok, paramError, type Handlers } from '../handler';
 import { changePower } from '../ledger';
 import { refuseName } from '../names';
 import { resolveMedia } from '../media';
@@ -24,10 +22,8 @@ export const SYSTEM_TIMBRES = [
   { id: 'sys-yunyang', name: 'Yunyang', ref: 'seed:tts-male' },
 ] as const;
 
-const isVersion = (v: unknown): v is VoiceVersion => (VOICE_VERSIONS as readonly unknown[]).includes(v);
-
-function own(ctx: Ctx): DbVoice | undefined {
-  const v = ctx.db.voices.find((x) => x.id === str(ctx.req.body.id));
+function own(ctx: Ctx<IdRequest>): DbVoice | undefined {
+  const v = ctx.db.voices.find((x) => x.id === ctx.input.id);
   return v && v.userId === ctx.user.id ? v : undefined;
 }
 
@@ -35,7 +31,7 @@ function own(ctx: Ctx): DbVoice | undefined {
  * Why an operation on this voice must wait: null when training is complete. Rename and delete are allowed after a
  * failed training too (so a failed voice can be cleaned up); use, audition and purchase need a trained voice.
  */
-export function blockedReply(ctx: Ctx, v: DbVoice, allowFailed = false): Reply | null {
+export function blockedReply(ctx: Ctx, v: DbVoice, allowFailed = false): Failure | null {
   const s = voiceStatus(v, ctx.clock.now());
   if (s === 'pending') return fail(ctx, 'voiceTraining');
   if (s === 'failed' && !allowFailed) return fail(ctx, 'voiceFailed');
@@ -47,17 +43,16 @@ export const voiceHandlers = {
   '/voice/listVoice': (ctx) => {
     const now = ctx.clock.now();
     const mine = ctx.db.voices.filter((v) => v.userId === ctx.user.id).sort(newestFirst);
-    const page = pageOf(mine, ctx.req.body);
+    const page = pageOf(mine, ctx.input);
     return ok({ list: page.list.map((v): VoiceDto => voiceDto(v, now)), total: page.total });
   },
   '/voice/createVoice': (ctx) => {
-    const b = ctx.req.body;
-    const name = str(b.name).trim();
+    const b = ctx.input;
+    const name = b.name.trim();
     const refused = refuseName(ctx, 'name', name);
     if (refused) return refused;
-    if (!isVersion(b.version)) return paramError(ctx, 'version');
     const kind = b.version === 'hifi' ? 'voiceHifi' : 'voiceBasic';
-    const src = ctx.db.sources.find((s) => s.id === str(b.sourceId));
+    const src = ctx.db.sources.find((s) => s.id === b.sourceId);
     if (!src || src.userId !== ctx.user.id || !src.saved || src.kind !== kind) return paramError(ctx, 'sourceId');
     const now = ctx.clock.now();
     const quota = quotaOf(ctx.db, ctx.user, now);
@@ -85,7 +80,7 @@ export const voiceHandlers = {
     if (!v) return fail(ctx, 'noPermission');
     const blocked = blockedReply(ctx, v, true);
     if (blocked) return blocked;
-    const name = str(ctx.req.body.name).trim();
+    const name = ctx.input.name.trim();
     const refused = refuseName(ctx, 'name', name);
     if (refused) return refused;
     v.name = name;
@@ -114,7 +109,7 @@ export const voiceHandlers = {
   },
   '/voice/auditionVoice': (ctx) => {
     if (!brandForDomain(ctx.db, ctx.req.host).showAudition) return fail(ctx, 'auditionOff');
-    const id = str(ctx.req.body.id);
+    const id = ctx.input.id;
     const sys = SYSTEM_TIMBRES.find((t) => t.id === id);
     if (sys) return ok({ url: resolveMedia(sys.ref) } satisfies AuditionDto);
     const v = own(ctx);

@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { buildOpenApi, type OpenApiDocument, serverEntry } from './openapi';
+import { inputChecksCode } from './inputs';
 import { contractSchema } from './schema';
 
 /**
@@ -18,3 +19,6 @@ export async function validateOpenApi(doc: OpenApiDocument | unknown): Promise<{
   const res = await validator.validate(doc as Parameters<Validator['validate']>[0]);
   return { valid: res.valid, errors: res.errors };
 }
+
+/** The fake server's input checks for a document's text (mirage/inputChecks.gen.js). */
+export const inputChecksFor = (openApiText: string): string => inputChecksCode(JSON.parse(openApiText));

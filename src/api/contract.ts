@@ -153,8 +153,16 @@ export interface CallRule {
   refusal?: ServerMessageKey;
   /** The call changes data (or sends something): the contract run sends it only with --write. */
   writes: boolean;
-  /** The named failures it may answer, beyond 'no valid token' and the refusal above. */
+  /**
+   * The named failures it may answer, beyond 'no valid token' and the refusal above. A call that takes anything
+   * names paramError: the fake server checks every input against openapi.json before the handler runs.
+   */
   failures: readonly ServerMessageKey[];
+  /**
+   * The failure that answers a missing or malformed input, when it is not 'parameter error: <field>' (which the call
+   * then need not name): one of `failures`.
+   */
+  inputRefusal?: ServerMessageKey;
   /** What the types do not say. */
   note?: string;
 }
@@ -173,7 +181,7 @@ export const CALLS = {
     method: 'POST',
     access: 'public',
     writes: false,
-    failures: ['emptyAccount', 'passwordIncorrect'],
+    failures: ['emptyAccount', 'passwordIncorrect', 'paramError'],
   },
   '/userInfo/sendMessageCode': {
     method: 'POST',
@@ -193,24 +201,24 @@ export const CALLS = {
     method: 'GET',
     access: 'signedIn',
     writes: false,
-    failures: ['noPermission'],
+    failures: ['noPermission', 'paramError'],
     note: "noPermission: another user's id.",
   },
   '/login/clearToken': {
     method: 'GET',
     access: 'signedIn',
     writes: true,
-    failures: [],
+    failures: ['paramError'],
     note: 'The token answers 204 afterwards.',
   },
   '/userInfo/setAppLanguage': { method: 'GET', access: 'signedIn', writes: true, failures: ['paramError'] },
   '/userInfo/upNickName': { method: 'GET', access: 'signedIn', writes: true, failures: ['paramError'] },
-  '/userInfo/queryInviteUrl': { method: 'GET', access: 'signedIn', writes: false, failures: [] },
+  '/userInfo/queryInviteUrl': { method: 'GET', access: 'signedIn', writes: false, failures: ['paramError'] },
   '/userInvite/getAgentMobile': {
     method: 'GET',
     access: 'signedIn',
     writes: false,
-    failures: [],
+    failures: ['paramError'],
     note: "The agent's mobile, or the brand's contact (a link when it contains http).",
   },
   '/packageInfo/getPackageListForSale': {
@@ -335,7 +343,13 @@ export const CALLS = {
     writes: true,
     failures: ['packageMissing', 'paramError', 'powerUnitsOfTen', 'packageNameExists'],
   },
-  '/pkgAdmin/deletePackage': { method: 'GET', access: 'managePackages', writes: true, failures: ['packageMissing'] },
+  '/pkgAdmin/deletePackage': {
+    method: 'GET',
+    access: 'managePackages',
+    writes: true,
+    failures: ['packageMissing'],
+    inputRefusal: 'packageMissing',
+  },
   '/userInfo/createUser': {
     method: 'POST',
     access: 'createUsers',
@@ -378,7 +392,7 @@ export const CALLS = {
     failures: ['noPermission', 'uploadMissing', 'paramError'],
     note: "noPermission: another user's key; uploadMissing: the bytes have not arrived or the target expired.",
   },
-  '/avatar/listAvatar': { method: 'POST', access: 'signedIn', writes: false, failures: [] },
+  '/avatar/listAvatar': { method: 'POST', access: 'signedIn', writes: false, failures: ['paramError'] },
   '/avatar/createAvatar': {
     method: 'POST',
     access: 'signedIn',
@@ -391,8 +405,13 @@ export const CALLS = {
     writes: true,
     failures: ['paramError', 'noPermission'],
   },
-  '/avatar/deleteAvatar': { method: 'POST', access: 'signedIn', writes: true, failures: ['noPermission'] },
-  '/voice/listVoice': { method: 'POST', access: 'signedIn', writes: false, failures: [] },
+  '/avatar/deleteAvatar': {
+    method: 'POST',
+    access: 'signedIn',
+    writes: true,
+    failures: ['noPermission', 'paramError'],
+  },
+  '/voice/listVoice': { method: 'POST', access: 'signedIn', writes: false, failures: ['paramError'] },
   '/voice/createVoice': {
     method: 'POST',
     access: 'signedIn',
@@ -410,19 +429,19 @@ export const CALLS = {
     method: 'POST',
     access: 'signedIn',
     writes: true,
-    failures: ['voiceTraining', 'noPermission'],
+    failures: ['voiceTraining', 'noPermission', 'paramError'],
   },
   '/voice/buyTimbre': {
     method: 'POST',
     access: 'signedIn',
     writes: true,
-    failures: ['voiceTraining', 'voiceFailed', 'timbreOwned', 'insufficientPower'],
+    failures: ['voiceTraining', 'voiceFailed', 'timbreOwned', 'insufficientPower', 'paramError'],
   },
   '/voice/auditionVoice': {
     method: 'POST',
     access: 'signedIn',
     writes: false,
-    failures: ['auditionOff', 'voiceTraining', 'voiceFailed'],
+    failures: ['auditionOff', 'voiceTraining', 'voiceFailed', 'paramError'],
   },
   '/voice/listTimbre': { method: 'GET', access: 'signedIn', writes: false, failures: [] },
   '/audio/generateAudio': {
@@ -436,10 +455,10 @@ export const CALLS = {
     method: 'POST',
     access: 'signedIn',
     writes: false,
-    failures: [],
+    failures: ['paramError'],
     note: 'Expired 48 h after creation (no url).',
   },
-  '/audio/deleteAudio': { method: 'POST', access: 'signedIn', writes: true, failures: ['noPermission'] },
+  '/audio/deleteAudio': { method: 'POST', access: 'signedIn', writes: true, failures: ['noPermission', 'paramError'] },
   '/task/createTask': {
     method: 'POST',
     access: 'signedIn',
@@ -464,7 +483,7 @@ export const CALLS = {
     method: 'POST',
     access: 'signedIn',
     writes: false,
-    failures: [],
+    failures: ['paramError'],
     note: "A failed run's power is refunded when it is first read after it failed.",
   },
   '/task/renameTask': { method: 'POST', access: 'signedIn', writes: true, failures: ['paramError', 'noPermission'] },
@@ -472,7 +491,7 @@ export const CALLS = {
     method: 'POST',
     access: 'signedIn',
     writes: true,
-    failures: ['deleteOngoingTask', 'noPermission'],
+    failures: ['deleteOngoingTask', 'noPermission', 'paramError'],
     note: 'deleteOngoingTask: waiting, in the queue or editing.',
   },
 } as const satisfies { [P in ApiPath]: CallRule };

@@ -326,22 +326,25 @@ export interface CreateUserRequest {
   mobilePhone: string;
   passWord: string;
   nickName: string;
-  isAgent: number;
-  canSetAgent: number;
+  /** 1: an agent account; a customer when absent. */
+  isAgent?: number;
+  /** 1: an agent who may set agents; 0 when absent. */
+  canSetAgent?: number;
 }
 
+/** A new brand: its name, code and domain; what is left out is the default brand's (logo, background, storage). */
 export interface CreateOemRequest {
   words: string;
   oemCode: string;
-  logo: string;
-  oemLoginBackground: string;
+  logo?: string;
+  oemLoginBackground?: string;
   domain: string;
-  showAgreementDomainName: string;
-  shareAddressPrefix: string;
-  unifiedComputingPower: number;
-  showAudition: number;
-  hailuoAudioGeneratePower: number;
-  ossType: string;
+  showAgreementDomainName?: string;
+  shareAddressPrefix?: string;
+  unifiedComputingPower?: number;
+  showAudition?: number;
+  hailuoAudioGeneratePower?: number;
+  ossType?: string;
 }
 
 export interface RoleListRequest extends PageRequest {
@@ -393,9 +396,10 @@ export interface StsDto {
 /** /ossLocalSourceMapper/saveOssLocalSourceMapper: records an uploaded object with the metadata the browser read. */
 export interface SaveSourceRequest {
   key: string;
-  kind: UploadKind;
-  fileName: string;
-  fileSize: number;
+  /** The service reads kind, name and size from the target it issued for the key; the console sends them too. */
+  kind?: UploadKind;
+  fileName?: string;
+  fileSize?: number;
   duration?: number;
   width?: number;
   height?: number;

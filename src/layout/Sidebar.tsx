@@ -20,7 +20,7 @@ export const Sidebar = observer(function Sidebar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
-  const items = routesToMenu(filterRoutes(APP_ROUTES, session.role ?? 'user'));
+  const items = routesToMenu(filterRoutes(APP_ROUTES, session.role));
   const iconsOnly = !app.isMobile && !app.sidebarOpened;
 
   const toggleGroup = (path: string) =>

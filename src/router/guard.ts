@@ -59,8 +59,7 @@ export const consoleLoader =
         throw redirect('/login');
       }
     } else session.revalidate(); // As the brand: never waited for.
-    const role = session.role ?? 'user';
-    const access = accessTo(APP_ROUTES, role, pathname);
+    const access = accessTo(APP_ROUTES, session.role, pathname);
     if (access === 'forbidden') throw redirect('/401');
     return null;
   };

@@ -3,15 +3,18 @@ import { type Capability, can } from '../domain/permissions';
 import type { Role } from '../domain/roles';
 import type { AppRoute } from './table';
 
-/** A route with no capability is open to every signed-in user; a gated one to the roles the policy grants it. */
-export const mayOpen = (role: Role, capability: Capability | undefined): boolean =>
+/**
+ * A route with no capability is open to every signed-in user; a gated one to the roles the policy grants it (none
+ * before the role is known).
+ */
+export const mayOpen = (role: Role | null, capability: Capability | undefined): boolean =>
   capability === undefined || can(role, capability);
 
 /**
  * The routes a role may open (spec.md section 6; the admin holds every capability, so gets all). A group with no
  * permitted child is dropped.
  */
-export function filterRoutes(routes: readonly AppRoute[], role: Role): AppRoute[] {
+export function filterRoutes(routes: readonly AppRoute[], role: Role | null): AppRoute[] {
   const out: AppRoute[] = [];
   for (const r of routes) {
     if (!mayOpen(role, r.meta.capability)) continue;
@@ -59,7 +62,11 @@ export function leafRoutes(routes: readonly AppRoute[]): AppRoute[] {
 }
 
 /** 'ok' when the role may open the path, 'forbidden' when it exists but is not theirs, 'unknown' otherwise. */
-export function accessTo(routes: readonly AppRoute[], role: Role, pathname: string): 'ok' | 'forbidden' | 'unknown' {
+export function accessTo(
+  routes: readonly AppRoute[],
+  role: Role | null,
+  pathname: string,
+): 'ok' | 'forbidden' | 'unknown' {
   const trail = routeTrail(routes, pathname);
   if (trail.length === 0) return 'unknown';
   return trail.every((r) => mayOpen(role, r.meta.capability)) ? 'ok' : 'forbidden';

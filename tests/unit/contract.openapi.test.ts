@@ -16,7 +16,7 @@ const doc = JSON.parse(readFileSync('openapi.json', 'utf8')) as OpenApiDocument;
 describe('openapi.json', () => {
   it('is what the call table gives today (npm run openapi rewrites it)', () => {
     expect(openApiJson()).toBe(readFileSync('openapi.json', 'utf8'));
-  }, 20_000);
+  }, 60_000); // ts-json-schema-generator reads the whole call table: ~8 s alone, three times that on a loaded 2-core machine
 
   it('is a valid OpenAPI 3.1 document', async () => {
     const result = await validateOpenApi(doc);

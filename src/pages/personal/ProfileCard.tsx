@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../app/toaster';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { maskMobile } from '../../domain/membership';
+import { deriveRole } from '../../domain/roles';
 import type { PersonalStore } from '../../stores/PersonalStore';
 import { useStores } from '../../stores/RootStore';
 import { useQrDataUrl } from './useQrDataUrl';
@@ -52,7 +53,7 @@ export const ProfileCard = observer(function ProfileCard({ store }: { store: Per
         <dt>{t('personal.profile.role')}</dt>
         <dd>
           <Tag minimal intent="primary">
-            {t(`role.${session.role ?? 'user'}`)}
+            {t(`role.${deriveRole(user)}`)}
           </Tag>
         </dd>
         <dt>{t('personal.profile.language')}</dt>

@@ -6,8 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { toastSuccess } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
 import { checkMobile, checkNickname, checkPassword, normalizeMobile, type RuleKey } from '../../domain/validation';
-import { can } from '../../domain/permissions';
-import { useStores } from '../../stores/RootStore';
+import { useCan } from '../../components/Can';
 import { useReseller } from '../../stores/useReseller';
 import { errorToShow } from '../../lib/errorText';
 import './usermanage.css';
@@ -17,10 +16,8 @@ type Errors = Partial<Record<'mobile' | 'password' | 'nickname', RuleKey>>;
 /** Opens an account under the signed-in reseller; agents open customers, setters may open agents too. */
 function CreateUserPage() {
   const { t } = useTranslation();
-  const { session } = useStores();
   const { creator, clients, agents } = useReseller();
   const navigate = useNavigate();
-  const role = session.role ?? 'user';
   const [mobile, setMobile] = useState('');
   const [password, setPassword] = useState('');
   const [nickname, setNickname] = useState('');
@@ -29,8 +26,8 @@ function CreateUserPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState('');
   const [busy, setBusy] = useState(false);
-  const mayOpenAgents = can(role, 'setAgents');
-  const mayOpenSetters = can(role, 'grantAgentSetting');
+  const mayOpenAgents = useCan('setAgents');
+  const mayOpenSetters = useCan('grantAgentSetting');
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();

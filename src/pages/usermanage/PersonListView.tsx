@@ -16,8 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ClientSortField, PersonRowDto, SortOrder } from '../../api/types';
 import { PageHeader } from '../../components/PageHeader';
-import { can } from '../../domain/permissions';
-import { useStores } from '../../stores/RootStore';
+import { Can, useCan } from '../../components/Can';
 import { useReseller } from '../../stores/useReseller';
 import { formatDate, formatNumber } from './format';
 import { RechargeDialog } from './RechargeDialog';
@@ -37,13 +36,12 @@ type Open = { kind: 'recharge'; person: PersonRowDto } | { kind: 'set' | 'cancel
 /** My clients and my agents: one server-paged list with search, sort, and the row actions the role allows. */
 export const PersonListView = observer(function PersonListView({ kind }: { kind: 'clients' | 'agents' }) {
   const { t } = useTranslation();
-  const stores = useStores();
   const reseller = useReseller();
   const store = kind === 'clients' ? reseller.clients : reseller.agents;
-  const role = stores.session.role ?? 'user';
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
-  const maySetAgents = can(role, 'setAgents');
+  const maySetAgents = useCan('setAgents');
+  const mayGrantSetter = useCan('grantAgentSetting');
 
   useEffect(() => {
     void store.load();
@@ -70,11 +68,11 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
         page={kind === 'clients' ? 'myClient' : 'proxyUser'}
         actions={
           <>
-            {can(role, 'createLabels') && (
+            <Can capability="createLabels">
               <Button icon="globe" onClick={() => navigate('/usermanage/createTiepai')}>
                 {t('route.createTiepai')}
               </Button>
-            )}
+            </Can>
             <Button icon="add" intent="primary" onClick={() => navigate('/usermanage/create')}>
               {t('reseller.list.createUser')}
             </Button>
@@ -225,7 +223,7 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
           person={open.person}
           store={store}
           action={open.kind}
-          mayGrantSetter={can(role, 'grantAgentSetting')}
+          mayGrantSetter={mayGrantSetter}
           onClose={() => setOpen(null)}
         />
       )}
