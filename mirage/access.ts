@@ -25,7 +25,7 @@ export function isBelow(db: DbData, user: DbUser, ancestorId: string): boolean {
 }
 
 /**
- * Who may see and manage whom (spec.md section 6): the admin and the boss assistant every customer of their brand;
+ * Who may see and manage whom (docs/product.md): the admin and the boss assistant every customer of their brand;
  * agents the people below them; nobody else anyone but themselves.
  */
 export function canManage(db: DbData, actor: DbUser, target: DbUser): boolean {

@@ -130,13 +130,13 @@ export interface DbData {
   payments: DbPayment[];
   /** A running counter so new ids never collide with seeded ones. */
   nextId: number;
-  /** Creation assets (issue 4): upload targets and saved sources, digital humans, voice models, generated audio. */
+  /** Creation assets: upload targets and saved sources, digital humans, voice models, generated audio. */
   sources: DbSource[];
   avatars: DbAvatar[];
   voices: DbVoice[];
   audios: DbAudio[];
   assetQuotas: DbAssetQuota[];
-  /** Video tasks (issue 5). */
+  /** Video tasks. */
   tasks: DbTask[];
   /** A demo scene's cue: the next payment started is paid this long after it starts (mirage/scenes). */
   demoPayAfterMs?: number;

@@ -9,7 +9,7 @@ import { SCENES, type SceneName } from './scenes';
 import type { FakeServer } from './server';
 import { labelHosts, syncStudioBrands } from './studioBrands';
 
-/** The demo controls for scripts and tests (design.md section 4); the Demo drawer calls the same. */
+/** The demo controls for scripts and tests (the README lists them); the Demo drawer calls the same. */
 export interface DemoApi {
   /** Restores the seed (or another seed and scenario); sessions end. */
   reset(seed?: number, scenario?: ScenarioName): void;

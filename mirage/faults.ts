@@ -74,7 +74,7 @@ export function normalizePath(path: string): string {
 }
 
 /**
- * The transport (src/app/fakeTransport.ts) takes the fault for a call before it leaves, raises a network error
+ * The transport (src/app/fakeServer.ts) takes the fault for a call before it leaves, raises a network error
  * itself, and passes any other fault to the server in this header.
  */
 export const FAULT_HEADER = 'x-fake-fault';

@@ -150,7 +150,7 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
     const path = request.url.split('?')[0].replace(urlPrefix, '').replace(namespace, '');
     const out: Outcome = backend.handle(method, path, req);
     if ('fault' in out) {
-      // A network error is raised at the transport (see src/app/fakeTransport.ts); here only the timeout remains.
+      // A network error is raised at the transport (src/app/fakeServer.ts); here only the timeout remains.
       await wait(TIMEOUT_FAULT_MS);
       return { code: 50000, msg: 'timeout', data: null };
     }

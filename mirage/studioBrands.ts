@@ -6,7 +6,8 @@ import type { DbBrand, DbData } from './db';
 export function toDbBrand(b: DemoBrand, base: DbBrand): DbBrand {
   return {
     domains: [studioHost(b.id)],
-    logo: b.logo || base.logo,
+    // No logo given: none (the console shows the brand's lettermark), not another brand's.
+    logo: b.logo,
     oemLoginBackground: b.background || base.oemLoginBackground,
     words: nameIn(b.name, 'zh'),
     wordsEn: nameIn(b.name, 'en'),

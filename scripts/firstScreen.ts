@@ -2,7 +2,7 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import type { FirstScreenHtml } from '../src/firstScreen/prerender';
 
 /**
- * The first screen, written into index.html at build time (the product's first screen is HTML: design.md section 6).
+ * The first screen, written into index.html at build time (the product's first screen is HTML: docs/architecture.md).
  * A Vite server in the build's own mode loads src/firstScreen/prerender.tsx, which draws the sign-in page with the
  * console's components in every language, and the empty console frame; this plugin puts them in the page:
  * - `<!--first-screen:templates-->`: one inert <template> per language, and the frame's;
@@ -50,7 +50,7 @@ export function writeFirstScreen(html: string, parts: FirstScreenHtml): string {
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
 
 /**
- * The console's script starts after the first paint (design.md section 6): index.html names it in a small inline
+ * The console's script starts after the first paint (docs/architecture.md): index.html names it in a small inline
  * script that adds it once the browser reports the first contentful paint (a paint entry, which comes when the frame
  * is on screen), or at once in a hidden tab, which draws none. In the head, a module script would load and run before
  * the first frame whenever the network is fast, and the page would wait for it. Started at the end of the frame's

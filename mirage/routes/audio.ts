@@ -29,7 +29,7 @@ export function speaker(ctx: Ctx, id: string): Speaker | 'training' | 'failed' |
 }
 
 /**
- * AI audio (issue 4): text to speech with a chosen timbre. Generation takes server time (see generationMs), costs
+ * AI audio: text to speech with a chosen timbre. Generation takes server time (see generationMs), costs
  * computing power (audioCost, at the third-party rate on brands with hailuoAudioGeneratePower) and the result is
  * kept 48 hours.
  */

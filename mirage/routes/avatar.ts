@@ -12,7 +12,7 @@ function own(ctx: Ctx<IdRequest>): DbAvatar | undefined {
 }
 
 /**
- * My digital humans (issue 4). The cutout runs on the server clock: a new avatar is 'processing' until its readyAt
+ * My digital humans. The cutout runs on the server clock: a new avatar is 'processing' until its readyAt
  * (5-10 s after creation), then 'ready', whoever reads it.
  */
 export const avatarHandlers = {

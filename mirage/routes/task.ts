@@ -87,7 +87,7 @@ function ownTask(ctx: Ctx<IdRequest>): DbTask | undefined {
 }
 
 /**
- * Video creation and My works (issue 5). Submit checks every form rule again, then VIP, then power, before anything
+ * Video creation and My works. Submit checks every form rule again, then VIP, then power, before anything
  * is spent; moderation (fixtures/moderation.json) turns a banned word or a flagged file into a violation task that
  * costs nothing; otherwise one consumption record of the model's type is written and the task runs on the clock.
  */

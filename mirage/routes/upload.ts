@@ -11,7 +11,7 @@ import { hasObject, objectSize, uploadTarget } from '../mediaStore';
 export const STS_TTL_MS = 15 * 60 * 1000;
 
 /**
- * Uploads (issue 4): getStsACS hands out a target in the storage the brand's ossType names (in the fake server, one
+ * Uploads: getStsACS hands out a target in the storage the brand's ossType names (in the fake server, one
  * it serves itself, see mediaStore.ts); saveOssLocalSourceMapper records the object with its metadata, checking the
  * same rules the browser checked, since a browser can be bypassed.
  */

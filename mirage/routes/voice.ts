@@ -38,7 +38,7 @@ export function blockedReply(ctx: Ctx, v: DbVoice, allowFailed = false): Failure
   return null;
 }
 
-/** Voice cloning (issue 4): samples train on the server clock; every operation waits for training. */
+/** Voice cloning: samples train on the server clock; every operation waits for training. */
 export const voiceHandlers = {
   '/voice/listVoice': (ctx) => {
     const now = ctx.clock.now();

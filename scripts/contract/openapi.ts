@@ -57,7 +57,7 @@ export interface Operation {
 export interface BusinessCode {
   code: number;
   meaning: string;
-  /** The named failures (spec.md section 8) that answer this code, with their English message. */
+  /** The named failures (docs/product.md#codes) that answer this code, with their English message. */
   failures?: { key: string; message: string }[];
 }
 
@@ -282,7 +282,7 @@ export function buildOpenApi(
 
 function answerDescription(signedIn: boolean): string {
   const always =
-    'Always HTTP 200: the business code travels in the body (`{code, msg, data}`), as spec.md section 8 says.';
+    'Always HTTP 200: the business code travels in the body (`{code, msg, data}`), as the real service does.';
   return signedIn ? `${always} ${TOKEN_REFUSAL}` : always;
 }
 

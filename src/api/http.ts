@@ -108,7 +108,7 @@ export function startNewWorld(): void {
 const cancelled = () => new ApiError('cancelled', '', true);
 
 /**
- * Turns an envelope into data, or into the designed behaviour of its code (spec.md section 8) and a rejection.
+ * Turns an envelope into data, or into the designed behaviour of its code (docs/product.md#codes) and a rejection.
  * `sentToken` is the token the call went out with: an answer about a session that has since ended (another account
  * signed in meanwhile) rejects without touching the current one.
  */

@@ -1,6 +1,6 @@
 /**
  * Request and response types of every call, shared by src/api and mirage/. The envelope is `{code, msg, data}`
- * (spec.md section 7); callers of src/api never see it.
+ * (docs/product.md#codes); callers of src/api never see it.
  */
 import type { Language } from '../domain/language';
 import type { VipState } from '../domain/membership';
@@ -361,7 +361,7 @@ export interface RoleUserDto {
   createdAt: number;
 }
 
-/* ---- Creation assets: uploads, digital humans, voices, AI audio (issue 4) ---- */
+/* ---- Creation assets: uploads, digital humans, voices, AI audio ---- */
 
 /** Paged lists take PageRequest and answer PageDto (declared with the reseller types above). */
 export interface IdRequest {
@@ -493,7 +493,7 @@ export interface AudioDto {
   expiresAt: number;
 }
 
-/* ---------------------------------------------------------------- video tasks (issue 5) */
+/* ---------------------------------------------------------------- video tasks */
 
 /** /task/createTask: basic editing sends the script part; advanced editing adds `senior`. */
 export interface CreateTaskRequest extends TaskScriptInput {

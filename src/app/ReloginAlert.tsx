@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/RootStore';
 
 /**
- * The re-login box of codes 50008/50012/50014 (spec.md section 8). A chunk of its own, fetched the first time the box
+ * The re-login box of codes 50008/50012/50014 (docs/product.md). A chunk of its own, fetched the first time the box
  * is needed: Blueprint's overlay engine is not part of the sign-in page's first load.
  */
 function ReloginAlert() {

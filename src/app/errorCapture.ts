@@ -3,7 +3,7 @@ import type { ErrorLogStore } from '../stores/ErrorLogStore';
 const where = () => window.location.hash.replace(/^#/, '') || '/';
 
 /**
- * Collects uncaught errors and rejected promises into the error log, in every mode (spec.md section 9 keeps the
+ * Collects uncaught errors and rejected promises into the error log, in every mode (the product keeps the
  * error log in production). The console keeps printing them too. Returns the uninstaller.
  */
 export function installErrorCapture(log: ErrorLogStore): () => void {

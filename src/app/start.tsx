@@ -73,8 +73,14 @@ export async function startApp(mode: AppMode, transport?: () => Promise<unknown>
     // A page that did not match is drawn again by React; said in the console so tests and people see it.
     hydrateRoot(root, app, { onRecoverableError: (error) => console.error('[first screen] hydration:', error) });
     await shellMounted;
-    if (!releaseEarlySubmit(document, window))
-      carryOutEarlyChoices(document, early, stores.locale.language, (lng) => chooseLanguage(stores.locale, lng));
+    const submitted = releaseEarlySubmit(document, window);
+    carryOutEarlyChoices(
+      document,
+      early,
+      stores.locale.language,
+      (lng) => chooseLanguage(stores.locale, lng),
+      submitted,
+    );
   } else {
     // The frame (or spinner) index.html shows stays until the first page is committed in its place. As a transition,
     // React draws the console in slices and the page answers input between them.

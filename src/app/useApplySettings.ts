@@ -2,6 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import { autorun } from 'mobx';
 import { useEffect } from 'react';
 import { readableOnWhite } from '../domain/color';
+import { logoAccent } from '../lib/logoAccent';
 import { loadDarkTheme } from './darkTheme';
 import type { BrandStore } from '../stores/BrandStore';
 import type { SettingsStore } from '../stores/SettingsStore';
@@ -12,10 +13,12 @@ import { themeColorFor } from '../domain/theme';
  * primary buttons read it) and Blueprint's dark class on the body, so dialogs and toasts (portals) follow too.
  */
 export function useApplySettings(settings: SettingsStore, brand: BrandStore): void {
+  // A brand that names no colour wears its logo's.
+  useEffect(() => brand.followLogo(logoAccent), [brand]);
   useEffect(
     () =>
       autorun(() => {
-        const color = themeColorFor(settings.themeColor, brand.brand?.themeColor);
+        const color = themeColorFor(settings.themeColor, brand.color);
         document.documentElement.style.setProperty('--brand-color', color);
         // The shade white text and text on white read at 4.5:1 (buttons, active items, links).
         document.documentElement.style.setProperty('--brand-strong', readableOnWhite(color));

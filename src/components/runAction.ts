@@ -1,5 +1,5 @@
 import { toastError, toastSuccess } from '../app/toaster';
-import { dateFormat } from '../lib/intl';
+import { formatDateTime } from '../lib/intl';
 import { errorToShow } from '../lib/errorText';
 
 /**
@@ -23,5 +23,4 @@ export async function runAction<T>(
 }
 
 /** A date and time in the reader's language. */
-export const formatTime = (ms: number, lang: string): string =>
-  dateFormat(lang, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(ms));
+export const formatTime = (ms: number, lang: string): string => formatDateTime(ms, lang);

@@ -1,8 +1,10 @@
+import { formatDateTime } from '../lib/intl';
 import {
   Button,
   ButtonGroup,
   Callout,
   Classes,
+  Collapse,
   Drawer,
   FormGroup,
   HTMLSelect,
@@ -65,6 +67,7 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
   const [seed, setSeed] = useState(String(demo.seed()));
   const [scenario, setScenario] = useState(demo.scenario());
   const [chaos, setChaos] = useState(demo.chaosRate());
+  const [testingOpen, setTestingOpen] = useState(false);
   const [, setVersion] = useState(0);
   const refresh = () => setVersion((v) => v + 1);
 
@@ -123,7 +126,7 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
           <section aria-labelledby="demo-clock">
             <h3 id="demo-clock">{t('demo.clock')}</h3>
             <p>
-              {t('demo.serverTime')}: <strong>{new Date(demo.now()).toLocaleString(i18n.language)}</strong>
+              {t('demo.serverTime')}: <strong>{formatDateTime(demo.now(), i18n.language)}</strong>
             </p>
             <FormGroup label={t('demo.speed')}>
               <ButtonGroup>
@@ -173,79 +176,6 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
             </ButtonGroup>
           </section>
 
-          <section aria-labelledby="demo-faults">
-            <h3 id="demo-faults">{t('demo.faults')}</h3>
-            <FormGroup label={t('demo.faultPath')} labelFor="demo-fault-path">
-              <InputGroup
-                id="demo-fault-path"
-                list="demo-paths"
-                value={faultPath}
-                onChange={(e) => setFaultPath(e.currentTarget.value)}
-              />
-              <datalist id="demo-paths">
-                {CALL_PATHS.map((path) => (
-                  <option key={path} value={path} />
-                ))}
-              </datalist>
-            </FormGroup>
-            <div className="demo-row">
-              <FormGroup label={t('demo.faultKind')} labelFor="demo-fault-kind">
-                <HTMLSelect
-                  id="demo-fault-kind"
-                  value={fault}
-                  onChange={(e) => setFault(e.currentTarget.value as FaultChoice)}
-                  options={FAULT_CHOICES.map((f) => ({
-                    value: f,
-                    label: t(`demo.fault_${f.replace('-', 'minus')}` as 'demo.fault_204'),
-                  }))}
-                />
-              </FormGroup>
-              <FormGroup label={t('demo.faultTimes')} labelFor="demo-fault-times">
-                <NumericInput
-                  id="demo-fault-times"
-                  min={1}
-                  max={99}
-                  value={times}
-                  onValueChange={(v) => setTimes(Number.isFinite(v) ? v : 1)}
-                />
-              </FormGroup>
-            </div>
-            <Button
-              intent="warning"
-              icon="error"
-              text={t('demo.inject')}
-              onClick={() => {
-                demo.fail(faultPath, toFault(fault), times);
-                void toastSuccess(t('demo.injected', { path: faultPath }));
-                refresh();
-              }}
-            />
-            {demo.faults().length > 0 && (
-              <ul className="demo-pending" aria-label={t('demo.pending')}>
-                {demo.faults().map((f) => (
-                  <li key={f.path}>
-                    <code>{f.path}</code> → {String(f.fault)} × {f.left}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <FormGroup label={t('demo.chaos', { percent: Math.round(chaos * 100) })} className="demo-chaos">
-              <Slider
-                min={0}
-                max={0.5}
-                stepSize={0.05}
-                labelStepSize={0.1}
-                labelRenderer={(v) => `${Math.round(v * 100)}%`}
-                value={chaos}
-                onChange={(v) => {
-                  setChaos(v);
-                  demo.chaos(v);
-                }}
-              />
-            </FormGroup>
-          </section>
-
-          <PassthroughSection />
           <section aria-labelledby="demo-data">
             <h3 id="demo-data">{t('demo.data')}</h3>
             <div className="demo-row">
@@ -277,6 +207,98 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
               />
               <Button intent="danger" icon="refresh" text={t('demo.reset')} onClick={() => resetAll(1, 'default')} />
             </div>
+          </section>
+
+          {/* Tools for testing, not for selling: folded away below the sales tools until asked for. */}
+          <section aria-labelledby="demo-testing" className="demo-testing">
+            <h3 id="demo-testing">
+              <Button
+                variant="minimal"
+                icon={testingOpen ? 'chevron-down' : 'chevron-right'}
+                text={t('demo.testingTools')}
+                aria-expanded={testingOpen}
+                aria-controls="demo-testing-body"
+                onClick={() => setTestingOpen((o) => !o)}
+              />
+            </h3>
+            <p className={Classes.TEXT_MUTED}>{t('demo.testingHint')}</p>
+            <Collapse isOpen={testingOpen} keepChildrenMounted={false}>
+              <div id="demo-testing-body">
+                <section aria-labelledby="demo-faults">
+                  <h3 id="demo-faults">{t('demo.faults')}</h3>
+                  <FormGroup label={t('demo.faultPath')} labelFor="demo-fault-path">
+                    <InputGroup
+                      id="demo-fault-path"
+                      list="demo-paths"
+                      value={faultPath}
+                      onChange={(e) => setFaultPath(e.currentTarget.value)}
+                    />
+                    <datalist id="demo-paths">
+                      {CALL_PATHS.map((path) => (
+                        <option key={path} value={path} />
+                      ))}
+                    </datalist>
+                  </FormGroup>
+                  <div className="demo-row">
+                    <FormGroup label={t('demo.faultKind')} labelFor="demo-fault-kind">
+                      <HTMLSelect
+                        id="demo-fault-kind"
+                        value={fault}
+                        onChange={(e) => setFault(e.currentTarget.value as FaultChoice)}
+                        options={FAULT_CHOICES.map((f) => ({
+                          value: f,
+                          label: t(`demo.fault_${f.replace('-', 'minus')}` as 'demo.fault_204'),
+                        }))}
+                      />
+                    </FormGroup>
+                    <FormGroup label={t('demo.faultTimes')} labelFor="demo-fault-times">
+                      <NumericInput
+                        id="demo-fault-times"
+                        min={1}
+                        max={99}
+                        value={times}
+                        onValueChange={(v) => setTimes(Number.isFinite(v) ? v : 1)}
+                      />
+                    </FormGroup>
+                  </div>
+                  <Button
+                    intent="warning"
+                    icon="error"
+                    text={t('demo.inject')}
+                    onClick={() => {
+                      demo.fail(faultPath, toFault(fault), times);
+                      void toastSuccess(t('demo.injected', { path: faultPath }));
+                      refresh();
+                    }}
+                  />
+                  {demo.faults().length > 0 && (
+                    <ul className="demo-pending" aria-label={t('demo.pending')}>
+                      {demo.faults().map((f) => (
+                        <li key={f.path}>
+                          <code>{f.path}</code> → {String(f.fault)} × {f.left}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <FormGroup label={t('demo.chaos', { percent: Math.round(chaos * 100) })} className="demo-chaos">
+                    <Slider
+                      min={0}
+                      max={0.5}
+                      stepSize={0.05}
+                      labelStepSize={0.1}
+                      labelRenderer={(v) => `${Math.round(v * 100)}%`}
+                      value={chaos}
+                      onChange={(v) => {
+                        setChaos(v);
+                        demo.chaos(v);
+                      }}
+                    />
+                  </FormGroup>
+                </section>
+
+                <PassthroughSection />
+              </div>
+            </Collapse>
           </section>
         </div>
       </div>

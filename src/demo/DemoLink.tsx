@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../app/toaster';
 import { copyText } from '../layout/copyText';
 import { useStores } from '../stores/RootStore';
+import type { Role } from '../domain/roles';
+import { filterRoutes, leafRoutes, routeTrail } from '../router/helpers';
+import { APP_ROUTES, HOME_PATH, type RouteTitleKey } from '../router/table';
 import { DEMO_ACCOUNTS } from './demoAccounts';
 import { MAX_LINK_CHARS } from './demoLink';
 import { LinkTooLong, studio } from './studioApi';
@@ -28,7 +31,10 @@ export const DemoLink = observer(function DemoLink() {
   if (!s) return null;
   const chosenAccount = account ?? current;
   const here = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-  const chosenPage = page ?? (here.startsWith('/login') ? '/digital' : here);
+  const wanted = page ?? (here.startsWith('/login') ? HOME_PATH : here);
+  const pages = chosenAccount === NONE ? [] : linkPages(roleOf(chosenAccount), wanted);
+  // A page the chosen account may not open gives way to its first page.
+  const chosenPage = pages.some((p) => p.path === wanted) ? wanted : HOME_PATH;
 
   const copy = async () => {
     setError('');
@@ -66,11 +72,16 @@ export const DemoLink = observer(function DemoLink() {
           />
         </FormGroup>
         <FormGroup label={t('studio.linkPage')} labelFor="demo-link-page">
-          <InputGroup
+          <HTMLSelect
             id="demo-link-page"
             disabled={chosenAccount === NONE}
             value={chosenAccount === NONE ? '/login' : chosenPage}
-            onValueChange={(v) => setPage(v.startsWith('/') ? v : `/${v}`)}
+            onChange={(e) => setPage(e.currentTarget.value)}
+            options={
+              chosenAccount === NONE
+                ? [{ value: '/login', label: t('route.login') }]
+                : pages.map((p) => ({ value: p.path, label: t(p.titleKey) }))
+            }
           />
         </FormGroup>
       </div>
@@ -95,3 +106,20 @@ export const DemoLink = observer(function DemoLink() {
     </section>
   );
 });
+
+const roleOf = (mobile: string): Role => DEMO_ACCOUNTS.find((a) => a.mobile === mobile)?.role ?? 'user';
+
+/**
+ * The pages a demo link may open for an account, by name: every page of the role's menu, and the page shown now when
+ * it is one the account may open (a customer's details, which the menu does not list).
+ */
+function linkPages(role: Role, shown: string): { path: string; titleKey: RouteTitleKey }[] {
+  const mine = filterRoutes(APP_ROUTES, role);
+  const pages = leafRoutes(mine)
+    .filter((r) => !r.meta.hidden && !r.path.includes(':'))
+    .map((r) => ({ path: r.path, titleKey: r.meta.titleKey }));
+  const trail = routeTrail(mine, shown);
+  const here = trail.at(-1);
+  if (here && !pages.some((p) => p.path === shown)) pages.push({ path: shown, titleKey: here.meta.titleKey });
+  return pages;
+}

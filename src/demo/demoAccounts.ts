@@ -1,6 +1,6 @@
 import type { Role } from '../domain/roles';
 
-/** The demo accounts of design.md section 4 (README lists them too). */
+/** The demo accounts (the README lists them too). */
 export const DEMO_ACCOUNTS: readonly {
   mobile: string;
   role: Role;

@@ -7,7 +7,7 @@ import type { TimbreTier } from './script';
 export const AVATAR_ORIENTATIONS = ['landscape', 'vertical'] as const;
 export type AvatarOrientation = (typeof AVATAR_ORIENTATIONS)[number];
 export type AvatarStatus = 'processing' | 'ready';
-/** The cutout takes 5-10 s of server time (spec.md sections 4 and 9). */
+/** The cutout takes 5-10 s of server time. */
 export const CUTOUT_MIN_MS = 5_000;
 export const CUTOUT_MAX_MS = 10_000;
 export const avatarStatus = (readyAt: number, now: number): AvatarStatus => (now >= readyAt ? 'ready' : 'processing');
@@ -55,3 +55,10 @@ export const timbreTier = (purchased: boolean): TimbreTier => (purchased ? 'paid
 
 /** The business code of 'insufficient computing power': the console answers it with the contact-agent dialog. */
 export const CODE_POWER_SHORT = 50020;
+
+/** How far a voice's training has come at `now` (0 to 1), from when it was made to when it ends, on the server clock. */
+export function trainingProgress(v: { createdAt: number; trainedAt: number }, now: number): number {
+  const span = v.trainedAt - v.createdAt;
+  if (span <= 0 || now >= v.trainedAt) return 1;
+  return Math.max(0, Math.min(1, (now - v.createdAt) / span));
+}

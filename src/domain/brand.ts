@@ -1,6 +1,6 @@
 import type { Language } from './language';
 
-/** White-label info of spec.md section 1, as the console uses it. */
+/** White-label info (docs/product.md#white-label-fields), as the console uses it. */
 export interface BrandInfo {
   oemLogo: string;
   oemBg: string;
@@ -37,7 +37,7 @@ export type AgreementKind = 'privacy' | 'user';
 
 /**
  * Agreement links are built from the brand's agreement host and code, in a Chinese or an English variant
- * (spec.md section 2). With no agreement host the console's own copy (served beside the app) is used.
+ * (docs/product.md#white-label-fields). With no agreement host the console's own copy (served beside the app) is used.
  */
 export function agreementUrl(
   brand: Pick<BrandInfo, 'showAgreementDomainName' | 'oemCode'>,

@@ -16,3 +16,12 @@ export const brandNameFits = (raw: string): boolean => brandNameLength(raw) <= B
 
 /** What the message needs: the limit itself. */
 export const brandNameVars = { max: BRAND_NAME_MAX } as const;
+
+/**
+ * The letter a brand without a logo is shown by: the first letter or character of its name (a Chinese name's first
+ * character, a Latin one's first letter in capitals), skipping spaces and punctuation; '?' for a name with none.
+ */
+export function lettermarkOf(name: string): string {
+  for (const ch of name) if (/[\p{L}\p{N}]/u.test(ch)) return ch.toLocaleUpperCase();
+  return '?';
+}

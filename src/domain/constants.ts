@@ -1,4 +1,4 @@
-/** Business constants of spec.md section 9, each written once. */
+/** Business constants (docs/product.md#limits-and-validation), each written once. */
 export const REQUEST_TIMEOUT_MS = 5000;
 export const MOBILE_BREAKPOINT_PX = 992;
 export const SIDEBAR_WIDTH_PX = 210;
@@ -13,7 +13,7 @@ export const UNAUTHORIZED_REDIRECT_DELAY_MS = 1000;
 export const WARNING_TOAST_MS = 2000;
 export const DEFAULT_THEME_COLOR = '#13c2c2';
 
-/** Business codes of spec.md section 8. */
+/** Business codes (docs/product.md#codes). */
 export const CODE_OK = 20000;
 export const CODE_OK_ALT = 0;
 export const CODE_TOKEN_MISSING = 204;

@@ -1,5 +1,5 @@
 /**
- * Recharging a subordinate spends the reseller's inventory (issue 7): day / month / year cards and unified computing
+ * Recharging a subordinate spends the reseller's inventory: day / month / year cards and unified computing
  * power. The console's recharge form and the fake server both read these rules.
  */
 import {
@@ -27,7 +27,7 @@ export const MAX_CARDS_PER_RECHARGE = 99;
 
 /**
  * Whose stock is unlimited. The admin is the white-label boss; the boss assistant acts for the boss ("the same
- * permissions as the white-label boss", spec.md section 6), so their recharges draw on the boss's unlimited stock
+ * permissions as the white-label boss", docs/product.md), so their recharges draw on the boss's unlimited stock
  * too: nothing is debited, and the change log names the assistant as the operator.
  */
 export const hasUnlimitedStock = (role: Role): boolean => can(role, 'unlimitedStock');
@@ -81,7 +81,7 @@ export function shortage(stock: CardStock, power: number, cost: RechargeCost): C
   return cost.points > power ? 'power' : null;
 }
 
-/** The server message for each shortage (spec.md section 8: 'inventory insufficient' per card type and power). */
+/** The server message for each shortage ('inventory insufficient' per card type and power). */
 export const SHORTAGE_MESSAGE = {
   day: 'inventoryDayShort',
   month: 'inventoryMonthShort',

@@ -1,13 +1,13 @@
 export const LANGUAGES = ['zh', 'en', 'es', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
-/** Chinese and English are offered in the selector (spec.md section 1); es and ja exist for labels and tests. */
+/** The selector offers all four (docs/product.md#the-console-frame). */
 export const SELECTABLE_LANGUAGES: readonly Language[] = ['zh', 'en', 'es', 'ja'];
 export const DEFAULT_LANGUAGE: Language = 'zh';
 
 export const isLanguage = (v: unknown): v is Language =>
   typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
-/** Signed-out default: Chinese, or English for a browser whose language is not Chinese (spec.md section 9). */
+/** Signed-out default: Chinese, or English for a browser whose language is not Chinese. */
 export function defaultLanguageFor(browserLanguages: readonly string[]): Language {
   const first = (browserLanguages[0] ?? '').toLowerCase();
   if (!first || first.startsWith('zh')) return DEFAULT_LANGUAGE;

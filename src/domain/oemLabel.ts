@@ -1,6 +1,6 @@
 import { BRAND_NAME_TOO_LONG, brandNameFits } from './brandName';
 
-/** The rules of a new branded label (createOem, issue 7), read by the form and the fake server. */
+/** The rules of a new branded label (createOem), read by the form and the fake server. */
 export const OEM_CODE_RE = /^[A-Z0-9_]{2,20}$/;
 export const DOMAIN_RE = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 /** Logo and background may be uploaded as data URLs; this keeps the demo database small. */

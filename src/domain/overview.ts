@@ -1,4 +1,4 @@
-/** Overview ranges and buckets (issue 7), shared by the overview page and the fake server. */
+/** Overview ranges and buckets, shared by the overview page and the fake server. */
 import { DAY_MS } from './inventory';
 
 export const QUICK_RANGES = { week: 7, month: 30, threeMonths: 90 } as const;

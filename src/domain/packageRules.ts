@@ -1,4 +1,4 @@
-/** The rules of a recharge package (package configuration, issue 7), read by the form and the fake server. */
+/** The rules of a recharge package (package configuration), read by the form and the fake server. */
 import { isPowerUnit } from './power';
 
 export const PACKAGE_NAME_MAX = 30;

@@ -1,5 +1,5 @@
 /**
- * The payment state machine of spec.md section 4, shared by the console and the fake server.
+ * The payment state machine (docs/product.md, Personal home), shared by the console and the fake server.
  *
  * A payment is born `paying`. It leaves that state once, by one event: the payer pays (`paid`), the channel
  * refuses (`failed`), the payer cancels (`cancelled`), the merchant closes it (`closed`: a newer payment of the same

@@ -1,7 +1,7 @@
 import { ROLES, type Role } from './roles';
 
 /**
- * What a person may do in the reseller section (spec.md section 6). Pages, buttons, calls and the fake server's
+ * What a person may do in the reseller section (docs/product.md). Pages, buttons, calls and the fake server's
  * checks name one of these; which roles hold it is written once, in GRANTS below.
  */
 export const CAPABILITIES = [

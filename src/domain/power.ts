@@ -1,5 +1,5 @@
 /**
- * Computing power (spec.md sections 3 and 9): a balance in points, moved only by ledger records. Every debit and
+ * Computing power (docs/product.md#power-records): a balance in points, moved only by ledger records. Every debit and
  * credit any screen makes is one record, so the ledger always adds up to the balance.
  */
 export const CONSUMPTION_TYPES = [
@@ -20,9 +20,9 @@ export type PowerRecordType = ConsumptionType | GainType;
 
 export const isGain = (t: PowerRecordType): t is GainType => (GAIN_TYPES as readonly string[]).includes(t);
 
-/** Buying a timbre costs 3000 points (spec.md section 9). */
+/** Buying a timbre costs 3000 points. */
 export const TIMBRE_PRICE = 3000;
-/** Power is entered in units of 10; points = entered value x 10 (spec.md section 5). */
+/** Power is entered in units of 10; points = entered value x 10. */
 export const POWER_UNIT = 10;
 export const isPowerUnit = (entered: number): boolean =>
   Number.isInteger(entered) && entered > 0 && entered % POWER_UNIT === 0;

@@ -1,4 +1,4 @@
-/** Roles of spec.md section 6. `user` is everyone who is none of the others. */
+/** Roles (docs/product.md#who-uses-it). `user` is everyone who is none of the others. */
 export const ROLES = ['admin', 'assistant', 'cansetAgent', 'agent', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -23,7 +23,7 @@ export function hasAssistantMark(userRole: string | null | undefined): boolean {
 }
 
 /**
- * Role derivation of spec.md section 6: the assistant mark overrides everything; then admin; then an agent who may
+ * Role derivation (docs/product.md): the assistant mark overrides everything; then admin; then an agent who may
  * set agents; then a plain agent; otherwise user.
  */
 export function deriveRole(u: RoleFields): Role {
@@ -34,5 +34,5 @@ export function deriveRole(u: RoleFields): Role {
   return 'user';
 }
 
-/** The cookie name that stores a role's permission (spec.md section 6). */
+/** The cookie name that stores a role's permission. */
 export const permissionKey = (role: Role): string => `${role}-permission`;

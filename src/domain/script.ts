@@ -1,5 +1,5 @@
 /**
- * Text-to-speech script rules of spec.md sections 5 and 9: length limits per timbre tier, speech rate and pauses.
+ * Text-to-speech script rules (docs/product.md): length limits per timbre tier, speech rate and pauses.
  * The AI audio screen and the video editor share them, and the fake server checks the same.
  *
  * A pause is written into the text as a visible marker `<#0.3#>` (seconds), the notation of the speech engines the
@@ -60,7 +60,7 @@ export function checkText(text: string, tier: TimbreTier): ScriptMessage | null 
   return null;
 }
 
-/** Over-long text is cut to the limit on confirm (spec.md section 5); a pause marker is never split. */
+/** Over-long text is cut to the limit on confirm; a pause marker is never split. */
 export function cutToLimit(text: string, max: number): { text: string; cut: boolean } {
   if (countChars(text) <= max) return { text, cut: false };
   let n = 0;

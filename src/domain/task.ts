@@ -1,5 +1,5 @@
 /**
- * Video tasks (spec.md sections 3, 4, 5 and 9): what a video costs, the rules a submission must pass, and how a task
+ * Video tasks (docs/product.md): what a video costs, the rules a submission must pass, and how a task
  * moves through its statuses. The statuses are derived from stored timestamps and the clock when read, so the fake
  * server and every screen agree; both editors and the server import these rules.
  */
@@ -14,7 +14,7 @@ export const VIDEO_MODELS = ['free', 'youzhi', 'dingji'] as const;
 export type VideoModel = (typeof VIDEO_MODELS)[number];
 export const isVideoModel = (v: unknown): v is VideoModel => (VIDEO_MODELS as readonly unknown[]).includes(v);
 
-/** Each model's debit is one consumption record of its type (spec.md section 3). */
+/** Each model's debit is one consumption record of its type (src/domain/power.ts). */
 export const MODEL_RECORD: Record<VideoModel, ConsumptionType> = {
   free: 'videoOrdinary',
   youzhi: 'videoQuality',
@@ -26,7 +26,7 @@ export const PRICE_PER_30S: Record<VideoModel, number> = { free: 30, youzhi: 150
 export const videoCost = (model: VideoModel, seconds: number): number =>
   Math.max(1, Math.ceil(seconds / 30)) * PRICE_PER_30S[model];
 
-/** The free model lip-syncs at most 60 s (spec.md sections 5 and 9). */
+/** The free model lip-syncs at most 60 s. */
 export const FREE_MODEL_MAX_S = 60;
 export const lipSyncSeconds = (model: VideoModel, seconds: number): number =>
   model === 'free' ? Math.min(seconds, FREE_MODEL_MAX_S) : seconds;
@@ -185,7 +185,7 @@ export const isFailure = (s: TaskStatus): boolean => s === 'editFailed' || s ===
 export const WAIT_MS = 5_000;
 export const QUEUE_MS = 10_000;
 export const EDIT_MS = 30_000;
-/** Results are kept 48 hours after the edit ends (spec.md sections 4 and 9). */
+/** Results are kept 48 hours after the edit ends. */
 export const TASK_KEEP_MS = 48 * 60 * 60 * 1000;
 
 export interface TaskTimes {

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME_COLOR } from './constants';
 
-/** The preset theme colours of the settings panel; the first is the default light cyan of spec.md section 9. */
+/** The preset theme colours of the settings panel; the first is the default light cyan (DEFAULT_THEME_COLOR). */
 export const THEME_PRESETS: readonly string[] = [
   DEFAULT_THEME_COLOR,
   '#1890ff',

@@ -1,5 +1,5 @@
 /**
- * Upload rules of spec.md section 5, checked in the browser before any byte is sent and again by the server on the
+ * Upload rules (docs/product.md), checked in the browser before any byte is sent and again by the server on the
  * metadata the browser declares. Each check returns a message (an i18n key of the `upload` section and its values),
  * or null when the file is fine.
  */
@@ -18,7 +18,7 @@ export const isUploadKind = (v: unknown): v is UploadKind => (UPLOAD_KINDS as re
 export type MediaClass = 'audio' | 'image' | 'video';
 
 export const MB = 1024 * 1024;
-/** Voice-clone samples and every other upload: at most 100 MB (spec.md section 9). */
+/** Voice-clone samples and every other upload: at most 100 MB. */
 export const MAX_UPLOAD_BYTES = 100 * MB;
 /** Audio scripts (lip-sync): at most one minute. */
 export const SCRIPT_AUDIO_MAX_S = 60;

@@ -1,5 +1,5 @@
 /**
- * Input rules of spec.md section 5. Each returns the i18n key of the message, or null when the value is fine, so the
+ * Input rules (docs/product.md). Each returns the i18n key of the message, or null when the value is fine, so the
  * form and the fake server give the same answer from one rule.
  */
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
@@ -26,7 +26,7 @@ export type RuleKey =
   | 'validation.renameEmpty'
   | 'validation.nameLong';
 
-/** The mobile as typed, trimmed (login trims it, spec.md section 5). */
+/** The mobile as typed, trimmed (sign-in trims it). */
 export const normalizeMobile = (raw: string): string => raw.trim();
 
 export function checkMobile(raw: string): RuleKey | null {
@@ -35,7 +35,7 @@ export function checkMobile(raw: string): RuleKey | null {
   return MOBILE_RE.test(v) ? null : 'validation.mobileInvalid';
 }
 
-/** An account is a mobile number or an e-mail address (the wider reading of spec.md section 5). */
+/** An account is a mobile number or an e-mail address (no screen asks for an e-mail today: sign-in takes a mobile). */
 export function checkAccount(raw: string): RuleKey | null {
   const v = raw.trim();
   if (!v) return 'validation.accountRequired';
@@ -76,7 +76,7 @@ export type NameKind = 'name' | 'nickname';
 /** The rule of a rename, with what its message needs; the dialog and the service both read it. */
 export function checkName(kind: NameKind, raw: string): { key: RuleKey; max: number } | null {
   const max = kind === 'nickname' ? NICKNAME_MAX : NAME_MAX;
-  // A blank rename is refused in the rename's words (spec.md section 5), a long nickname in the nickname's.
+  // A blank rename is refused in the rename's words ('cannot be empty'), a long nickname in the nickname's.
   const key =
     checkRename(raw, max) === 'validation.renameEmpty'
       ? 'validation.renameEmpty'

@@ -81,18 +81,20 @@ export function releaseEarlySubmit(doc: Document, win: Window): boolean {
 }
 
 /**
- * Once the console is live, unless a held submit won (the person pressed "Sign in"): the registration form when the
- * switch was clicked an odd number of times, then the language picked in the page's select, unless the language has
- * changed since (the person picked again once the console heard them).
+ * Once the console is live: the registration form when the switch was clicked an odd number of times (unless a held
+ * submit won: the person pressed "Sign in"), then the language picked in the page's select, unless the language has
+ * changed since (the person picked again once the console heard them). The language is carried out after a held
+ * submit too: it is the console's language once that sign-in ends (LocaleStore.followUser).
  */
 export function carryOutEarlyChoices(
   doc: Document,
   held: EarlyInput | null,
   language: string,
   choose: (lng: Language) => void,
+  submitted = false,
 ): void {
   if (!held) return;
-  if (held.switches % 2 === 1) doc.querySelector<HTMLButtonElement>(REGISTER_SWITCH)?.click();
+  if (!submitted && held.switches % 2 === 1) doc.querySelector<HTMLButtonElement>(REGISTER_SWITCH)?.click();
   if (held.language !== held.shownLanguage && isLanguage(held.language) && language === held.shownLanguage)
     choose(held.language);
 }

@@ -4,7 +4,7 @@ import type { EarlySubmit } from './earlyInput';
  * The first screen's inline script: runs in index.html before the first paint, before any module of the console, and
  * puts in #root what the console will draw for this visitor, from what the browser already holds for this host:
  * - signed out: the sign-in page prerendered in the visitor's language (the language chosen last, else Chinese, or
- *   English for a browser that is not Chinese: spec.md section 9), with the brand kept in the white-label cookie, or a
+ *   English for a browser that is not Chinese: docs/product.md), with the brand kept in the white-label cookie, or a
  *   neutral mark and the console's own name on a first visit;
  * - signed in (token cookie): the console frame (sidebar at its saved width, top bar, page area with the page's
  *   title and line in the visitor's language: the first text a person reads, and where the console's page lands).

@@ -132,7 +132,7 @@ export function unflatten(dic: LanguageDic): Record<string, unknown> {
 }
 
 /**
- * The server's dictionary wins over the local messages, key by key (spec.md section 7). Answers whether any wording
+ * The server's dictionary wins over the local messages, key by key (getLanguageDicJson). Answers whether any wording
  * changed: a dictionary that says what the console already says (or nothing) changes nothing on screen, and every
  * component that shows a message would otherwise draw again for it.
  */

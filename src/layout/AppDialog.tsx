@@ -214,14 +214,15 @@ export const AppDialog = observer(function AppDialog() {
   return (
     <Dialog
       isOpen={req !== null}
-      onClose={() => (req?.mode === 'wechatPay' ? undefined : dialog.close())}
+      onClose={() => dialog.close()}
       title={req ? titleOf(req, t) : ''}
       icon={iconOf(req)}
       className="app-dialog"
-      // A payment is left with its cancel button only, so the caller always hears of it.
-      isCloseButtonShown={req?.mode !== 'wechatPay'}
-      canEscapeKeyClose={req?.mode !== 'wechatPay'}
+      // Esc closes every dialog. A payment's QR code closed by Esc only hides it (the payment still waits and is found
+      // again from the top bar); its Cancel button cancels. A click beside it does nothing: a scan may be under way.
       canOutsideClickClose={req?.mode !== 'wechatPay'}
+      // Its footer's one button (Cancel, or Close once it ended) says what it does; no second close in the corner.
+      isCloseButtonShown={req?.mode !== 'wechatPay'}
     >
       {req?.mode === 'contactAgent' && <ContactAgent req={req} />}
       {req?.mode === 'rename' && <Rename key={req.initial} req={req} />}

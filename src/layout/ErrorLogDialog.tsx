@@ -1,3 +1,4 @@
+import { formatDateTime } from '../lib/intl';
 import { Button, Classes, Dialog, DialogBody, DialogFooter, NonIdealState, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export const ErrorLogDialog = observer(function ErrorLogDialog({
                     {t(KIND_KEY[e.kind])}
                   </Tag>
                   <time dateTime={new Date(e.time).toISOString()} className={Classes.TEXT_MUTED}>
-                    {new Date(e.time).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : i18n.language)}
+                    {formatDateTime(e.time, i18n.language)}
                   </time>
                   <span className={Classes.TEXT_MUTED}>{t('shell.errorWhere', { path: e.where })}</span>
                 </div>

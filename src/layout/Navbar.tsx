@@ -5,7 +5,7 @@ import { LanguageSelect } from '../components/LanguageSelect';
 import { useStores } from '../stores/RootStore';
 import { AvatarMenu } from './AvatarMenu';
 import { Breadcrumb } from './Breadcrumb';
-import { ErrorLogButton, InviteButton, PowerCount, VipButton } from './NavbarActions';
+import { ErrorLogButton, InviteButton, PaymentWaitingButton, PowerCount, VipButton } from './NavbarActions';
 
 /** The top bar: menu toggle and breadcrumb on the left; invite, VIP, power, errors, language, settings, account. */
 export const Navbar = observer(function Navbar() {
@@ -29,6 +29,7 @@ export const Navbar = observer(function Navbar() {
         <Breadcrumb />
       </BpNavbar.Group>
       <BpNavbar.Group align="end" className="navbar-end">
+        <PaymentWaitingButton />
         <InviteButton />
         <VipButton />
         <PowerCount />

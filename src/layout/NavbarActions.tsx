@@ -5,13 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../router/useAppNavigate';
 import { useTick } from '../components/useTick';
 import { DAY_MS, vipState } from '../domain/membership';
-import { dayFormat, numberFormat } from '../lib/intl';
+import { formatDay, numberFormat } from '../lib/intl';
 import { serverNow } from '../lib/now';
 import { useStores } from '../stores/RootStore';
 import { ErrorLogDialog } from './ErrorLogDialog';
 import { InviteDialog } from './InviteDialog';
-
-const formatDay = (ms: number, lng: string) => dayFormat(lng).format(ms);
 
 /** Text beside an icon; hidden on a phone, where the button's name carries it. */
 const Label = ({ children }: { children: string }) => <span className="navbar-text">{children}</span>;
@@ -106,5 +104,24 @@ export const ErrorLogButton = observer(function ErrorLogButton() {
       />
       <ErrorLogDialog isOpen={open} onClose={() => setOpen(false)} />
     </>
+  );
+});
+
+/** A package payment whose QR code was closed while it still waits: one click shows the code again. */
+export const PaymentWaitingButton = observer(function PaymentWaitingButton() {
+  const { t } = useTranslation();
+  const { ui } = useStores();
+  const waiting = ui.paymentWaiting;
+  if (!waiting) return null;
+  return (
+    <Button
+      variant="minimal"
+      intent="warning"
+      icon="time"
+      text={t('shell.paymentWaiting')}
+      aria-label={t('shell.paymentWaitingFor', { name: waiting.name })}
+      title={t('shell.paymentWaitingFor', { name: waiting.name })}
+      onClick={waiting.reopen}
+    />
   );
 });

@@ -1,3 +1,5 @@
+import { Lettermark } from '../components/Lettermark';
+import { themeColorFor } from '../domain/theme';
 import { Icon, Menu, MenuItem } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -95,7 +97,17 @@ export const Sidebar = observer(function Sidebar() {
           title={brand.nameIn(i18n.language) || t('app.defaultName')}
           onClick={() => app.closeMobileMenu()}
         >
-          {brand.brand?.oemLogo && <img src={brand.brand.oemLogo} alt="" width={28} height={28} />}
+          {brand.brand?.oemLogo ? (
+            <img src={brand.brand.oemLogo} alt="" width={28} height={28} />
+          ) : (
+            // A brand made without a logo (the studio allows it) is shown by its first letter, not by nothing.
+            brand.brand && (
+              <Lettermark
+                name={brand.nameIn(i18n.language) || t('app.defaultName')}
+                color={themeColorFor(settings.themeColor, brand.color)}
+              />
+            )
+          )}
           <span className="sidebar-label">{brand.nameIn(i18n.language) || t('app.defaultName')}</span>
         </a>
       )}

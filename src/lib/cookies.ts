@@ -1,4 +1,4 @@
-/** The few cookie reads and writes the session needs (spec.md section 9 keeps token, user, brand and role there). */
+/** The few cookie reads and writes the session needs (token, user, brand and role live there: docs/product.md). */
 export function getCookie(name: string): string {
   // The build's prerender of the first screen (src/firstScreen) creates the stores where there is no document.
   if (typeof document === 'undefined') return '';
@@ -11,7 +11,7 @@ export function getCookie(name: string): string {
 
 export function setCookie(name: string, value: string, days = 7): void {
   const expires = new Date(Date.now() + days * 864e5).toUTCString();
-  // biome-ignore lint/suspicious/noDocumentCookie: spec.md section 9 keeps the session in cookies; the Cookie Store API is async and not in every browser.
+  // biome-ignore lint/suspicious/noDocumentCookie: the session lives in cookies; the Cookie Store API is async and not in every browser.
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;
 }
 

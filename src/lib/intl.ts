@@ -30,3 +30,21 @@ export const numberFormat = (lang: string, options: Intl.NumberFormatOptions = {
 /** A day as the reader writes it (2026-04-01, 01/04/2026...). */
 export const dayFormat = (lang: string): Intl.DateTimeFormat =>
   dateFormat(lang, { year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** A date and time as the reader writes it: the day as dayFormat, then hours and minutes on a 24-hour clock. */
+export const dateTimeFormat = (lang: string): Intl.DateTimeFormat =>
+  dateFormat(lang, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+
+/**
+ * The console's one way of writing a day and a date-time in each language: every date a person reads goes through these
+ * two (2026/04/01 and 2026/04/01 14:05 in Chinese, 04/01/2026 and 04/01/2026, 14:05 in English ...).
+ */
+export const formatDay = (ms: number, lang: string): string => dayFormat(lang).format(ms);
+export const formatDateTime = (ms: number, lang: string): string => dateTimeFormat(lang).format(ms);

@@ -6,7 +6,7 @@ import type { RootStore } from '../stores/RootStore';
 import { accessTo, safeRedirect } from './helpers';
 import { APP_ROUTES, HOME_PATH } from './table';
 
-/** Public paths for guard purposes (spec.md section 2). */
+/** Public paths for guard purposes (docs/product.md#signing-in-and-the-guard). */
 export const PUBLIC_PATHS = ['/login', '/auth-redirect'];
 
 const pathOf = (request: Request) => {
@@ -63,3 +63,20 @@ export const consoleLoader =
     if (access === 'forbidden') throw redirect('/401');
     return null;
   };
+
+/**
+ * 404 and 401: a signed-in person's user is loaded first, so the page is drawn inside the console's frame; one that
+ * cannot be loaded (a session ended) leaves the plain page, which never signs anyone out.
+ */
+export const errorFrameLoader = (stores: RootStore) => async () => {
+  const { session, locale } = stores;
+  if (session.signedIn && !session.rolesLoaded) {
+    try {
+      await session.ensureUser();
+      await locale.followUser();
+    } catch {
+      // The plain page: its way home leads through the sign-in page if the session has ended.
+    }
+  }
+  return null;
+};

@@ -11,7 +11,7 @@ export const mayOpen = (role: Role | null, capability: Capability | undefined): 
   capability === undefined || can(role, capability);
 
 /**
- * The routes a role may open (spec.md section 6; the admin holds every capability, so gets all). A group with no
+ * The routes a role may open (the permission policy; the admin holds every capability, so gets all). A group with no
  * permitted child is dropped.
  */
 export function filterRoutes(routes: readonly AppRoute[], role: Role | null): AppRoute[] {

@@ -2,7 +2,7 @@ import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { BootSpinner } from '../components/BootSpinner';
 import { withConsoleMessages } from '../i18n';
 import type { RootStore } from '../stores/RootStore';
-import { brandLoader, consoleLoader, loginLoader } from './guard';
+import { brandLoader, consoleLoader, errorFrameLoader, loginLoader } from './guard';
 import { leafRoutes } from './helpers';
 import { PAGES } from './pages';
 import { APP_ROUTES, type AppRoute, HOME_PATH, type RouteMeta } from './table';
@@ -40,7 +40,7 @@ export function createAppRouter(stores: RootStore) {
     {
       id: 'root',
       loader: brandLoader(stores),
-      // The brand is asked for on every navigation (spec.md section 7).
+      // The brand is asked for on every navigation (docs/product.md#white-label-fields).
       shouldRevalidate: () => true,
       lazy: lazyPage(() => import('../app/RootShell')),
       HydrateFallback: BootSpinner,
@@ -57,14 +57,22 @@ export function createAppRouter(stores: RootStore) {
           lazy: lazyPage(() => import('../pages/redirect/AuthRedirectPage')),
         },
         {
-          path: '/404',
-          handle: { meta: { titleKey: 'route.notFound' } } satisfies RouteHandle,
-          lazy: lazyPage(() => import('../pages/error/NotFoundPage')),
-        },
-        {
-          path: '/401',
-          handle: { meta: { titleKey: 'route.unauthorized' } } satisfies RouteHandle,
-          lazy: lazyPage(() => import('../pages/error/UnauthorizedPage')),
+          // Signed in, 404 and 401 keep the console's frame (src/layout/ErrorFrame.tsx).
+          id: 'errorFrame',
+          loader: errorFrameLoader(stores),
+          lazy: lazyPage(() => withConsoleMessages(import('../layout/ErrorFrame'))),
+          children: [
+            {
+              path: '/404',
+              handle: { meta: { titleKey: 'route.notFound' } } satisfies RouteHandle,
+              lazy: lazyPage(() => import('../pages/error/NotFoundPage')),
+            },
+            {
+              path: '/401',
+              handle: { meta: { titleKey: 'route.unauthorized' } } satisfies RouteHandle,
+              lazy: lazyPage(() => import('../pages/error/UnauthorizedPage')),
+            },
+          ],
         },
         {
           id: 'console',

@@ -44,7 +44,7 @@ export interface AppRoute {
   children?: AppRoute[];
 }
 
-/** The main-layout routes of spec.md section 2, in menu order. The default route is /digital. */
+/** The console's routes (docs/product.md), in menu order. The default route is /digital. */
 export const APP_ROUTES: AppRoute[] = [
   { path: '/digital', page: 'digital', meta: { titleKey: 'route.digital', icon: 'person', affix: true } },
   { path: '/voiceclone/index', page: 'voiceclone', meta: { titleKey: 'route.voiceclone', icon: 'microphone' } },

@@ -9,7 +9,7 @@ export const SIDEBAR_KEY = 'console.sidebarOpened';
 const deviceOf = (px: number): Device => (px < MOBILE_BREAKPOINT_PX ? 'mobile' : 'desktop');
 
 /**
- * The frame's own state (spec.md section 4): the sidebar opened or collapsed to icons (saved, so it survives a
+ * The frame's own state (docs/product.md): the sidebar opened or collapsed to icons (saved, so it survives a
  * reload) and the device. Below 992 px the device is mobile: the sidebar closes by itself and opens as an overlay.
  */
 export class AppStore {

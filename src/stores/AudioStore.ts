@@ -67,7 +67,7 @@ export class AudioStore extends ListLoader<AudioDto> {
   }
 
   /**
-   * Checks the script for generation; over-long text is cut to the limit first (spec.md section 5), and `cut` says
+   * Checks the script for generation; over-long text is cut to the limit first (src/domain/script.ts), and `cut` says
    * so. Returns the first problem, if any.
    */
   prepare(): { cut: boolean; problem: ScriptMessage | null } {

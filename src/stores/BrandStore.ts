@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { queryOemConfigByDomain } from '../api/oem';
 import { BRAND_COOKIE } from '../domain/constants';
 import { type BrandInfo, brandForCookie, brandName } from '../domain/brand';
@@ -20,6 +20,8 @@ export class BrandStore {
   private shownAfter: Promise<unknown> = Promise.resolve();
   /** The first load has ended (well or not): later ones are background re-reads. */
   loaded = false;
+  /** The accent taken from the logo of a brand that names no colour ('' until read, or when the logo has none). */
+  accent = '';
 
   constructor() {
     // host reads localStorage, which MobX cannot watch: a cached (computed) host would miss the demo's brand switch.
@@ -45,6 +47,37 @@ export class BrandStore {
   /** The name a person reads in a language (a brand may have an English name beside its Chinese one). */
   nameIn(lang: string): string {
     return brandName(this.brand, lang);
+  }
+
+  /** The brand's colour: the one it names, else the one its logo gives (followLogo); undefined for the default. */
+  get color(): string | undefined {
+    return this.brand?.themeColor ?? (this.accent || undefined);
+  }
+
+  /**
+   * Reads the accent of each logo shown of a brand that names no colour (built-in brands, labels made on Create branded
+   * label, the real service's brands), through `read` (src/lib/logoAccent.ts: a canvas in the browser). An answer for a
+   * logo no longer shown is dropped. Returns the function that stops following.
+   */
+  followLogo(read: (logo: string) => Promise<string | null>): () => void {
+    return reaction(
+      () => (this.brand && !this.brand.themeColor ? this.brand.oemLogo : ''),
+      (logo) => {
+        if (!logo) {
+          this.setAccent('');
+          return;
+        }
+        void read(logo).then((c) => {
+          const shown = this.brand && !this.brand.themeColor ? this.brand.oemLogo : '';
+          if (shown === logo) this.setAccent(c ?? '');
+        });
+      },
+      { fireImmediately: true },
+    );
+  }
+
+  setAccent(color: string): void {
+    this.accent = color;
   }
 
   get oemCode(): string {

@@ -3,7 +3,7 @@ import type { Intent } from '@blueprintjs/core';
 import { makeAutoObservable } from 'mobx';
 
 /**
- * The shared dialog of spec.md section 2: one component, one store. A page opens it with a mode and awaits the
+ * The shared dialog (docs/product.md): one component, one store. A page opens it with a mode and awaits the
  * answer; nothing else about the dialog lives in the page.
  */
 export type DialogRequest =

@@ -27,7 +27,7 @@ export function describeError(reason: unknown): { message: string; stack: string
 }
 
 /**
- * Uncaught errors, rejected promises and page crashes, collected in every mode (production too, spec.md section 9),
+ * Uncaught errors, rejected promises and page crashes, collected in every mode (production too: docs/product.md),
  * newest first, shown from the top bar.
  */
 export class ErrorLogStore {

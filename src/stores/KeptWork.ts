@@ -1,5 +1,6 @@
 /**
- * Work kept for an account across a forced sign-out. When the server ends a session (204, or the re-login box of
+ * Work kept for an account across a reload and a forced sign-out. Each editor on screen writes its draft as it changes
+ * (src/components/useKeptDraft.ts), so a reload finds it. When the server ends a session (204, or the re-login box of
  * 50008/50012/50014), the person has not chosen to leave: the page they were on and the drafts of the editors then
  * on screen are written to the browser's storage, under their user id. Signing in again as the same account finds
  * them (each editor takes its own draft once, when it next starts); another account has its own key and finds none.
@@ -19,6 +20,14 @@ interface KeptRecord {
 export type DraftSlot = 'video.basic' | 'video.senior' | 'aiaudio' | 'voiceclone';
 
 const PREFIX = 'console.keptWork.';
+
+/** The page of each editor: closing or refreshing its tab drops its draft. */
+export const DRAFT_PAGES: Readonly<Record<string, DraftSlot>> = {
+  '/createtask/basic': 'video.basic',
+  '/createtask/senior': 'video.senior',
+  '/aiaudio/aiaudio': 'aiaudio',
+  '/voiceclone/index': 'voiceclone',
+};
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -95,6 +104,24 @@ export class KeptWork {
    */
   draftFor(userId: string, slot: DraftSlot): Draft | undefined {
     return this.read(userId)?.drafts[slot];
+  }
+
+  /**
+   * Writes `userId`'s draft of an editor as it is now (every change, so a reload or a crash finds it), or lets it go
+   * when `draft` is undefined (nothing worth keeping, or discarded).
+   */
+  save(userId: string, slot: DraftSlot, draft: Draft | undefined): void {
+    const record = this.read(userId) ?? { drafts: {} };
+    if (draft) record.drafts[slot] = draft;
+    else if (record.drafts[slot]) delete record.drafts[slot];
+    else return;
+    this.write(userId, record);
+  }
+
+  /** The person closed or refreshed an editor's tab: its draft goes with it. */
+  dropPage(userId: string, path: string): void {
+    const slot = DRAFT_PAGES[path];
+    if (slot) this.save(userId, slot, undefined);
   }
 
   /** An explicit logout: nothing of the account is kept. */

@@ -8,8 +8,19 @@ import type { SessionStore } from './SessionStore';
 
 /** The last language applied (read again by the first screen's inline script). */
 export const LANGUAGE_KEY = 'console.language';
-/** The remote dictionary exists for these two (spec.md section 7). */
+/** A language picked while signed out (the sign-in page's select), for the account that signs in next in this tab. */
+export const PICKED_KEY = 'console.languagePicked';
+/** The remote dictionary exists for these two (getLanguageDicJson: zh and en). */
 const REMOTE_DICTIONARY: readonly Language[] = ['zh', 'en'];
+
+/** The tab's own storage (none in the build's prerender). */
+function pickedStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The interface language: Chinese by default (or the brand's own first language), English for a non-Chinese browser when
@@ -26,7 +37,7 @@ export class LocaleStore {
     brandLanguage?: Language,
   ) {
     // The same rule as the first screen's inline script (src/firstScreen/inlineScript.ts), which must agree with it:
-    // the last choice, else the brand's first language, else the browser's (spec.md section 9).
+    // the last choice, else the brand's first language, else the browser's (docs/product.md, Languages).
     const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
     this.language = toLanguage(browserStorage().getItem(LANGUAGE_KEY)) ?? brandLanguage ?? defaultLanguageFor(browser);
     makeAutoObservable<this, 'merged' | 'session'>(this, { merged: false, session: false });
@@ -43,7 +54,7 @@ export class LocaleStore {
   }
 
   /**
-   * The remote dictionary of a language, once (spec.md section 7); the console redraws only if it changed a wording.
+   * The remote dictionary of a language, once (getLanguageDicJson); the console redraws only if it changed a wording.
    * Start-up asks for it once the brand (so the oemCode header) is known, without applying the language again: that
    * redraws every text on the page for nothing.
    */
@@ -62,18 +73,39 @@ export class LocaleStore {
     }
   }
 
-  /** The person picked a language. */
+  /**
+   * The person picked a language: saved to the account while signed in; picked on the sign-in page, it is the language
+   * of the account that signs in next (followUser), kept for the tab so a reload of the sign-in page keeps it.
+   */
   async choose(lng: Language): Promise<void> {
+    // Noted before the messages load: a sign-in finishing meanwhile must already find it.
+    const signedIn = Boolean(this.session.user);
+    if (!signedIn) pickedStorage()?.setItem(PICKED_KEY, lng);
     await this.apply(lng);
-    if (this.session.user) {
+    if (signedIn) {
       this.session.patchUser({ appLanguage: lng });
       await setAppLanguage(this.session.userId, lng);
     }
   }
 
-  /** After sign-in or a user load: the user's own language wins. */
+  /**
+   * After sign-in or a user load: a language picked on the sign-in page wins and is saved to the account; otherwise
+   * the account's own language.
+   */
   async followUser(): Promise<void> {
-    const lng = toLanguage(this.session.user?.appLanguage);
+    const picked = toLanguage(pickedStorage()?.getItem(PICKED_KEY));
+    const user = this.session.user;
+    if (picked && user) {
+      pickedStorage()?.removeItem(PICKED_KEY);
+      if (picked !== this.language) await this.apply(picked);
+      if (picked !== toLanguage(user.appLanguage)) {
+        this.session.patchUser({ appLanguage: picked });
+        // Shown in that language already; a failure to save it is not worth an error over the first page.
+        await setAppLanguage(this.session.userId, picked).catch(() => undefined);
+      }
+      return;
+    }
+    const lng = toLanguage(user?.appLanguage);
     if (lng && lng !== this.language) await this.apply(lng);
   }
 }

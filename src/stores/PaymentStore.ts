@@ -60,6 +60,13 @@ export class PaymentStore {
     }
   }
 
+  /** Follows the payment again (its QR code shown again after the page that followed it was left), while it waits. */
+  resume(): void {
+    if (!this.pending || this.timer) return;
+    this.timer = setInterval(() => void this.poll(), this.pollMs);
+    void this.poll();
+  }
+
   /** Asks the server for the state; a failed poll is retried on the next tick. */
   async poll(): Promise<void> {
     const p = this.current;

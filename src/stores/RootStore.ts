@@ -29,10 +29,14 @@ export class RootStore {
   // Reseller management's stores are made with its pages (src/stores/useReseller.ts).
 
   constructor() {
+    // A tab closed or refreshed on purpose starts afresh: its editor's draft is dropped too.
+    this.tagsView.onPageDropped = (path) => this.work.dropPage(this.session.userId, path);
     // Signing out on purpose leaves nothing of the account behind.
     this.session.onEnd((end) => {
       if (end.how === 'logout') this.work.drop(end.userId);
       this.records.clear();
+      // A payment waiting was the account's: the next one is not offered it.
+      this.ui.clearPaymentWaiting();
     });
   }
 }

@@ -90,7 +90,7 @@ export class ScriptDraft {
     this.rateInput = draftString(d, 'rateInput') ?? this.rateInput;
   }
 
-  /** Cuts over-long text to the voice's limit (spec.md section 5); true when it did. */
+  /** Cuts over-long text to the voice's limit (src/domain/script.ts cutToLimit); true when it did. */
   cutToMax(): boolean {
     const { text, cut } = cutToLimit(this.text, this.max);
     if (cut) this.text = text;

@@ -26,7 +26,7 @@ export interface SessionEnd {
 }
 
 /**
- * The session of spec.md section 4: a token in the Admin-Token cookie; on the first navigation the user is loaded and
+ * The session (docs/product.md): a token in the Admin-Token cookie; on the first navigation the user is loaded and
  * the role derived; logout clears it all. The role's permission key is kept in a cookie as the spec says.
  */
 export class SessionStore {

@@ -37,7 +37,7 @@ export function affixViews(routes: readonly AppRoute[], role: Role | null): Visi
 }
 
 /**
- * The visited-page tabs (spec.md section 2) and which pages stay alive while hidden. Tabs are reset when the session
+ * The visited-page tabs (docs/product.md) and which pages stay alive while hidden. Tabs are reset when the session
  * ends, the role changes (another role may not open the same pages), or another account signs in with the same role
  * (a page kept alive holds its account's data): whichever way it happens (sign-in, the demo's quick switch, a 204 or
  * re-login, a role granted or removed on the server), it shows here as a change of `account`.
@@ -61,7 +61,7 @@ export class TagsViewStore {
     session?: SessionEvents,
     private readonly routes: readonly AppRoute[] = APP_ROUTES,
   ) {
-    makeAutoObservable<this, 'routes' | 'parked'>(this, { routes: false, parked: false });
+    makeAutoObservable<this, 'routes' | 'parked'>(this, { routes: false, parked: false, onPageDropped: false });
     if (session) {
       reaction(
         () => session.account,
@@ -138,6 +138,7 @@ export class TagsViewStore {
 
   /** The page of `path` starts again from scratch. */
   refresh(path: string): void {
+    this.onPageDropped(path);
     this.versions.set(path, (this.versions.get(path) ?? 0) + 1);
   }
 
@@ -152,5 +153,9 @@ export class TagsViewStore {
 
   private forget(path: string): void {
     this.alive = this.alive.filter((p) => p !== path);
+    this.onPageDropped(path);
   }
+
+  /** Told when a page is closed or refreshed on purpose: what was typed there goes with it (RootStore: drafts). */
+  onPageDropped: (path: string) => void = () => {};
 }

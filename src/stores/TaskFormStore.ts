@@ -311,7 +311,7 @@ export class TaskFormStore {
 
   /**
    * Confirm: over-long text is cut to the timbre's limit, and for the free model text spoken longer than 60 s is cut
-   * to 60 s (spec.md section 5); then the first problem, if any.
+   * to 60 s (docs/product.md#limits-and-validation); then the first problem, if any.
    */
   prepare(): Prepared {
     let limit: number | null = null;

@@ -16,7 +16,7 @@ export interface RecordDeps extends AssetDeps {
 }
 
 /**
- * 'Insufficient computing power' from the server opens the contact-agent dialog with its message (spec.md section 8)
+ * 'Insufficient computing power' from the server opens the contact-agent dialog with its message (code 50020)
  * and is then handled; true when it was that.
  */
 export function handlePowerShort(e: unknown, dialog: DialogStore): boolean {

@@ -5,7 +5,7 @@ import { APP_ROUTES } from '../../src/router/table';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
 import { t } from './words';
 
-/** WCAG 2.1 A and AA on every page, in Chinese and English (issue 9). */
+/** WCAG 2.1 A and AA on every page, in Chinese and English. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PAGES = leafRoutes(APP_ROUTES).map((r) => r.path.replace(':id', 'c3'));
 

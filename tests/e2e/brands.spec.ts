@@ -29,7 +29,7 @@ test('nova.localhost shows Nova AI', async ({ page }) => {
   await expect(page).toHaveTitle(`${t('route.login')} - ${brandName('NOVA')}`);
 });
 
-test('every call carries the headers of design.md', async ({ page }) => {
+test('every call carries the documented headers', async ({ page }) => {
   await page.goto(`http://acme.localhost:${PORT}/#/login`);
   await login(page, ACCOUNTS.member);
   await expect(page).toHaveURL(/#\/digital$/);

@@ -4,7 +4,7 @@ import { begins, t } from './words';
 import { brandName } from './seeded';
 
 /**
- * The first screen is HTML (design.md section 6): the sign-in page and the console frame are in index.html, picked
+ * The first screen is HTML (docs/architecture.md): the sign-in page and the console frame are in index.html, picked
  * before the first paint by an inline script, and the console takes them over when its script arrives.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);

@@ -37,7 +37,7 @@ test('buying a package and paying moves expiry and balance everywhere, and the r
   page,
 }) => {
   await openPersonal(page);
-  await expect(vip(page)).toContainText('2026-04-01');
+  await expect(vip(page)).toContainText('2026/04/01');
   await expect(balance(page)).toHaveText('50,000');
   await buy(page, packageName('p2'));
   await expect(payDialog(page)).toContainText('¥199.00');
@@ -46,7 +46,7 @@ test('buying a package and paying moves expiry and balance everywhere, and the r
   await payDialog(page)
     .getByRole('button', { name: t('common.close') })
     .click();
-  await expect(vip(page)).toContainText('2026-05-01');
+  await expect(vip(page)).toContainText('2026/05/01');
   await expect(balance(page)).toHaveText('60,000');
   await expect(page.getByTestId('last-payment')).toContainText(t('personal.payState.paid'));
   await page.getByRole('tab', { name: t('personal.tabs.power') }).click();
@@ -65,7 +65,7 @@ test('buying a package and paying moves expiry and balance everywhere, and the r
       .getByRole('table', { name: t('personal.changes.table') })
       .getByRole('row')
       .nth(1),
-  ).toContainText('2026-05-01');
+  ).toContainText('2026/05/01');
 });
 
 test('a payment left alone times out on the server clock', async ({ page }) => {

@@ -4,7 +4,7 @@ import { en, part, t } from './words';
 
 /**
  * The production build against a stand-in for the real service (Playwright route handlers on /api/**): the headers of
- * design.md on every call, each error code of spec.md section 8 as in demo mode, and no fake server in the page.
+ * docs/product.md on every call, each of its error codes as in demo mode, and no fake server in the page.
  */
 const PROD = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}/`;
 

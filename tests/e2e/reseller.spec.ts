@@ -155,7 +155,7 @@ test("an agent sees a client's orders, power records and change log on the detai
       .getByRole('table', { name: t('personal.changes.table') })
       .getByRole('row')
       .nth(1),
-  ).toContainText('2026-05-01');
+  ).toContainText('2026/05/01');
 });
 
 test("an agent cannot see another agent's client, even by typing the details address", async ({ page }) => {

@@ -128,3 +128,37 @@ describe('BrandStore and the demo brand switch', () => {
     expect(decodeURIComponent(document.cookie)).toContain('"oemLogo":""');
   });
 });
+
+describe('BrandStore.color (a brand that names no colour wears its logo’s)', () => {
+  it('takes the accent of the logo shown, and the brand’s own colour when it names one', async () => {
+    const store = new BrandStore();
+    const read = vi.fn(async (logo: string) => (logo === 'acme.svg' ? '#f5a623' : '#7c5cff'));
+    const stop = store.followLogo(read);
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand({ oemLogo: 'acme.svg' }));
+    await store.refresh();
+    await vi.waitFor(() => expect(store.color).toBe('#f5a623'));
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand({ oemLogo: 'nova.svg', themeColor: '#1890ff' }));
+    await store.reload();
+    expect(store.color).toBe('#1890ff');
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand({ oemLogo: 'nova.svg' }));
+    await store.reload();
+    await vi.waitFor(() => expect(store.color).toBe('#7c5cff'));
+    stop();
+  });
+
+  it('drops the answer for a logo no longer shown, and has no colour for a logo without one', async () => {
+    const store = new BrandStore();
+    let release: (c: string) => void = () => {};
+    const read = vi.fn((logo: string) =>
+      logo === 'slow.svg' ? new Promise<string | null>((r) => (release = r)) : Promise.resolve(null),
+    );
+    store.followLogo(read);
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand({ oemLogo: 'slow.svg' }));
+    await store.refresh();
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand({ oemLogo: 'grey.svg' }));
+    await store.reload();
+    release('#ff0000');
+    await Promise.resolve();
+    expect(store.color).toBeUndefined();
+  });
+});

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ruleMessage } from '../../mirage/messages';
 import { buildDb, DEFAULT_SEED } from '../../mirage/seed';
 import { syncStudioBrands } from '../../mirage/studioBrands';
-import { BRAND_NAME_MAX, BRAND_NAME_TOO_LONG, brandNameFits, brandNameVars } from '../../src/domain/brandName';
+import {
+  BRAND_NAME_MAX,
+  BRAND_NAME_TOO_LONG,
+  brandNameFits,
+  brandNameVars,
+  lettermarkOf,
+} from '../../src/domain/brandName';
 import { checkBrand, isStudioHost } from '../../src/domain/demoBrand';
 import { checkWords } from '../../src/domain/oemLabel';
 import { problemKey } from '../../src/demo/studioText';
@@ -74,5 +80,15 @@ describe('the fake server holds the same rule', () => {
     syncStudioBrands(db, [fits, long]);
     const hosts = db.brands.flatMap((x) => x.domains).filter(isStudioHost);
     expect(hosts).toEqual(['fits0001.studio.demo']);
+  });
+});
+
+describe('the lettermark of a brand without a logo', () => {
+  it('is the first letter or character of its name', () => {
+    expect(lettermarkOf('acme media')).toBe('A');
+    expect(lettermarkOf('  «Nova» AI')).toBe('N');
+    expect(lettermarkOf('紫光影像')).toBe('紫');
+    expect(lettermarkOf('3D Studio')).toBe('3');
+    expect(lettermarkOf(' — ')).toBe('?');
   });
 });

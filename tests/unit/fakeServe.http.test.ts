@@ -6,7 +6,7 @@ import { type ServeProcess, ServeExit, startServe, stopServe } from '../fakeServ
 
 /**
  * fake:serve over HTTP, in a process of its own, as teams run it for days with a --persist file and share it between
- * test runs (issue 26).
+ * test runs.
  */
 const dir = mkdtempSync(join(tmpdir(), 'fake-serve-'));
 const file = join(dir, 'data.json');

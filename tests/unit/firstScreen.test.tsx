@@ -102,7 +102,7 @@ describe('the inline script draws what the console draws', () => {
 });
 
 describe('what the inline script picks', () => {
-  it('the signed-out language rule of spec.md section 9: Chinese, or English for a browser that is not Chinese', () => {
+  it('the signed-out language rule: Chinese, or English for a browser that is not Chinese', () => {
     expect(visit({ languages: ['zh-TW'] }).root.dataset.fsLang).toBe('zh');
     expect(visit({ languages: ['fr-FR', 'zh-CN'] }).root.dataset.fsLang).toBe('en');
     expect(visit({ languages: [] }).root.dataset.fsLang).toBe('zh');
@@ -244,12 +244,12 @@ describe('what a person does before the console takes the page over', () => {
     ...over,
   });
   /** What carrying out `early` does while the console shows `current`: the switch's clicks and the languages chosen. */
-  const carryOut = (early: EarlyInput | null, current = 'zh') => {
+  const carryOut = (early: EarlyInput | null, current = 'zh', submitted = false) => {
     const { root } = visit({});
     let clicks = 0;
     root.querySelector('.login-switch button')?.addEventListener('click', () => clicks++);
     const chosen: string[] = [];
-    carryOutEarlyChoices(document, early, current, (lng) => chosen.push(lng));
+    carryOutEarlyChoices(document, early, current, (lng) => chosen.push(lng), submitted);
     return { clicks, chosen };
   };
 
@@ -266,6 +266,10 @@ describe('what a person does before the console takes the page over', () => {
     expect(carryOut(held({ language: 'en' }), 'ja').chosen).toEqual([]);
     expect(carryOut(held({ language: 'zh' })).chosen).toEqual([]);
     expect(carryOut(held({ language: 'xx' })).chosen).toEqual([]);
+  });
+
+  it('after a held sign-in, the language picked is still chosen (it is the console’s after that sign-in); the switch is not', () => {
+    expect(carryOut(held({ language: 'en', switches: 1 }), 'zh', true)).toEqual({ clicks: 0, chosen: ['en'] });
   });
 });
 

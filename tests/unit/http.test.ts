@@ -49,13 +49,13 @@ const rejection = async (p: Promise<unknown>): Promise<ApiError> => {
   throw new Error('expected a rejection');
 };
 
-describe('http.ts: every response code (spec.md section 8)', () => {
+describe('http.ts: every response code (docs/product.md#codes)', () => {
   it('20000 and 0 succeed with the data alone', async () => {
     await expect(getUserInfo(auth.userId)).resolves.toMatchObject({ mobile: '13800000005' });
     await expect(unwrap({ code: 0, msg: '', data: 7 })).resolves.toBe(7);
   });
 
-  it('sends the design.md headers on every call', async () => {
+  it('sends the documented headers on every call', async () => {
     const spy = vi.spyOn(server.backend, 'handle');
     await getUserInfo(auth.userId);
     const headers = spy.mock.calls[0][2].headers;

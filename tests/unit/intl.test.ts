@@ -21,3 +21,16 @@ describe('cached Intl formatters', () => {
     expect(numberFormat('zh', { notation: 'compact' }).format(50_000)).toBe('5万');
   });
 });
+
+describe('the one date format of each language', () => {
+  it('writes a day and a date-time the same way everywhere, on a 24-hour clock', async () => {
+    const { formatDateTime, formatDay } = await import('../../src/lib/intl');
+    const at = new Date(2026, 3, 1, 14, 5).getTime();
+    expect(formatDay(at, 'zh')).toBe('2026/04/01');
+    expect(formatDateTime(at, 'zh')).toBe('2026/04/01 14:05');
+    expect(formatDay(at, 'en')).toBe('04/01/2026');
+    expect(formatDateTime(at, 'en')).toBe('04/01/2026, 14:05');
+    // The evening stays on the 24-hour clock in English too.
+    expect(formatDateTime(new Date(2026, 3, 1, 21, 30).getTime(), 'en')).toBe('04/01/2026, 21:30');
+  });
+});

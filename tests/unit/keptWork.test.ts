@@ -194,3 +194,15 @@ describe("the editors' drafts", () => {
     expect(voice2.formVersion).toBe('basic');
   });
 });
+
+describe('KeptWork: a tab closed on purpose', () => {
+  it('drops the draft of the editor on that page, and only that one', () => {
+    const work = new KeptWork();
+    work.save('u5', 'aiaudio', { text: 'hello' });
+    work.save('u5', 'video.basic', { name: 'launch' });
+    work.dropPage('u5', '/aiaudio/aiaudio');
+    work.dropPage('u5', '/personal/personal');
+    expect(work.draftFor('u5', 'aiaudio')).toBeUndefined();
+    expect(work.draftFor('u5', 'video.basic')).toEqual({ name: 'launch' });
+  });
+});

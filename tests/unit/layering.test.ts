@@ -18,7 +18,7 @@ function forbiddenApiImport(line: string): string | null {
 }
 
 /**
- * design.md section 2: screens act through stores. A page, the frame, a shared component or the demo drawer may read
+ * Screens act through stores (docs/architecture.md). A page, the frame, a shared component or the demo drawer may read
  * the api's types and its call table, but never call the service or read its error class.
  */
 describe('layering', () => {

@@ -5,6 +5,7 @@ vi.mock('../../src/api/language', () => ({ getLanguageDicJson: vi.fn() }));
 vi.mock('../../src/api/user', () => ({ setAppLanguage: vi.fn() }));
 vi.mock('../../src/i18n', () => ({ switchLanguage: vi.fn(async () => {}), mergeRemoteDictionary: vi.fn(() => true) }));
 const languageApi = await import('../../src/api/language');
+const userApi = await import('../../src/api/user');
 const i18n = await import('../../src/i18n');
 const { LocaleStore } = await import('../../src/stores/LocaleStore');
 type Session = ConstructorParameters<typeof LocaleStore>[0];
@@ -37,5 +38,48 @@ describe('LocaleStore', () => {
     expect(i18n.mergeRemoteDictionary).toHaveBeenCalledWith('zh', { 'app.defaultName': '控制台' });
     expect(i18n.switchLanguage).not.toHaveBeenCalledWith('zh');
     expect(store.language).toBe('en');
+  });
+});
+
+describe('the language picked on the sign-in page', () => {
+  const signedIn = (appLanguage: string) => {
+    const s = {
+      user: null as null | { appLanguage: string },
+      userId: 'u5',
+      patchUser(p: { appLanguage: string }) {
+        if (s.user) s.user = { ...s.user, ...p };
+      },
+    };
+    return { s, signIn: () => (s.user = { appLanguage }) };
+  };
+
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.mocked(userApi.setAppLanguage).mockResolvedValue(null);
+  });
+
+  it('is the console’s language after sign-in, and is saved to the account', async () => {
+    const { s, signIn } = signedIn('zh');
+    const store = new LocaleStore(s as unknown as Session, 'zh');
+    await store.choose('en');
+    expect(userApi.setAppLanguage).not.toHaveBeenCalled();
+    signIn();
+    await store.followUser();
+    expect(store.language).toBe('en');
+    expect(s.user?.appLanguage).toBe('en');
+    expect(userApi.setAppLanguage).toHaveBeenCalledWith('u5', 'en');
+    // Once: the next user load follows the account (which now says English).
+    vi.mocked(userApi.setAppLanguage).mockClear();
+    await store.followUser();
+    expect(userApi.setAppLanguage).not.toHaveBeenCalled();
+  });
+
+  it('without a pick, the account’s own language wins', async () => {
+    const { s, signIn } = signedIn('ja');
+    const store = new LocaleStore(s as unknown as Session, 'zh');
+    signIn();
+    await store.followUser();
+    expect(store.language).toBe('ja');
+    expect(userApi.setAppLanguage).not.toHaveBeenCalled();
   });
 });

@@ -61,6 +61,20 @@ describe('PaymentStore', () => {
     expect(ended.map((e) => e.state)).toEqual(['paid']);
     store.stop();
   });
+  it('follows a waiting payment again once resumed after it was left, and not an ended one', async () => {
+    const ended: PaymentDto[] = [];
+    const store = new PaymentStore((p) => ended.push(p), 1e9);
+    await store.start(MONTH);
+    store.stop();
+    demoPay(server.backend.db, now(), 'paid');
+    store.resume();
+    await vi.waitFor(() => expect(store.current?.state).toBe('paid'));
+    expect(ended.map((e) => e.state)).toEqual(['paid']);
+    // Ended: nothing more to follow.
+    store.resume();
+    expect(ended).toHaveLength(1);
+    store.stop();
+  });
   it('sees the time-out when the server clock passes the deadline', async () => {
     const store = new PaymentStore(() => {}, 1e9);
     await store.start(MONTH);

@@ -7,7 +7,7 @@ import { mayOpen } from '../../src/router/helpers';
 const flag = fc.constantFrom<number | boolean | null | undefined>(0, 1, true, false, null, undefined);
 const roleTokens = fc.array(fc.constantFrom('zhuli', 'editor', 'ops', ' zhuli ', 'zhulix', ''), { maxLength: 4 });
 
-describe('deriveRole (spec.md section 6)', () => {
+describe('deriveRole', () => {
   it('the assistant mark overrides every other field', () => {
     fc.assert(
       fc.property(flag, flag, flag, roleTokens, (isAdmin, isAgent, canSetAgent, tokens) => {
@@ -52,7 +52,7 @@ describe('deriveRole (spec.md section 6)', () => {
   });
 });
 
-describe('the permission policy (spec.md section 6)', () => {
+describe('the permission policy', () => {
   it('gives the admin every capability and a plain user none', () => {
     expect(CAPABILITIES.every((c) => can('admin', c))).toBe(true);
     expect(CAPABILITIES.some((c) => can('user', c))).toBe(false);

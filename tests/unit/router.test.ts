@@ -18,7 +18,7 @@ const BASE = [
   '/personal/personal',
 ];
 
-describe('routes by role (spec.md section 6)', () => {
+describe('routes by role', () => {
   it('a member sees only the creation routes', () => {
     expect(menuPaths('user')).toEqual(BASE);
   });

@@ -11,7 +11,7 @@ import {
   normalizeMobile,
 } from '../../src/domain/validation';
 
-describe('input rules (spec.md section 5)', () => {
+describe('input rules', () => {
   it('mobile: 11 digits, 1 then 3-9, trimmed', () => {
     expect(checkMobile('')).toBe('validation.mobileRequired');
     expect(checkMobile('   ')).toBe('validation.mobileRequired');

@@ -11,7 +11,7 @@ import { DAY_MS } from '../../domain/membership';
 import { type CardType, CONSUMPTION_TYPES, GAIN_TYPES } from '../../domain/power';
 import type { LedgerStore } from '../../stores/LedgerStore';
 import { useStores } from '../../stores/RootStore';
-import { DATE_LOCALES, fmtDate, fmtDateTime, fmtDelta, fmtPoints } from './format';
+import { DATE_LOCALES, fmtDateTime, fmtDelta, fmtPoints, inputDate } from './format';
 import { Pager } from '../Pager';
 import './records.css';
 
@@ -80,7 +80,7 @@ export const LedgerPanel = observer(function LedgerPanel({
             locale={DATE_LOCALES[lang]}
             value={ledger.range}
             onChange={(r) => void ledger.setRange(r)}
-            formatDate={(d) => fmtDate(d.getTime())}
+            formatDate={(d) => inputDate(d.getTime())}
             parseDate={(s) => (/^\d{4}-\d{2}-\d{2}$/.test(s) ? new Date(`${s}T00:00:00`) : null)}
             shortcuts={shortcuts(serverTime, t)}
             initialMonth={new Date(serverTime)}

@@ -1,14 +1,17 @@
 import { format, type Locale } from 'date-fns';
 import { enUS, es, ja, zhCN } from 'date-fns/locale';
 import type { Language } from '../../domain/language';
-import { numberFormat } from '../../lib/intl';
+import { i18n } from '../../i18n';
+import { formatDateTime, formatDay, numberFormat } from '../../lib/intl';
 
 /** date-fns 2 locale objects, given directly: Blueprint's own locale loader breaks under Vite. */
 export const DATE_LOCALES = { zh: zhCN, en: enUS, es, ja } as const satisfies Record<Language, Locale>;
 
-/** One way of writing times on the personal page, the same in every language so numbers compare across screens. */
-export const fmtDateTime = (ms: number): string => format(ms, 'yyyy-MM-dd HH:mm');
-export const fmtDate = (ms: number): string => format(ms, 'yyyy-MM-dd');
+/** Dates on the personal page, written as everywhere in the console (src/lib/intl.ts) in the language shown. */
+export const fmtDateTime = (ms: number): string => formatDateTime(ms, i18n.language);
+export const fmtDate = (ms: number): string => formatDay(ms, i18n.language);
+/** The date typed into a date field: year-month-day in every language, so it is typed and read back alike. */
+export const inputDate = (ms: number): string => format(ms, 'yyyy-MM-dd');
 
 const NUMBER_LOCALE: Record<Language, string> = { zh: 'zh-CN', en: 'en-US', es: 'es-ES', ja: 'ja-JP' };
 

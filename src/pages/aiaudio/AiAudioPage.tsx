@@ -1,6 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { DraftNote } from '../../components/DraftNote';
+import { restoreInto, useKeptDraft } from '../../components/useKeptDraft';
 import { PageHeader } from '../../components/PageHeader';
 import { runAction } from '../../components/runAction';
 import { AudioStore } from '../../stores/AudioStore';
@@ -13,12 +15,13 @@ import '../assets.css';
 export default observer(function AiAudioPage() {
   const root = useStores();
   const [params] = useSearchParams();
-  const [store] = useState(() => {
+  const [made] = useState(() => {
     const s = new AudioStore(root);
-    // The script kept when the server signed this account out comes back.
-    s.script.restore(root.work.draftFor(root.session.userId, 'aiaudio'));
-    return s;
+    // The script kept across a reload or the server's sign-out comes back.
+    return { s, restored: restoreInto(s.script, root.work.draftFor(root.session.userId, 'aiaudio')) };
   });
+  const store = made.s;
+  const draft = useKeptDraft('aiaudio', store.script, made.restored);
   const preferred = params.get('voice') ?? undefined;
 
   useEffect(() => {
@@ -28,11 +31,11 @@ export default observer(function AiAudioPage() {
     void store.loadList();
     return () => store.dispose();
   }, [store]);
-  useEffect(() => root.work.offer(root.session.userId, 'aiaudio', () => store.script.toDraft()), [root, store]);
 
   return (
     <div className="page">
       <PageHeader page="aiaudio" />
+      <DraftNote draft={draft} />
       <div className="aiaudio-layout">
         <ScriptForm store={store} />
         <AudioList store={store} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { runAction } from '../../components/runAction';
+import { restoreInto, useKeptDraft } from '../../components/useKeptDraft';
 import { readMediaInfo } from '../../lib/mediaInfo';
 import { useStores } from '../../stores/RootStore';
 import { TaskFormStore } from '../../stores/TaskFormStore';
@@ -8,18 +9,19 @@ import type { FieldKey } from './problemText';
 
 /**
  * The editor state of a video page (basic or advanced): its store, loaded on arrival and whose uploads stop on
- * leaving, and the form's messages per field. A draft kept when the server signed this account out comes back.
+ * leaving, and the form's messages per field. The account's draft (kept across a reload or the server's sign-out) comes back.
  * `?avatar=<id>` (Make a video on a digital human's card) chooses that digital human, also in an editor already open.
  */
 export function useTaskForm(senior: boolean) {
   const root = useStores();
   const slot = senior ? 'video.senior' : 'video.basic';
   const [params, setParams] = useSearchParams();
-  const [store] = useState(() => {
+  const [made] = useState(() => {
     const s = new TaskFormStore(root, senior, readMediaInfo);
-    s.restore(root.work.draftFor(root.session.userId, slot));
-    return s;
+    return { s, restored: restoreInto(s, root.work.draftFor(root.session.userId, slot)) };
   });
+  const store = made.s;
+  const draft = useKeptDraft(slot, store, made.restored);
   const [errors, setErrors] = useState<Partial<Record<FieldKey, string>>>({});
   useEffect(() => {
     void runAction(() => store.load());
@@ -38,6 +40,5 @@ export function useTaskForm(senior: boolean) {
       { replace: true },
     );
   }, [asked, store, setParams]);
-  useEffect(() => root.work.offer(root.session.userId, slot, () => store.toDraft()), [root, slot, store]);
-  return { store, errors, setErrors };
+  return { store, errors, setErrors, draft };
 }

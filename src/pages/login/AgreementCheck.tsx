@@ -10,7 +10,7 @@ interface Props {
   error: string | null;
 }
 
-/** 'I agree to the User Agreement and Privacy Policy', with links built from the brand (spec.md section 2). */
+/** 'I agree to the User Agreement and Privacy Policy', with links built from the brand (agreementUrl). */
 export const AgreementCheck = observer(function AgreementCheck({ checked, onChange, error }: Props) {
   const { t } = useTranslation();
   const { brand, locale } = useStores();

@@ -11,7 +11,7 @@ interface Props {
   autoComplete: 'current-password' | 'new-password';
 }
 
-/** A password input with show/hide and the caps-lock warning of spec.md section 5. */
+/** A password input with show/hide and the caps-lock warning (src/domain/validation.ts capsLockFromKey). */
 export function PasswordField({ id, value, onChange, error, autoComplete }: Props) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);

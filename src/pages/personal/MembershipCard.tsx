@@ -1,4 +1,4 @@
-import { Callout, Card, Classes, H3, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Classes, H3, Spinner, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { vipDaysLeft } from '../../domain/membership';
@@ -10,7 +10,7 @@ import { PAYMENT_INTENT, paymentStatusText } from '../../components/records/paym
 /** Membership state, computing-power balance, invitations, and how the last purchase ended. */
 export const MembershipCard = observer(function MembershipCard({ store }: { store: PersonalStore }) {
   const { t } = useTranslation();
-  const { locale } = useStores();
+  const { locale, ui } = useStores();
   const m = store.membership;
   const p = store.payment.current;
   return (
@@ -63,6 +63,18 @@ export const MembershipCard = observer(function MembershipCard({ store }: { stor
           <span data-testid="last-payment">
             {t(`personal.payState.${p.state}`)} — {paymentStatusText(p, t)}
           </span>
+          {p.state === 'paying' && ui.paymentWaiting && (
+            <div>
+              <Button
+                size="small"
+                icon="mobile-phone"
+                intent="primary"
+                text={t('personal.pay.showQr')}
+                onClick={ui.paymentWaiting.reopen}
+                style={{ marginTop: 8 }}
+              />
+            </div>
+          )}
         </Callout>
       )}
     </Card>

@@ -1,7 +1,7 @@
-import { autorun, runInAction } from 'mobx';
+import { autorun, reaction, runInAction } from 'mobx';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../app/toaster';
-import type { PackageDto } from '../../api/types';
+import type { PackageDto, PaymentDto } from '../../api/types';
 import { isFinal } from '../../domain/payment';
 import type { PersonalStore } from '../../stores/PersonalStore';
 import { useStores } from '../../stores/RootStore';
@@ -10,25 +10,28 @@ import { qrDataUrl } from './useQrDataUrl';
 
 /**
  * Buying a package: start the payment, show the WeChat QR code in the shared dialog, keep its status line in step
- * with the payment (the store polls the server), and cancel the payment when the person cancels.
+ * with the payment (the store polls the server), and cancel the payment when the person cancels. Esc or the close
+ * button only hides the QR code: the payment still waits, and stays findable (the top bar's "payment waiting" and the
+ * personal page show it again) until it ends.
  */
 export function usePackagePurchase(store: PersonalStore): (pkg: PackageDto) => Promise<void> {
   const { t } = useTranslation();
-  const { dialog } = useStores();
-  return async (pkg) => {
-    const payment = store.payment;
-    const p = await payment.start(pkg);
-    // A refusal ('unable to start payment' ...) is shown on the page by the packages card.
-    if (!p) return;
+  const { dialog, ui } = useStores();
+  const payment = store.payment;
+
+  const show = async (pkg: PackageDto, p: PaymentDto): Promise<void> => {
+    // Shown again from another page: the page that followed the payment stopped asking after it when it was left.
+    payment.resume();
     const qr = await qrDataUrl(p.codeUrl);
+    const now = payment.current?.paymentId === p.paymentId ? payment.current : p;
     const handle = dialog.open({
       mode: 'wechatPay',
       title: t('personal.pay.title', { name: pkg.name }),
       qrImage: qr,
       amountYuan: p.amountYuan,
-      status: paymentStatusText(p, t),
-      statusIntent: PAYMENT_INTENT[p.state],
-      ended: isFinal(p.state),
+      status: paymentStatusText(now, t),
+      statusIntent: PAYMENT_INTENT[now.state],
+      ended: isFinal(now.state),
       onCancel: () => void payment.cancel(),
     });
     const live = handle.request;
@@ -42,9 +45,27 @@ export function usePackagePurchase(store: PersonalStore): (pkg: PackageDto) => P
         live.statusIntent = intent;
         live.ended = isFinal(cur.state);
       });
-      if (cur.state === 'paid') void toastSuccess(t('personal.pay.paidToast', { name: pkg.name }));
     });
     await handle;
     stop();
+  };
+
+  return async (pkg) => {
+    const p = await payment.start(pkg);
+    // A refusal ('unable to start payment' ...) is shown on the page by the packages card.
+    if (!p) return;
+    const reopen = () => void show(pkg, p);
+    ui.setPaymentWaiting({ name: pkg.name, reopen });
+    // Until the payment ends it is findable; its end is said once, whether its QR code is showing or not.
+    const watch = reaction(
+      () => (payment.current?.paymentId === p.paymentId ? payment.current.state : 'gone'),
+      (state) => {
+        if (state === 'paying') return;
+        if (state === 'paid') void toastSuccess(t('personal.pay.paidToast', { name: pkg.name }));
+        ui.clearPaymentWaiting(reopen);
+        watch();
+      },
+    );
+    await show(pkg, p);
   };
 }

@@ -20,6 +20,7 @@ import { BrandStore } from '../../stores/BrandStore';
 import { useStores } from '../../stores/RootStore';
 import { useReseller } from '../../stores/useReseller';
 import { BrandImageField } from './BrandImageField';
+import { BrandPreview } from './BrandPreview';
 import { errorToShow } from '../../lib/errorText';
 import './usermanage.css';
 
@@ -131,6 +132,7 @@ function CreateTiepaiPage() {
               error={errors.bg && t(errors.bg)}
             />
           </div>
+          <BrandPreview name={v.words} logo={v.logo.trim()} background={v.bg.trim()} />
           <FormGroup label={t('reseller.oem.flags')}>
             <Checkbox
               checked={flags.unifiedComputingPower}

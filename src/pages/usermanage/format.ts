@@ -1,17 +1,10 @@
 import { i18n } from '../../i18n';
-import { dateFormat, dayFormat, numberFormat } from '../../lib/intl';
+import { dateFormat, formatDateTime as dateTimeIn, formatDay, numberFormat } from '../../lib/intl';
 
-/** A date as the reader's language writes it (yyyy-mm-dd style, local time). */
-export const formatDate = (ms: number): string => dayFormat(i18n.language).format(ms);
+/** A date as the reader's language writes it (src/lib/intl.ts, as everywhere in the console). */
+export const formatDate = (ms: number): string => formatDay(ms, i18n.language);
 
-export const formatDateTime = (ms: number): string =>
-  dateFormat(i18n.language, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(ms);
+export const formatDateTime = (ms: number): string => dateTimeIn(ms, i18n.language);
 
 export const formatNumber = (n: number): string => numberFormat(i18n.language).format(n);
 

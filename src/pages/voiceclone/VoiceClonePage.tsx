@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { VoiceDto } from '../../api/types';
 import { toastWarning } from '../../app/toaster';
+import { DraftNote } from '../../components/DraftNote';
+import { restoreInto, useKeptDraft } from '../../components/useKeptDraft';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
 import { runAction } from '../../components/runAction';
@@ -20,19 +22,19 @@ export default observer(function VoiceClonePage() {
   const { t } = useTranslation();
   const root = useStores();
   const navigate = useNavigate();
-  const [store] = useState(() => {
+  const [made] = useState(() => {
     const s = new VoiceStore(root);
-    // The cloning form kept when the server signed this account out comes back.
-    s.restore(root.work.draftFor(root.session.userId, 'voiceclone'));
-    return s;
+    // The cloning form kept across a reload or the server's sign-out comes back.
+    return { s, restored: restoreInto(s, root.work.draftFor(root.session.userId, 'voiceclone')) };
   });
+  const store = made.s;
+  const draft = useKeptDraft('voiceclone', store, made.restored);
   const showAudition = root.brand.brand?.showAudition ?? true;
 
   useEffect(() => {
     void store.load();
     return () => store.dispose();
   }, [store]);
-  useEffect(() => root.work.offer(root.session.userId, 'voiceclone', () => store.toDraft()), [root, store]);
 
   /** Runs an operation only on a voice whose training allows it; otherwise says why. */
   const guarded = (v: VoiceDto, allowFailed: boolean, fn: () => unknown) => {
@@ -70,6 +72,7 @@ export default observer(function VoiceClonePage() {
           <Button intent="primary" icon="add" text={t('voice.create')} onClick={() => store.setFormOpen(true)} />
         }
       />
+      <DraftNote draft={draft} />
       {store.auditionUrl && (
         <Callout className="asset-player" icon="volume-up">
           <span>{t('voice.auditioning', { name: store.list.find((v) => v.id === store.auditionOf)?.name ?? '' })}</span>

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, login, open, test } from './fixtures';
+import { en, t } from './words';
+
+/**
+ * Every brand in its own colour: a brand that names no colour (the three built-in ones, a label made on Create branded
+ * label) wears its logo's dominant colour, readable under white lettering and on the dark sidebar.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const brandColor = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-color').trim());
+/** The sign-in button's colour (Blueprint's primary intent follows the brand's readable shade). */
+const buttonColor = (page: Page, name: string) =>
+  page.getByRole('button', { name, exact: true }).evaluate((b) => getComputedStyle(b).backgroundColor);
+const menu = (page: Page) => page.getByRole('navigation', { name: /^(菜单|Menu)$/ });
+
+const BRANDS = [
+  { host: 'localhost', color: '#13c2c2', strong: 'rgb(13, 132, 132)' },
+  { host: 'acme.localhost', color: '#f5a623' },
+  { host: 'nova.localhost', color: '#7c5cff' },
+];
+
+for (const b of BRANDS) {
+  test(`${b.host}: the sign-in page and the console wear the colour of its logo`, async ({ page }) => {
+    await page.goto(`http://${b.host}:${PORT}/#/login`);
+    await expect.poll(() => brandColor(page)).toBe(b.color);
+    const signIn = await buttonColor(page, t('login.submit'));
+    if (b.strong) expect(signIn).toBe(b.strong);
+    await login(page, ACCOUNTS.member);
+    await expect(menu(page)).toBeVisible();
+    expect(await brandColor(page)).toBe(b.color);
+    // The active menu item is marked in the brand's colour.
+    const active = menu(page).locator('.bp6-active').first();
+    await expect(active).toHaveCSS('color', hexToRgb(b.color));
+  });
+}
+
+test('the three built-in brands wear three different colours', async ({ page }) => {
+  const seen = new Set<string>();
+  for (const b of BRANDS) {
+    await page.goto(`http://${b.host}:${PORT}/#/login`);
+    await expect.poll(() => brandColor(page)).toBe(b.color);
+    seen.add(await buttonColor(page, t('login.submit')));
+  }
+  expect(seen.size).toBe(3);
+});
+
+/** A logo whose tile is a red too light for white lettering? No: a deep red the rule accepts as it is. */
+const RED_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="#c8102e"/><circle cx="32" cy="32" r="12" fill="#fff"/></svg>`;
+/** A pale yellow logo: its colour is darkened until white lettering reads on it. */
+const YELLOW_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#ffe600"/></svg>`;
+
+for (const lng of ['zh', 'en'] as const) {
+  const w = lng === 'zh' ? t : en;
+  test(`Create branded label (${lng}): a live preview in the logo's colour, and the label wears it`, async ({
+    page,
+  }) => {
+    const origin = `http://zeta.localhost:${PORT}/`;
+    await open(page, '/login', origin);
+    // The language picked on the sign-in page is the console's.
+    await page.getByRole('combobox', { name: t('nav.language') }).selectOption(lng);
+    await expect(page.getByRole('button', { name: w('login.submit'), exact: true })).toBeVisible();
+    await login(page, ACCOUNTS.admin);
+    await expect(menu(page)).toBeVisible();
+    await open(page, '/usermanage/createTiepai', origin);
+    const form = page.getByRole('form', { name: w('route.createTiepai') });
+    const preview = form.getByRole('figure', { name: w('reseller.oem.previewLabel') });
+    // No logo yet: the default colour, and the label's name as it is typed.
+    await expect(preview).toContainText(w('reseller.oem.previewDefaultColor', { color: '#13c2c2' }));
+    await form.getByRole('textbox', { name: w('reseller.oem.words') }).fill('Zeta Studio');
+    await expect(preview.getByRole('region', { name: w('reseller.oem.previewSignIn') })).toContainText('Zeta Studio');
+    await expect(preview.getByRole('region', { name: w('reseller.oem.previewSidebar') })).toContainText('Zeta Studio');
+    // A pale logo: its colour is made readable.
+    const logoInput = form.getByLabel(`${w('reseller.oem.logo')}: ${w('reseller.oem.chooseFile')}`);
+    await logoInput.setInputFiles({ name: 'yellow.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(YELLOW_LOGO) });
+    await expect(preview).toHaveAttribute('data-accent', /^#(?!ffe600)[0-9a-f]{6}$/);
+    // The logo's own red, on the preview's sign-in button (its readable shade) and its sidebar mark.
+    await logoInput.setInputFiles({ name: 'red.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(RED_LOGO) });
+    await expect(preview).toContainText(w('reseller.oem.previewColor', { color: '#c8102e' }));
+    await expect(preview.getByRole('button', { name: w('login.submit') })).toHaveCSS(
+      'background-color',
+      'rgb(200, 16, 46)',
+    );
+    await expect(preview.locator('.um-preview-item.active')).toHaveCSS('color', 'rgb(200, 16, 46)');
+    await form.getByRole('textbox', { name: w('reseller.oem.oemCode') }).fill('zeta');
+    await form.getByRole('textbox', { name: w('reseller.oem.domain'), exact: true }).fill('zeta.localhost');
+    await form.getByRole('button', { name: w('reseller.oem.submit') }).click();
+    await expect(form.getByText(w('reseller.oem.done', { words: 'Zeta Studio' }))).toBeVisible();
+    // The brand is asked for on every navigation: the next one shows it, in the logo's colour.
+    await menu(page)
+      .getByRole('menuitem', { name: w('route.overview') })
+      .click();
+    await expect(menu(page)).toContainText('Zeta Studio');
+    await expect.poll(() => brandColor(page)).toBe('#c8102e');
+  });
+}
+
+test('a studio brand with no logo is shown by its first letter, in its colour', async ({ page }) => {
+  await open(page, '/login');
+  await page.waitForFunction(() => Boolean(window.__demo?.link));
+  await page.evaluate(() => window.__demo?.brand({ name: { zh: '紫光影像', en: 'Violet Vision' }, color: '#7b2ff7' }));
+  await login(page, ACCOUNTS.member);
+  const mark = menu(page).getByRole('img', { name: '紫光影像' });
+  await expect(mark).toHaveText('紫');
+  await expect(mark).toHaveCSS('color', 'rgb(255, 255, 255)');
+  expect(await brandColor(page)).toBe('#7b2ff7');
+});
+
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

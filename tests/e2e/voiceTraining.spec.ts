@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { t } from './words';
+
+/**
+ * A voice still in training: Use, Listen and Buy are disabled, the reason shows on hover and on keyboard focus, and the
+ * status shows how far training has come, moving with the server clock.
+ */
+const row = (page: Page, name: string) => page.getByRole('row', { name });
+
+for (const lng of ['zh', 'en'] as const) {
+  test(`a voice in training (${lng}): its actions disabled with the reason, and its progress`, async ({ page }) => {
+    await signIn(page, ACCOUNTS.member);
+    if (lng === 'en') await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
+    await open(page, '/voiceclone/index');
+    const training = row(page, '新训练声音');
+    const reason = t('voice.blockedPending', {}, lng);
+    for (const key of ['voice.use', 'voice.audition', 'voice.buy'] as const) {
+      const button = training.getByRole('button', { name: t(key, {}, lng) });
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).toHaveAccessibleDescription(reason);
+    }
+    // Hover shows the reason.
+    await training.getByRole('button', { name: t('voice.use', {}, lng) }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText(reason);
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    // So does keyboard focus.
+    await training.getByRole('button', { name: t('voice.audition', {}, lng) }).focus();
+    await expect(page.getByRole('tooltip')).toHaveText(reason);
+    // A trained voice's actions are plain.
+    await expect(row(page, '我的声音').getByRole('button', { name: t('voice.use', {}, lng) })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // Training shows its progress, and it moves with the clock.
+    const bar = training.getByRole('progressbar', { name: t('voice.trainingLabel', { name: '新训练声音' }, lng) });
+    const before = Number(await bar.getAttribute('aria-valuenow'));
+    expect(before).toBeGreaterThanOrEqual(0);
+    expect(before).toBeLessThan(100);
+    await page.evaluate(() => window.__demo?.advance(5_000));
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
+  });
+}
