@@ -120,6 +120,8 @@ export interface DbData {
   scenario: string;
   users: DbUser[];
   sessions: DbSession[];
+  /** The random part of this data's tokens (mirage/backend.ts): new at every start and reset. */
+  tokenNonce?: string;
   smsCodes: DbSmsCode[];
   brands: DbBrand[];
   powerRecords: DbPowerRecord[];

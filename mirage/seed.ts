@@ -11,6 +11,7 @@ import { seedTasks } from './tasksSeed';
 import { changePower } from './ledger';
 import { seedPersonalHistory } from './personalSeed';
 import { SCENARIOS, type ScenarioName } from './scenarios';
+import { clientUser } from './users';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEMO_PASSWORD = demo.password;
@@ -44,26 +45,22 @@ function accountUser(a: (typeof accounts)[number], now: number): DbUser {
 }
 
 function customerUser(c: (typeof customers)[number], now: number): DbUser {
-  return {
+  return clientUser({
     id: c.id,
     mobile: c.mobile,
     password: DEMO_PASSWORD,
     nickname: c.nickname,
-    avatar: '',
-    isAdmin: 0,
     isAgent: c.isAgent,
     canSetAgent: c.canSetAgent,
-    userRole: '',
     parentId: c.parentId,
     // 0 days in the fixture means 'never had VIP'.
     aigcExpiresTime: c.vipDays === 0 ? 0 : at(now, c.vipDays),
     power: c.power,
     inviteCode: c.inviteCode,
     oemCode: 'ZHIYING',
-    appLanguage: 'zh',
     createdAt: at(now, c.createdDays),
-    cards: { ...c.cards },
-  };
+    cards: c.cards,
+  });
 }
 
 const toPackage = (p: (typeof packages)[number]): DbPackage => ({

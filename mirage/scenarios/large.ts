@@ -1,5 +1,6 @@
 import { seededRandom } from '../random';
 import { customerName } from '../customerNames';
+import { clientUser } from '../users';
 import type { Scenario } from './index';
 import { seedManyAvatars } from './manyAvatars';
 
@@ -19,25 +20,21 @@ export const largeScenario: Scenario = {
     if (!agent) return;
     for (let i = 0; i < LARGE_CLIENT_COUNT; i++) {
       const vip = Math.floor(rand() * 400) - 60;
-      db.users.push({
-        id: `l${i + 1}`,
-        mobile: `19${String(100000000 + i).padStart(9, '0')}`,
-        password: 'demo123',
-        nickname: customerName(rand),
-        avatar: '',
-        isAdmin: 0,
-        isAgent: 0,
-        canSetAgent: 0,
-        userRole: '',
-        parentId: agent.id,
-        aigcExpiresTime: vip === 0 ? 0 : now + vip * 86_400_000,
-        power: Math.floor(rand() * 1000) * 10,
-        inviteCode: `L${i.toString(36).toUpperCase().padStart(5, '0')}`,
-        oemCode: agent.oemCode,
-        appLanguage: 'zh',
-        createdAt: now - Math.floor(rand() * 365) * 86_400_000,
-        cards: { day: few(0.3, 10), month: few(0.2, 3), year: few(0.08, 1) },
-      });
+      db.users.push(
+        clientUser({
+          id: `l${i + 1}`,
+          mobile: `19${String(100000000 + i).padStart(9, '0')}`,
+          password: 'demo123',
+          nickname: customerName(rand),
+          parentId: agent.id,
+          aigcExpiresTime: vip === 0 ? 0 : now + vip * 86_400_000,
+          power: Math.floor(rand() * 1000) * 10,
+          inviteCode: `L${i.toString(36).toUpperCase().padStart(5, '0')}`,
+          oemCode: agent.oemCode,
+          createdAt: now - Math.floor(rand() * 365) * 86_400_000,
+          cards: { day: few(0.3, 10), month: few(0.2, 3), year: few(0.08, 1) },
+        }),
+      );
     }
   },
 };

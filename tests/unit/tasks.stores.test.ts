@@ -1,47 +1,32 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeServer, makeServer } from '../../mirage/server';
-import { configureHttp, type HttpHooks } from '../../src/api/http';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp } from '../../src/api/http';
 import { EDIT_MS, QUEUE_MS, WAIT_MS } from '../../src/domain/task';
 import { DialogStore } from '../../src/stores/DialogStore';
 import { AssetRecords } from '../../src/stores/Records';
-import { SessionStore } from '../../src/stores/SessionStore';
+import type { SessionStore } from '../../src/stores/SessionStore';
 import { TaskFormStore } from '../../src/stores/TaskFormStore';
 import { TaskListStore } from '../../src/stores/TaskListStore';
+import { fakeServerForFile, quietHooks, signedInSession, signedOut } from './storeWorld';
 
-let server: FakeServer;
 let session: SessionStore;
 let dialog: DialogStore;
 let records: AssetRecords;
-const auth = { token: '', userId: '', tokenId: '', oemCode: 'ZHIYING', language: 'zh' };
+const auth = signedOut('zh');
 const probe = vi.fn(async () => ({ duration: 10 }));
 const TEXT = '大家好，欢迎来到我们的直播间，今天为大家介绍新品。';
 
-beforeAll(() => {
-  server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none' });
-});
-afterAll(() => server.shutdown());
+const fake = fakeServerForFile();
 
 async function signInAs(mobile: string) {
-  session = new SessionStore();
+  session = await signedInSession(auth, mobile);
   dialog = new DialogStore();
   records = new AssetRecords();
-  await session.login({ mobilePhone: mobile, passWord: 'demo123' });
-  Object.assign(auth, { token: session.token, userId: session.userId, tokenId: session.tokenId });
 }
 
 beforeEach(async () => {
-  server.reset();
-  configureHttp({
-    auth: () => auth,
-    isOnLoginPage: () => false,
-    onTokenMissing: vi.fn(),
-    onWarning: vi.fn(),
-    confirmRelogin: vi.fn(async () => false),
-    onRelogin: vi.fn(),
-    logError: vi.fn(),
-    t: (k: string) => k,
-  } as unknown as HttpHooks);
+  fake.server.reset();
+  configureHttp(quietHooks(auth));
   await signInAs('13800000005');
 });
 
@@ -113,10 +98,10 @@ describe('TaskFormStore', () => {
     expect(t?.status).toBe('waiting');
     await signInAs('13800000006');
     const e = await filled('av4');
-    const before = server.backend.db.users.find((u) => u.id === 'u6')?.power;
+    const before = fake.server.backend.db.users.find((u) => u.id === 'u6')?.power;
     expect(await e.submit()).toBeNull();
     expect(dialog.request).toEqual({ mode: 'contactAgent', message: 'VIP已过期，请联系客服充值' });
-    expect(server.backend.db.users.find((u) => u.id === 'u6')?.power).toBe(before);
+    expect(fake.server.backend.db.users.find((u) => u.id === 'u6')?.power).toBe(before);
   });
 
   it('short of power opens the insufficient-power dialog', async () => {
@@ -136,7 +121,7 @@ describe('TaskListStore', () => {
       await s.load();
       expect(s.total).toBe(5);
       expect(s.polling).toBe(true);
-      server.backend.clock.advance(WAIT_MS + QUEUE_MS + EDIT_MS);
+      fake.server.backend.clock.advance(WAIT_MS + QUEUE_MS + EDIT_MS);
       await vi.advanceTimersByTimeAsync(2000);
       await vi.waitFor(() => expect(s.polling).toBe(false));
       expect(s.list.find((t) => t.id === 'tk2')?.status).toBe('success');
