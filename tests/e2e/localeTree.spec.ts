@@ -28,6 +28,7 @@ const SAME_EVERYWHERE = new Set([
   'jpg',
   'jpeg',
   'png',
+  'CSV',
   'gif',
   'mp',
   'mov',
