@@ -3,7 +3,7 @@ import { type Language, toLanguage } from '../src/domain/language';
 import { Clock } from './clock';
 import type { DbData } from './db';
 import { userCan } from './access';
-import { FAULT_HEADER, Faults, normalizePath, parseFault } from './faults';
+import { FAULT_HEADER, Faults, faultMessageKey, normalizePath, parseFault } from './faults';
 import { type Ctx, fail, paramError, type Reply, type Req, type RouteDef } from './handler';
 import { checkInput } from './inputCheck';
 import { serverMessage } from './messages';
@@ -145,11 +145,7 @@ export class Backend {
     const fault = parseFault(req.headers[FAULT_HEADER]);
     if (fault === 'network' || fault === 'timeout') return { fault };
     if (typeof fault === 'number') {
-      const msg = serverMessage(
-        lang,
-        fault === 204 ? 'tokenInvalid' : fault === -1 ? 'operationFailed' : 'injectedFault',
-        { code: fault },
-      );
+      const msg = serverMessage(lang, faultMessageKey(fault));
       return { reply: { code: fault, msg, data: null } };
     }
     const route = this.routes.get(`${method} ${path}`);

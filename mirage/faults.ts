@@ -1,3 +1,6 @@
+import type { ServerMessageKey } from '../src/api/contract';
+import { CODE_ILLEGAL_TOKEN, CODE_OTHER_CLIENT, CODE_TOKEN_EXPIRED, CODE_TOKEN_MISSING } from '../src/domain/constants';
+
 /**
  * Fault injection: make the next N calls to a path answer a chosen code, a network error or a timeout; and chaos,
  * a share of all calls failing at random. Kept apart from the handlers so the rules stay clean.
@@ -84,4 +87,17 @@ export function parseFault(v: string | undefined): Fault | null {
   if (v === 'network' || v === 'timeout') return v;
   const n = Number(v);
   return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * The message the service sends with a code, so an injected fault reads exactly as the real one would: a session
+ * code says the session's state, and 50000 (or any other failure code) is the service's plain 'operation failed'.
+ */
+export function faultMessageKey(code: number): ServerMessageKey {
+  if (code === CODE_TOKEN_MISSING) return 'tokenInvalid';
+  if (code === CODE_ILLEGAL_TOKEN) return 'illegalToken';
+  if (code === CODE_OTHER_CLIENT) return 'signedInElsewhere';
+  if (code === CODE_TOKEN_EXPIRED) return 'tokenExpired';
+  // -1 (a warning) and 50000 alike: the service's own words for a failure it gives no reason for.
+  return 'operationFailed';
 }

@@ -62,7 +62,7 @@ function customerUser(c: (typeof customers)[number], now: number): DbUser {
     oemCode: 'ZHIYING',
     appLanguage: 'zh',
     createdAt: at(now, c.createdDays),
-    cards: { day: 0, month: 0, year: 0 },
+    cards: { ...c.cards },
   };
 }
 

@@ -31,5 +31,27 @@ for (let i = 0; i < 60; i++) {
     inviteCode: faker.string.alphanumeric({ length: 6, casing: 'upper' }),
   });
 }
+// Recharge cards each customer still holds: a second pass, after every other field is drawn, so adding it left the
+// names, numbers and balances above as they were. Most hold none; some hold a few of one kind or more.
+for (const c of out) {
+  const holds = (weights) => faker.helpers.weightedArrayElement(weights.map(([value, weight]) => ({ value, weight })));
+  c.cards = {
+    day: holds([
+      [0, 5],
+      [1, 2],
+      [3, 2],
+      [10, 1],
+    ]),
+    month: holds([
+      [0, 6],
+      [1, 3],
+      [2, 1],
+    ]),
+    year: holds([
+      [0, 8],
+      [1, 2],
+    ]),
+  };
+}
 writeFileSync(new URL('../fixtures/customers.json', import.meta.url), `${JSON.stringify(out, null, 1)}\n`);
 console.log(`fixtures/customers.json: ${out.length} customers`);

@@ -1,5 +1,7 @@
-import { Button } from '@blueprintjs/core';
+import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '../lib/listUrl';
 import './pager.css';
 
 interface Props {
@@ -12,15 +14,33 @@ interface Props {
   label?: string;
   /** A page is loading: no second click meanwhile. */
   busy?: boolean;
+  /** Rows a page shows; with onPageSize, the person picks 10, 20, 50 or 100. */
+  pageSize?: number;
+  onPageSize?: (size: number) => void;
 }
 
-/** The one pager of every list: previous, 'page x of y', next, and what the list holds. */
-export function Pager({ page, pages, onChange, summary, label, busy = false }: Props) {
+/**
+ * The one pager of every list: previous, 'page x of y', next, a jump to any page (a list of 501 pages is not walked
+ * one by one), the page size where the list offers one, and what the list holds.
+ */
+export function Pager({ page, pages, onChange, summary, label, busy = false, pageSize, onPageSize }: Props) {
   const { t } = useTranslation();
+  const [jump, setJump] = useState('');
   if (pages <= 1 && summary === undefined) return null;
+  const target = Number(jump);
+  const canJump = Number.isInteger(target) && target >= 1 && target <= pages && target !== page;
   return (
     <nav className="pager" aria-label={label ?? t('pager.label')}>
       {summary !== undefined && <span className="pager-summary">{summary}</span>}
+      {pageSize !== undefined && onPageSize && (
+        <HTMLSelect
+          aria-label={t('pager.perPage')}
+          value={pageSize}
+          disabled={busy}
+          onChange={(e) => onPageSize(Number(e.currentTarget.value))}
+          options={PAGE_SIZES.map((n) => ({ value: n, label: t('pager.perPageOption', { count: n }) }))}
+        />
+      )}
       <span className="pager-buttons">
         <Button
           icon="chevron-left"
@@ -36,6 +56,29 @@ export function Pager({ page, pages, onChange, summary, label, busy = false }: P
           onClick={() => onChange(page + 1)}
         />
       </span>
+      {pages > 2 && (
+        <form
+          className="pager-jump"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!canJump) return;
+            setJump('');
+            onChange(target);
+          }}
+        >
+          <InputGroup
+            type="number"
+            min={1}
+            max={pages}
+            size="small"
+            aria-label={t('pager.jump')}
+            placeholder={t('pager.jump')}
+            value={jump}
+            onValueChange={setJump}
+          />
+          <Button type="submit" size="small" text={t('pager.go')} disabled={!canJump || busy} />
+        </form>
+      )}
     </nav>
   );
 }

@@ -40,7 +40,8 @@ export class ListLoader<T, F extends object = Record<string, never>, A extends L
   list: T[] = [];
   total = 0;
   pageNum = 1;
-  readonly pageSize: number;
+  /** Rows a page asks for; a list that offers a choice (10, 20, 50, 100) changes it with setPageSize. */
+  pageSize: number;
   /** The filter of the next read (and of the rows shown once it answers). */
   filter: F;
   /** A read the person waits for is under way (quiet re-reads do not set it). */
@@ -66,6 +67,7 @@ export class ListLoader<T, F extends object = Record<string, never>, A extends L
       list: observableRef,
       total: observable,
       pageNum: observable,
+      pageSize: observable,
       filter: observableRef,
       loading: observable,
       loaded: observable,
@@ -74,10 +76,13 @@ export class ListLoader<T, F extends object = Record<string, never>, A extends L
       shown: observableRef,
       polling: observable,
       pageCount: computed,
+      query: computed,
       load: action,
       setPage: action,
       showFirstPage: action,
       setFilter: action,
+      setPageSize: action,
+      setQuery: action,
       reset: action,
       apply: action,
     });
@@ -143,6 +148,32 @@ export class ListLoader<T, F extends object = Record<string, never>, A extends L
     return this.load();
   }
 
+  /** Another page size, from the first page (the rows before the old page's start would be skipped otherwise). */
+  setPageSize(size: number): Promise<void> {
+    this.pageSize = size;
+    this.pageNum = 1;
+    return this.load();
+  }
+
+  /**
+   * Page, size and filter at once (a link or the back button names a place in the list): one read, and none at all
+   * when the rows shown are already of that place.
+   */
+  setQuery(query: ListQuery<F>): Promise<void> {
+    // Already on its way (the list moved, then the address followed it).
+    if (this.loading && sameQuery(this.query, query)) return Promise.resolve();
+    const same = this.shown !== null && sameQuery(this.shown, query) && !this.error;
+    this.pageNum = query.pageNum;
+    this.pageSize = query.pageSize;
+    this.filter = query.filter;
+    return same ? Promise.resolve() : this.load();
+  }
+
+  /** The place asked for now (page, size, filter), whether or not its answer is in. */
+  get query(): ListQuery<F> {
+    return { pageNum: this.pageNum, pageSize: this.pageSize, filter: this.filter };
+  }
+
   /** Another person may sign in next: nothing of this list shows, and no read under way may land. */
   reset(): void {
     this.seq++;
@@ -150,6 +181,7 @@ export class ListLoader<T, F extends object = Record<string, never>, A extends L
     this.list = [];
     this.total = 0;
     this.pageNum = 1;
+    this.pageSize = this.spec.pageSize;
     this.filter = this.spec.filter;
     this.loading = false;
     this.loaded = false;
@@ -192,4 +224,13 @@ export class ListLoader<T, F extends object = Record<string, never>, A extends L
     this.timer = null;
     if (this.polling) runInAction(() => (this.polling = false));
   }
+}
+
+const sameQuery = <F extends object>(a: ListQuery<F>, b: ListQuery<F>): boolean =>
+  a.pageNum === b.pageNum && a.pageSize === b.pageSize && sameFilter(a.filter, b.filter);
+
+/** Two filters of one list are the same when every field is (filters are flat records of strings and numbers). */
+function sameFilter<F extends object>(a: F, b: F): boolean {
+  const ka = Object.keys(a) as (keyof F)[];
+  return ka.length === Object.keys(b).length && ka.every((k) => Object.is(a[k], b[k]));
 }

@@ -39,6 +39,7 @@ export class TaskListStore extends ListLoader<TaskDto, TaskFilter, TaskPageDto> 
       setStatus: action,
       setSearch: action,
       applySearch: action,
+      clearFilter: action,
     });
   }
 
@@ -56,6 +57,12 @@ export class TaskListStore extends ListLoader<TaskDto, TaskFilter, TaskPageDto> 
 
   setSearch(v: string): void {
     this.search = v;
+  }
+
+  /** Back to every task: no status picked, no name searched. */
+  clearFilter(): void {
+    this.search = '';
+    void this.setFilter({ status: '', name: '' });
   }
 
   applySearch(): void {

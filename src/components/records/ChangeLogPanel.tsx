@@ -1,4 +1,5 @@
-import { Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
+import { ListState } from '../ListState';
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -33,9 +34,7 @@ export const ChangeLogPanel = observer(function ChangeLogPanel({ changes }: { ch
   }, [changes]);
   return (
     <section aria-label={t('personal.tabs.changes')}>
-      {changes.error && <Callout intent="danger">{changes.error}</Callout>}
-      {changes.loading && !changes.loaded && <Spinner size={24} />}
-      {changes.loaded && changes.total === 0 && <NonIdealState icon="history" title={t('personal.changes.empty')} />}
+      <ListState list={changes} empty={{ icon: 'history', title: t('personal.changes.empty') }} />
       {changes.total > 0 && (
         <div className="records-table-wrap">
           <HTMLTable compact striped className="records-table" aria-label={t('personal.changes.table')}>

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
-import { Button, Callout, FormGroup, HTMLSelect, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, HTMLTable } from '@blueprintjs/core';
+import { ListState } from '../ListState';
 import type { DateRangeShortcut } from '@blueprintjs/datetime';
 import { DateRangeField } from '../../components/DateRangeField';
 import { observer } from 'mobx-react-lite';
@@ -112,9 +113,14 @@ export const LedgerPanel = observer(function LedgerPanel({
           })}
         </p>
       )}
-      {list.error && <Callout intent="danger">{list.error}</Callout>}
-      {list.loading && !list.loaded && <Spinner size={24} />}
-      {list.loaded && list.total === 0 && <NonIdealState icon="search" title={t('personal.ledger.empty')} />}
+      <ListState
+        list={list}
+        searched={Boolean(
+          list.shown && (list.shown.filter.type || list.shown.filter.range[0] || list.shown.filter.range[1]),
+        )}
+        onClear={() => void list.setFilter({ type: '', range: [null, null] })}
+        empty={{ icon: 'history', title: t('personal.ledger.none') }}
+      />
       {list.total > 0 && (
         <div className="records-table-wrap">
           <HTMLTable compact striped className="records-table" aria-label={t('personal.ledger.table')}>

@@ -1,4 +1,5 @@
-import { Callout, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { HTMLTable, Tag } from '@blueprintjs/core';
+import { ListState } from '../ListState';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +20,7 @@ export const OrdersPanel = observer(function OrdersPanel({ orders }: { orders: L
   }, [orders]);
   return (
     <section aria-label={t('personal.tabs.orders')}>
-      {orders.error && <Callout intent="danger">{orders.error}</Callout>}
-      {orders.loading && !orders.loaded && <Spinner size={24} />}
-      {orders.loaded && orders.total === 0 && <NonIdealState icon="shopping-cart" title={t('personal.orders.empty')} />}
+      <ListState list={orders} empty={{ icon: 'shopping-cart', title: t('personal.orders.empty') }} />
       {orders.total > 0 && (
         <div className="records-table-wrap">
           <HTMLTable compact striped className="records-table" aria-label={t('personal.orders.table')}>

@@ -1,8 +1,11 @@
-import { Button, Callout, Card, HTMLTable, NonIdealState, ProgressBar, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, ProgressBar, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioDto } from '../../api/types';
+import { LinkButton } from '../../components/LinkButton';
+import { ListState } from '../../components/ListState';
+import { type Column, ListTable } from '../../components/ListTable';
 import { Pager } from '../../components/Pager';
 import { PlayDownloadButtons } from '../../components/PlayDownloadButtons';
 import { formatTime, runAction } from '../../components/runAction';
@@ -46,6 +49,13 @@ export const AudioList = observer(function AudioList({ store }: { store: AudioSt
     await runAction(() => store.remove(a), t('aiaudio.deleted'));
   };
 
+  const columns: Column<AudioDto>[] = [
+    { id: 'text', header: t('aiaudio.colText'), cell: (a) => a.text, title: (a) => a.text },
+    { id: 'voice', header: t('aiaudio.colVoice'), cell: (a) => a.voiceName },
+    { id: 'status', header: t('aiaudio.colStatus'), cell: (a) => <Status a={a} /> },
+    { id: 'created', header: t('aiaudio.colCreated'), cell: (a) => formatTime(a.createdAt, i18n.language) },
+  ];
+
   return (
     <Card>
       <h2 className="bp6-heading aiaudio-h2">{t('aiaudio.list')}</h2>
@@ -64,56 +74,44 @@ export const AudioList = observer(function AudioList({ store }: { store: AudioSt
           />
         </Callout>
       )}
-      {store.error && <Callout intent="danger">{store.error}</Callout>}
-      {!store.loading && store.total === 0 && <NonIdealState icon="volume-up" title={t('aiaudio.empty')} />}
+      <ListState
+        list={store}
+        empty={{
+          icon: 'volume-up',
+          title: t('aiaudio.empty'),
+          description: t('aiaudio.emptyHint'),
+          action: <LinkButton to="/voiceclone/index" icon="microphone" text={t('aiaudio.toVoiceclone')} />,
+        }}
+      />
       {store.list.length > 0 && (
-        <div className="asset-table-wrap">
-          <HTMLTable striped aria-label={t('aiaudio.list')}>
-            <thead>
-              <tr>
-                <th>{t('aiaudio.colText')}</th>
-                <th>{t('aiaudio.colVoice')}</th>
-                <th>{t('aiaudio.colStatus')}</th>
-                <th>{t('aiaudio.colCreated')}</th>
-                <th>{t('aiaudio.colActions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {store.list.map((a) => (
-                <tr key={a.id} aria-label={a.text}>
-                  <td className="aiaudio-cell-text" title={a.text}>
-                    {a.text}
-                  </td>
-                  <td>{a.voiceName}</td>
-                  <td>
-                    <Status a={a} />
-                  </td>
-                  <td>{formatTime(a.createdAt, i18n.language)}</td>
-                  <td>
-                    <div className="asset-actions">
-                      <PlayDownloadButtons
-                        playText={t('aiaudio.play')}
-                        downloadText={t('aiaudio.download')}
-                        canPlay={a.status === 'done' && !!a.url}
-                        canDownload={a.status === 'done' && !!a.url}
-                        onPlay={() => setPlaying(a)}
-                        download={{ href: a.status === 'done' ? a.url : undefined, fileName: `audio-${a.id}.wav` }}
-                      />
-                      <Button
-                        size="small"
-                        icon="trash"
-                        intent="danger"
-                        variant="minimal"
-                        aria-label={t('common.delete')}
-                        onClick={() => void remove(a)}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </div>
+        <ListTable
+          label={t('aiaudio.list')}
+          rows={store.list}
+          columns={columns}
+          rowKey={(a) => a.id}
+          rowLabel={(a) => a.text}
+          actionsHeader={t('aiaudio.colActions')}
+          actions={(a) => (
+            <>
+              <PlayDownloadButtons
+                playText={t('aiaudio.play')}
+                downloadText={t('aiaudio.download')}
+                canPlay={a.status === 'done' && !!a.url}
+                canDownload={a.status === 'done' && !!a.url}
+                onPlay={() => setPlaying(a)}
+                download={{ href: a.status === 'done' ? a.url : undefined, fileName: `audio-${a.id}.wav` }}
+              />
+              <Button
+                size="small"
+                icon="trash"
+                intent="danger"
+                variant="minimal"
+                aria-label={t('common.delete')}
+                onClick={() => void remove(a)}
+              />
+            </>
+          )}
+        />
       )}
       <Pager page={store.pageNum} pages={store.pageCount} onChange={(n) => store.setPage(n)} />
     </Card>

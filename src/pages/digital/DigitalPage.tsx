@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogBody, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvatarDto } from '../../api/types';
+import { ListState } from '../../components/ListState';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
 import { runAction } from '../../components/runAction';
@@ -41,11 +42,15 @@ export default observer(function DigitalPage() {
         page="digital"
         actions={<Button intent="primary" icon="add" text={t('digital.create')} onClick={() => setCreating(true)} />}
       />
-      {store.loading && store.list.length === 0 && <Spinner />}
-      {store.error && <NonIdealState icon="error" title={store.error} />}
-      {!store.loading && !store.error && store.total === 0 && (
-        <NonIdealState icon="person" title={t('digital.empty')} description={t('digital.emptyHint')} />
-      )}
+      <ListState
+        list={store}
+        empty={{
+          icon: 'person',
+          title: t('digital.empty'),
+          description: t('digital.emptyHint'),
+          action: <Button intent="primary" icon="add" text={t('digital.create')} onClick={() => setCreating(true)} />,
+        }}
+      />
       {store.list.length > 0 && (
         <>
           <p className="asset-total">{t('digital.total', { count: store.total })}</p>

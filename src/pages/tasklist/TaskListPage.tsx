@@ -1,21 +1,12 @@
-import {
-  Button,
-  Callout,
-  Card,
-  ControlGroup,
-  Dialog,
-  DialogBody,
-  HTMLSelect,
-  HTMLTable,
-  InputGroup,
-  NonIdealState,
-  Tag,
-} from '@blueprintjs/core';
+import { Button, Card, ControlGroup, Dialog, DialogBody, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskDto } from '../../api/types';
 import { toastError, toastSuccess } from '../../app/toaster';
+import { LinkButton } from '../../components/LinkButton';
+import { ListState } from '../../components/ListState';
+import { type Column, ListTable } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
 import { PlayDownloadButtons } from '../../components/PlayDownloadButtons';
@@ -80,6 +71,32 @@ export default observer(function TaskListPage() {
 
   const viewable = (task: TaskDto) => task.status === 'success' && !task.expired && !!task.videoUrl;
 
+  const columns: Column<TaskDto>[] = [
+    {
+      id: 'name',
+      header: t('tasklist.colName'),
+      cell: (task) => (
+        <span>
+          {task.name}
+          <small className="task-mode bp6-text-muted">{t(`tasklist.mode.${task.mode}`)}</small>
+        </span>
+      ),
+    },
+    { id: 'model', header: t('tasklist.colModel'), cell: (task) => t(`createtask.model.${task.model}`) },
+    { id: 'created', header: t('tasklist.colCreated'), cell: (task) => formatTime(task.createdAt, i18n.language) },
+    {
+      id: 'cost',
+      header: t('tasklist.colCost'),
+      cell: (task) => (
+        <span>
+          {task.cost}
+          {task.refunded && <small className="task-mode bp6-text-muted">{t('tasklist.refunded')}</small>}
+        </span>
+      ),
+    },
+    { id: 'status', header: t('tasklist.colStatus'), cell: (task) => <TaskStatusCell task={task} /> },
+  ];
+
   return (
     <div className="page">
       <PageHeader page="tasklist" />
@@ -126,72 +143,49 @@ export default observer(function TaskListPage() {
           )}
         </div>
         <p className="bp6-text-muted">{t('tasklist.keptHint')}</p>
-        {store.error && <Callout intent="danger">{store.error}</Callout>}
-        {!store.loading && store.total === 0 && !store.error && (
-          <NonIdealState icon="video" title={t('tasklist.empty')} />
-        )}
+        <ListState
+          list={store}
+          searched={store.shown?.filter.name || Boolean(store.shown?.filter.status)}
+          onClear={() => store.clearFilter()}
+          empty={{
+            icon: 'video',
+            title: t('tasklist.empty'),
+            description: t('tasklist.emptyHint'),
+            action: <LinkButton to="/createtask/basic" icon="add" intent="primary" text={t('tasklist.makeVideo')} />,
+          }}
+        />
         {store.list.length > 0 && (
-          <div className="asset-table-wrap">
-            <HTMLTable striped aria-label={t('route.tasklist')} className="task-table">
-              <thead>
-                <tr>
-                  <th>{t('tasklist.colName')}</th>
-                  <th>{t('tasklist.colModel')}</th>
-                  <th>{t('tasklist.colCreated')}</th>
-                  <th>{t('tasklist.colCost')}</th>
-                  <th>{t('tasklist.colStatus')}</th>
-                  <th>{t('tasklist.colActions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {store.list.map((task) => (
-                  <tr key={task.id} aria-label={task.name}>
-                    <td data-label={t('tasklist.colName')}>
-                      {task.name}
-                      <div>
-                        <small className="bp6-text-muted">{t(`tasklist.mode.${task.mode}`)}</small>
-                      </div>
-                    </td>
-                    <td data-label={t('tasklist.colModel')}>{t(`createtask.model.${task.model}`)}</td>
-                    <td data-label={t('tasklist.colCreated')}>{formatTime(task.createdAt, i18n.language)}</td>
-                    <td data-label={t('tasklist.colCost')}>
-                      {task.cost}
-                      {task.refunded && (
-                        <div>
-                          <small className="bp6-text-muted">{t('tasklist.refunded')}</small>
-                        </div>
-                      )}
-                    </td>
-                    <td data-label={t('tasklist.colStatus')}>
-                      <TaskStatusCell task={task} />
-                    </td>
-                    <td>
-                      <div className="asset-actions">
-                        <PlayDownloadButtons
-                          playText={t('tasklist.view')}
-                          downloadText={t('tasklist.download')}
-                          canPlay={viewable(task)}
-                          canDownload={task.status === 'success' && !task.expired}
-                          onPlay={() => setPlaying(task)}
-                          download={() => void download(task, t('tasklist.downloadFailed'))}
-                        />
-                        <Button size="small" icon="edit" text={t('tasklist.rename')} onClick={() => rename(task)} />
-                        <Button
-                          size="small"
-                          icon="trash"
-                          intent="danger"
-                          text={t('common.delete')}
-                          disabled={isInFlight(task.status)}
-                          title={isInFlight(task.status) ? t('tasklist.cannotDelete') : undefined}
-                          onClick={() => void remove(task)}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          </div>
+          <ListTable
+            label={t('route.tasklist')}
+            className="task-table"
+            rows={store.list}
+            columns={columns}
+            rowKey={(task) => task.id}
+            rowLabel={(task) => task.name}
+            actionsHeader={t('tasklist.colActions')}
+            actions={(task) => (
+              <>
+                <PlayDownloadButtons
+                  playText={t('tasklist.view')}
+                  downloadText={t('tasklist.download')}
+                  canPlay={viewable(task)}
+                  canDownload={task.status === 'success' && !task.expired}
+                  onPlay={() => setPlaying(task)}
+                  download={() => void download(task, t('tasklist.downloadFailed'))}
+                />
+                <Button size="small" icon="edit" text={t('tasklist.rename')} onClick={() => rename(task)} />
+                <Button
+                  size="small"
+                  icon="trash"
+                  intent="danger"
+                  text={t('common.delete')}
+                  disabled={isInFlight(task.status)}
+                  title={isInFlight(task.status) ? t('tasklist.cannotDelete') : undefined}
+                  onClick={() => void remove(task)}
+                />
+              </>
+            )}
+          />
         )}
         <Pager page={store.pageNum} pages={store.pageCount} onChange={(n) => store.setPage(n)} />
       </Card>

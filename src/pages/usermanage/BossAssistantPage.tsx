@@ -1,9 +1,11 @@
-import { Button, Callout, Card, FormGroup, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleUserDto } from '../../api/types';
 import { toastError, toastSuccess } from '../../app/toaster';
+import { ListState } from '../../components/ListState';
+import { ListTable } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { checkMobile, normalizeMobile, type RuleKey } from '../../domain/validation';
 import { useStores } from '../../stores/RootStore';
@@ -90,55 +92,37 @@ function BossAssistantPage() {
         </form>
       </Card>
       <div className="um-section um-table-wrap">
-        {assistants.loading && !assistants.loaded && (
-          <div className="um-state">
-            <Spinner aria-label={t('common.loading')} />
-          </div>
-        )}
-        {assistants.error && (
-          <Callout intent="danger" role="alert">
-            {assistants.error}
-          </Callout>
-        )}
-        {assistants.loaded && assistants.list.length === 0 && (
-          <div className="um-state">
-            <NonIdealState
-              icon="id-number"
-              title={t('reseller.assistant.empty')}
-              description={t('reseller.assistant.emptyHint')}
-            />
-          </div>
-        )}
+        <ListState
+          list={assistants}
+          empty={{
+            icon: 'id-number',
+            title: t('reseller.assistant.empty'),
+            description: t('reseller.assistant.emptyHint'),
+          }}
+        />
         {assistants.list.length > 0 && (
-          <HTMLTable compact striped aria-label={t('route.bossAssistant')}>
-            <thead>
-              <tr>
-                <th>{t('reseller.list.nickname')}</th>
-                <th>{t('reseller.list.mobile')}</th>
-                <th>{t('reseller.assistant.since')}</th>
-                <th>{t('reseller.list.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {assistants.list.map((u) => (
-                <tr key={u.userId}>
-                  <td>{u.nickname}</td>
-                  <td>{u.mobile}</td>
-                  <td>{formatDate(u.createdAt)}</td>
-                  <td>
-                    <Button
-                      size="small"
-                      intent="danger"
-                      variant="minimal"
-                      text={t('reseller.assistant.remove')}
-                      aria-label={`${t('reseller.assistant.remove')} ${u.nickname}`}
-                      onClick={() => void remove(u)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <ListTable
+            compact
+            label={t('route.bossAssistant')}
+            rows={assistants.list}
+            rowKey={(u) => u.userId}
+            columns={[
+              { id: 'nickname', header: t('reseller.list.nickname'), cell: (u) => u.nickname },
+              { id: 'mobile', header: t('reseller.list.mobile'), cell: (u) => u.mobile },
+              { id: 'since', header: t('reseller.assistant.since'), cell: (u) => formatDate(u.createdAt) },
+            ]}
+            actionsHeader={t('reseller.list.actions')}
+            actions={(u) => (
+              <Button
+                size="small"
+                intent="danger"
+                variant="minimal"
+                text={t('reseller.assistant.remove')}
+                aria-label={`${t('reseller.assistant.remove')} ${u.nickname}`}
+                onClick={() => void remove(u)}
+              />
+            )}
+          />
         )}
       </div>
     </div>

@@ -1,17 +1,9 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-} from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackageDto } from '../../api/types';
 import { toastSuccess } from '../../app/toaster';
+import { FormDialog } from '../../components/FormDialog';
 import { checkPackageName, checkPackagePower, checkPrice, type PackageRuleKey } from '../../domain/packageRules';
 import { PACKAGE_PERIODS, type PackagePeriod, POWER_UNIT } from '../../domain/power';
 import type { PackageStore } from '../../stores/PackageStore';
@@ -77,55 +69,45 @@ export function PackageDialog({ store, pkg, onClose }: Props) {
     helperText: errors[key] ? t(errors[key]) : undefined,
   });
   return (
-    <Dialog isOpen onClose={onClose} title={title} className="um-dialog">
-      <form onSubmit={submit} noValidate aria-label={title}>
-        <DialogBody>
-          <FormGroup label={t('reseller.package.name')} labelFor="pk-name" {...field('name')}>
-            <InputGroup id="pk-name" value={name} onValueChange={edit('name', setName)} intent={field('name').intent} />
-          </FormGroup>
-          <div className="um-grid-2">
-            <FormGroup label={t('reseller.package.price')} labelFor="pk-price" {...field('price')}>
-              <InputGroup
-                id="pk-price"
-                inputMode="decimal"
-                value={price}
-                onValueChange={edit('price', setPrice)}
-                intent={field('price').intent}
-              />
-            </FormGroup>
-            <FormGroup label={t('reseller.package.period')} labelFor="pk-period">
-              <HTMLSelect
-                id="pk-period"
-                fill
-                value={period}
-                onChange={(e) => setPeriod(e.currentTarget.value as PackagePeriod)}
-                options={PACKAGE_PERIODS.map((p) => ({ value: p, label: t(`reseller.package.${p}`) }))}
-              />
-            </FormGroup>
-          </div>
-          <PowerField
-            id="pk-power"
-            label={t('reseller.package.power')}
-            value={power}
-            onChange={edit('power', setPower)}
-            error={field('power').helperText}
-            helpKey="reseller.package.pointsHelp"
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      submitText={t('common.save')}
+      busy={busy}
+      serverError={serverError}
+    >
+      <FormGroup label={t('reseller.package.name')} labelFor="pk-name" {...field('name')}>
+        <InputGroup id="pk-name" value={name} onValueChange={edit('name', setName)} intent={field('name').intent} />
+      </FormGroup>
+      <div className="um-grid-2">
+        <FormGroup label={t('reseller.package.price')} labelFor="pk-price" {...field('price')}>
+          <InputGroup
+            id="pk-price"
+            inputMode="decimal"
+            value={price}
+            onValueChange={edit('price', setPrice)}
+            intent={field('price').intent}
           />
-          {serverError && (
-            <Callout intent="danger" role="alert">
-              {serverError}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('common.cancel')} onClick={onClose} />
-              <Button type="submit" intent="primary" loading={busy} text={t('common.save')} />
-            </>
-          }
-        />
-      </form>
-    </Dialog>
+        </FormGroup>
+        <FormGroup label={t('reseller.package.period')} labelFor="pk-period">
+          <HTMLSelect
+            id="pk-period"
+            fill
+            value={period}
+            onChange={(e) => setPeriod(e.currentTarget.value as PackagePeriod)}
+            options={PACKAGE_PERIODS.map((p) => ({ value: p, label: t(`reseller.package.${p}`) }))}
+          />
+        </FormGroup>
+      </div>
+      <PowerField
+        id="pk-power"
+        label={t('reseller.package.power')}
+        value={power}
+        onChange={edit('power', setPower)}
+        error={field('power').helperText}
+        helpKey="reseller.package.pointsHelp"
+      />
+    </FormDialog>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Callout, Card, HTMLTable, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { ListState } from '../../components/ListState';
+import { ListTable } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { ChangeLogPanel } from '../../components/records/ChangeLogPanel';
 import { LedgerPanel } from '../../components/records/LedgerPanel';
@@ -10,7 +12,7 @@ import { OrdersPanel } from '../../components/records/OrdersPanel';
 import { deriveRole } from '../../domain/roles';
 import { ClientDetailStore } from '../../stores/ClientDetailStore';
 import { useReseller } from '../../stores/useReseller';
-import { formatDate, formatNumber } from './format';
+import { expiryText, formatDate, formatNumber } from './format';
 import { RechargeDialog } from './RechargeDialog';
 import { Pager } from '../../components/Pager';
 import './usermanage.css';
@@ -46,7 +48,12 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
       />
       {store.loading && !p && <Spinner aria-label={t('common.loading')} />}
       {store.error && !p && (
-        <NonIdealState icon="warning-sign" title={t('reseller.detail.notFound')} description={store.error} />
+        <NonIdealState
+          icon="warning-sign"
+          title={t('reseller.detail.notFound')}
+          description={store.error}
+          action={<Button icon="refresh" text={t('common.retry')} onClick={() => void store.load()} />}
+        />
       )}
       {store.error && p && (
         <Callout intent="danger" role="alert">
@@ -73,13 +80,7 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
               </div>
               <div>
                 <dt>{t('reseller.list.expires')}</dt>
-                <dd data-testid="detail-expires">
-                  {!p.aigcExpiresTime
-                    ? t('reseller.list.notMember')
-                    : p.vipActive
-                      ? formatDate(p.aigcExpiresTime)
-                      : t('reseller.list.expired', { date: formatDate(p.aigcExpiresTime) })}
-                </dd>
+                <dd data-testid="detail-expires">{expiryText(p, t)}</dd>
               </div>
               <div>
                 <dt>
@@ -121,44 +122,41 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
           <section className="um-section" aria-labelledby="pd-subs">
             <h2 id="pd-subs">{t('reseller.detail.subordinates')}</h2>
             <div className="um-table-wrap">
-              {store.subordinates.total === 0 ? (
-                <div className="um-state">
-                  <NonIdealState icon="people" title={t('reseller.detail.noSubordinates')} />
-                </div>
-              ) : (
-                <HTMLTable compact striped aria-labelledby="pd-subs">
-                  <thead>
-                    <tr>
-                      <th>{t('reseller.list.nickname')}</th>
-                      <th>{t('reseller.list.mobile')}</th>
-                      <th className="um-num">{t('reseller.list.power')}</th>
-                      <th>{t('reseller.list.expires')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {store.subordinates.list.map((s) => (
-                      <tr key={s.userId}>
-                        <td>
+              <ListState
+                list={store.subordinates}
+                empty={{ icon: 'people', title: t('reseller.detail.noSubordinates') }}
+              />
+              {store.subordinates.list.length > 0 && (
+                <ListTable
+                  compact
+                  label={t('reseller.detail.subordinates')}
+                  rows={store.subordinates.list}
+                  rowKey={(s) => s.userId}
+                  columns={[
+                    {
+                      id: 'nickname',
+                      header: t('reseller.list.nickname'),
+                      cell: (s) => (
+                        <>
                           {s.nickname}{' '}
                           {s.isAgent === 1 && (
                             <Tag minimal intent="primary">
                               {t('reseller.list.agentTag')}
                             </Tag>
                           )}
-                        </td>
-                        <td>{s.mobile}</td>
-                        <td className="um-num">{formatNumber(s.power)}</td>
-                        <td>
-                          {!s.aigcExpiresTime
-                            ? t('reseller.list.notMember')
-                            : s.vipActive
-                              ? formatDate(s.aigcExpiresTime)
-                              : t('reseller.list.expired', { date: formatDate(s.aigcExpiresTime) })}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </HTMLTable>
+                        </>
+                      ),
+                    },
+                    { id: 'mobile', header: t('reseller.list.mobile'), cell: (s) => s.mobile },
+                    {
+                      id: 'power',
+                      header: t('reseller.list.power'),
+                      numeric: true,
+                      cell: (s) => formatNumber(s.power),
+                    },
+                    { id: 'expires', header: t('reseller.list.expires'), cell: (s) => expiryText(s, t) },
+                  ]}
+                />
               )}
             </div>
             {store.subordinates.pageCount > 1 && (

@@ -1,24 +1,22 @@
-import {
-  Button,
-  Callout,
-  FormGroup,
-  HTMLSelect,
-  HTMLTable,
-  InputGroup,
-  NonIdealState,
-  ProgressBar,
-  Spinner,
-  Tag,
-} from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, Icon, InputGroup, ProgressBar, Tag, Tooltip } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ClientSortField, PersonRowDto, SortOrder } from '../../api/types';
+import type { ClientSortField, PersonRowDto } from '../../api/types';
+import { toastError, toastSuccess, toastWarning } from '../../app/toaster';
+import { ListState } from '../../components/ListState';
+import { type Column, ListTable } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { Can, useCan } from '../../components/Can';
+import { useListPlace } from '../../components/useListPlace';
+import { toCsv } from '../../lib/csv';
+import { saveTextFile } from '../../lib/saveFile';
+import { PERSON_PLACE } from '../../stores/ClientListStore';
+import { EXPORT_LIMIT } from '../../stores/ListExport';
 import { useReseller } from '../../stores/useReseller';
 import { formatDate, formatNumber } from './format';
+import { csvDay, personCsvColumns } from './personCsv';
 import { RechargeDialog } from './RechargeDialog';
 import { SetAgentDialog } from './SetAgentDialog';
 import { Pager } from '../../components/Pager';
@@ -43,10 +41,6 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
   const maySetAgents = useCan('setAgents');
   const mayGrantSetter = useCan('grantAgentSetting');
 
-  useEffect(() => {
-    void store.load();
-  }, [store]);
-
   const detailPath = (p: PersonRowDto) =>
     p.isAgent === 1 && maySetAgents ? `/usermanage/proxyDetail/${p.userId}` : `/usermanage/myClientDetail/${p.userId}`;
 
@@ -61,7 +55,50 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
     return formatDate(p.aigcExpiresTime);
   };
 
-  const empty = store.list.length === 0 && !store.loading && !store.error;
+  const go = useListPlace(store, PERSON_PLACE);
+
+  const columns: Column<PersonRowDto>[] = [
+    {
+      id: 'nickname',
+      header: t('reseller.list.nickname'),
+      cell: (p) => (
+        <>
+          {p.nickname}{' '}
+          {kind === 'agents' && p.canSetAgent === 1 && (
+            <Tag minimal intent="primary">
+              {t('reseller.list.setterTag')}
+            </Tag>
+          )}
+        </>
+      ),
+    },
+    { id: 'mobile', header: t('reseller.list.mobile'), cell: (p) => p.mobile },
+    { id: 'power', header: t('reseller.list.power'), numeric: true, cell: (p) => formatNumber(p.power) },
+    { id: 'day', header: t('reseller.list.dayCards'), numeric: true, cell: (p) => p.cards.day },
+    { id: 'month', header: t('reseller.list.monthCards'), numeric: true, cell: (p) => p.cards.month },
+    { id: 'year', header: t('reseller.list.yearCards'), numeric: true, cell: (p) => p.cards.year },
+    { id: 'expires', header: t('reseller.list.expires'), cell: expiry },
+    { id: 'superior', header: t('reseller.list.superior'), cell: (p) => p.parentNickname },
+    { id: 'joined', header: t('reseller.list.joined'), cell: (p) => formatDate(p.createdAt) },
+  ];
+
+  const exportCsv = async () => {
+    const { exporter } = store;
+    const done = await exporter.run();
+    if (!done) {
+      if (exporter.error) void toastError(t('reseller.list.exportFailed', { message: exporter.error }));
+      else void toastWarning(t('reseller.list.exportCancelled'));
+      return;
+    }
+    const name = t(kind === 'clients' ? 'reseller.list.fileClients' : 'reseller.list.fileAgents');
+    saveTextFile(`${name}-${csvDay(Date.now())}.csv`, toCsv(done.rows, personCsvColumns(t)));
+    void toastSuccess(
+      done.total > done.rows.length
+        ? t('reseller.list.exportCapped', { count: done.rows.length, total: done.total, limit: EXPORT_LIMIT })
+        : t('reseller.list.exported', { count: done.rows.length }),
+    );
+  };
+
   return (
     <div className="page">
       <PageHeader
@@ -85,7 +122,7 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
             className="um-search"
             onSubmit={(e) => {
               e.preventDefault();
-              void store.search();
+              go({ q: store.keyword.trim(), page: 1 });
             }}
           >
             <InputGroup
@@ -103,7 +140,7 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
           <HTMLSelect
             id={`${kind}-sort`}
             value={store.sortField}
-            onChange={(e) => void store.sortBy(e.currentTarget.value as ClientSortField, store.sortOrder)}
+            onChange={(e) => go({ sort: e.currentTarget.value, page: 1 })}
             options={SORTS.map((s) => ({ value: s.field, label: t(`reseller.list.${s.key}`) }))}
           />
         </FormGroup>
@@ -111,102 +148,96 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
           <HTMLSelect
             id={`${kind}-order`}
             value={store.sortOrder}
-            onChange={(e) => void store.sortBy(store.sortField, e.currentTarget.value as SortOrder)}
+            onChange={(e) => go({ order: e.currentTarget.value === 'asc' ? 'asc' : 'desc', page: 1 })}
             options={[
               { value: 'desc', label: t('reseller.list.desc') },
               { value: 'asc', label: t('reseller.list.asc') },
             ]}
           />
         </FormGroup>
+        <Tooltip content={t('reseller.list.exportLimit', { limit: formatNumber(EXPORT_LIMIT) })}>
+          <Button
+            icon="export"
+            text={t('reseller.list.export')}
+            disabled={store.exporter.running || store.total === 0}
+            onClick={() => void exportCsv()}
+          />
+        </Tooltip>
       </div>
-      {store.error && (
-        <Callout intent="danger" role="alert" title={t('reseller.list.loadFailed')}>
-          {store.error} <Button size="small" text={t('common.retry')} onClick={() => void store.load()} />
+      <p className="um-service-note bp6-text-muted">
+        <Icon icon="info-sign" size={12} /> {t('reseller.list.serviceLimits')}{' '}
+        {t('reseller.list.exportLimit', { limit: formatNumber(EXPORT_LIMIT) })}
+      </p>
+      {store.exporter.running && (
+        <Callout className="um-export" icon="export" role="status">
+          <span>
+            {t('reseller.list.exporting', {
+              done: formatNumber(store.exporter.done),
+              wanted: formatNumber(store.exporter.wanted || Math.min(store.total, EXPORT_LIMIT)),
+            })}
+          </span>
+          <ProgressBar
+            intent="primary"
+            value={store.exporter.wanted ? store.exporter.done / store.exporter.wanted : undefined}
+          />
+          <Button size="small" text={t('reseller.list.exportCancel')} onClick={() => store.exporter.cancel()} />
         </Callout>
       )}
       <div className="um-table-wrap" aria-busy={store.loading}>
         {store.loading && store.list.length > 0 && <ProgressBar className="um-loading-bar" intent="primary" />}
-        {store.loading && store.list.length === 0 && (
-          <div className="um-state">
-            <Spinner aria-label={t('common.loading')} />
-          </div>
-        )}
-        {empty && (
-          <div className="um-state">
-            <NonIdealState
-              icon={store.shownKeyword ? 'search' : 'people'}
-              title={
-                store.shownKeyword
-                  ? t('reseller.list.noMatch', { keyword: store.shownKeyword })
-                  : t(kind === 'clients' ? 'reseller.list.emptyClients' : 'reseller.list.emptyAgents')
-              }
-              description={store.shownKeyword ? undefined : t('reseller.list.emptyHint')}
-            />
-          </div>
-        )}
+        <ListState
+          list={store}
+          searched={store.shownKeyword}
+          onClear={() => {
+            store.setKeyword('');
+            go({ q: '', page: 1 });
+          }}
+          empty={{
+            icon: 'people',
+            title: t(kind === 'clients' ? 'reseller.list.emptyClients' : 'reseller.list.emptyAgents'),
+            description: t('reseller.list.emptyHint'),
+            action: (
+              <Button icon="add" intent="primary" onClick={() => navigate('/usermanage/create')}>
+                {t('reseller.list.createUser')}
+              </Button>
+            ),
+          }}
+        />
         {store.list.length > 0 && (
-          <HTMLTable compact striped aria-label={t(kind === 'clients' ? 'route.myClient' : 'route.proxyUser')}>
-            <thead>
-              <tr>
-                <th>{t('reseller.list.nickname')}</th>
-                <th>{t('reseller.list.mobile')}</th>
-                <th className="um-num">{t('reseller.list.power')}</th>
-                <th className="um-num">{t('reseller.list.dayCards')}</th>
-                <th className="um-num">{t('reseller.list.monthCards')}</th>
-                <th className="um-num">{t('reseller.list.yearCards')}</th>
-                <th>{t('reseller.list.expires')}</th>
-                <th>{t('reseller.list.superior')}</th>
-                <th>{t('reseller.list.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {store.list.map((p) => (
-                <tr key={p.userId}>
-                  <td>
-                    {p.nickname}{' '}
-                    {kind === 'agents' && p.canSetAgent === 1 && (
-                      <Tag minimal intent="primary">
-                        {t('reseller.list.setterTag')}
-                      </Tag>
-                    )}
-                  </td>
-                  <td>{p.mobile}</td>
-                  <td className="um-num">{formatNumber(p.power)}</td>
-                  <td className="um-num">{p.cards.day}</td>
-                  <td className="um-num">{p.cards.month}</td>
-                  <td className="um-num">{p.cards.year}</td>
-                  <td>{expiry(p)}</td>
-                  <td>{p.parentNickname}</td>
-                  <td>
-                    <div className="um-actions">
-                      <Button
-                        size="small"
-                        intent="primary"
-                        text={t('reseller.list.recharge')}
-                        aria-label={`${t('reseller.list.recharge')} ${p.nickname}`}
-                        onClick={() => setOpen({ kind: 'recharge', person: p })}
-                      />
-                      {maySetAgents && (
-                        <Button
-                          size="small"
-                          text={t(p.isAgent === 1 ? 'reseller.list.cancelAgent' : 'reseller.list.setAgent')}
-                          aria-label={`${t(p.isAgent === 1 ? 'reseller.list.cancelAgent' : 'reseller.list.setAgent')} ${p.nickname}`}
-                          onClick={() => setOpen({ kind: p.isAgent === 1 ? 'cancel' : 'set', person: p })}
-                        />
-                      )}
-                      <Button
-                        size="small"
-                        variant="minimal"
-                        text={t('reseller.list.details')}
-                        aria-label={`${t('reseller.list.details')} ${p.nickname}`}
-                        onClick={() => navigate(detailPath(p))}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <ListTable
+            compact
+            label={t(kind === 'clients' ? 'route.myClient' : 'route.proxyUser')}
+            rows={store.list}
+            columns={columns}
+            rowKey={(p) => p.userId}
+            actionsHeader={t('reseller.list.actions')}
+            actions={(p) => (
+              <>
+                <Button
+                  size="small"
+                  intent="primary"
+                  text={t('reseller.list.recharge')}
+                  aria-label={`${t('reseller.list.recharge')} ${p.nickname}`}
+                  onClick={() => setOpen({ kind: 'recharge', person: p })}
+                />
+                {maySetAgents && (
+                  <Button
+                    size="small"
+                    text={t(p.isAgent === 1 ? 'reseller.list.cancelAgent' : 'reseller.list.setAgent')}
+                    aria-label={`${t(p.isAgent === 1 ? 'reseller.list.cancelAgent' : 'reseller.list.setAgent')} ${p.nickname}`}
+                    onClick={() => setOpen({ kind: p.isAgent === 1 ? 'cancel' : 'set', person: p })}
+                  />
+                )}
+                <Button
+                  size="small"
+                  variant="minimal"
+                  text={t('reseller.list.details')}
+                  aria-label={`${t('reseller.list.details')} ${p.nickname}`}
+                  onClick={() => navigate(detailPath(p))}
+                />
+              </>
+            )}
+          />
         )}
       </div>
       {store.total > 0 && (
@@ -214,7 +245,10 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
           page={store.pageNum}
           pages={store.pageCount}
           summary={t('reseller.list.total', { count: store.total })}
-          onChange={(n) => void store.setPage(n)}
+          busy={store.loading}
+          pageSize={store.pageSize}
+          onPageSize={(perPage) => go({ perPage, page: 1 })}
+          onChange={(page) => go({ page })}
         />
       )}
       {open?.kind === 'recharge' && <RechargeDialog person={open.person} store={store} onClose={() => setOpen(null)} />}

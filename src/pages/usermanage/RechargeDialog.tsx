@@ -1,20 +1,10 @@
-import {
-  Button,
-  Callout,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Radio,
-  RadioGroup,
-} from '@blueprintjs/core';
+import { Callout, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonRowDto } from '../../api/types';
 import { toastSuccess } from '../../app/toaster';
+import { FormDialog } from '../../components/FormDialog';
 import { CARD_DAYS_FOR, checkPowerEntry, isCardCount, type RechargeKind } from '../../domain/inventory';
 import { CARD_TYPES, type CardType, PERIOD_DAYS } from '../../domain/power';
 import type { PersonListStore } from '../../stores/ClientListStore';
@@ -79,124 +69,109 @@ export const RechargeDialog = observer(function RechargeDialog({ person, store, 
 
   const stock = store.stock;
   return (
-    <Dialog
-      isOpen
-      onClose={onClose}
+    <FormDialog
       title={t('reseller.recharge.title', { name: person.nickname })}
-      className="um-dialog"
+      onClose={onClose}
+      onSubmit={submit}
+      submitText={t('reseller.recharge.submit')}
+      busy={busy}
+      serverError={serverError}
     >
-      <form onSubmit={submit} noValidate aria-label={t('reseller.recharge.title', { name: person.nickname })}>
-        <DialogBody>
-          <p>
-            {t('reseller.recharge.yourStock')}:{' '}
-            <strong data-testid="my-stock">
-              {stock === null
-                ? '…'
-                : stock.unlimited
-                  ? t('reseller.recharge.unlimited')
-                  : t('reseller.recharge.stockLine', { ...stock.cards, power: formatNumber(stock.power) })}
-            </strong>
-          </p>
-          <RadioGroup
-            label={t('reseller.recharge.kind')}
-            inline
-            selectedValue={kind}
-            onChange={(e) => {
-              setKind(e.currentTarget.value as RechargeKind);
-              setFieldError('');
-            }}
+      <p>
+        {t('reseller.recharge.yourStock')}:{' '}
+        <strong data-testid="my-stock">
+          {stock === null
+            ? '…'
+            : stock.unlimited
+              ? t('reseller.recharge.unlimited')
+              : t('reseller.recharge.stockLine', { ...stock.cards, power: formatNumber(stock.power) })}
+        </strong>
+      </p>
+      <RadioGroup
+        label={t('reseller.recharge.kind')}
+        inline
+        selectedValue={kind}
+        onChange={(e) => {
+          setKind(e.currentTarget.value as RechargeKind);
+          setFieldError('');
+        }}
+      >
+        <Radio value="card" label={t('reseller.recharge.card')} />
+        <Radio value="power" label={t('reseller.recharge.power')} />
+        <Radio value="package" label={t('reseller.recharge.package')} />
+      </RadioGroup>
+      {kind === 'card' && (
+        <div className="um-grid-2">
+          <FormGroup
+            label={t('reseller.recharge.cardType')}
+            labelFor="rc-card"
+            helperText={t('reseller.recharge.adds', { days: CARD_DAYS_FOR(cardType, Number(count) || 1) })}
           >
-            <Radio value="card" label={t('reseller.recharge.card')} />
-            <Radio value="power" label={t('reseller.recharge.power')} />
-            <Radio value="package" label={t('reseller.recharge.package')} />
-          </RadioGroup>
-          {kind === 'card' && (
-            <div className="um-grid-2">
-              <FormGroup
-                label={t('reseller.recharge.cardType')}
-                labelFor="rc-card"
-                helperText={t('reseller.recharge.adds', { days: CARD_DAYS_FOR(cardType, Number(count) || 1) })}
-              >
-                <HTMLSelect
-                  id="rc-card"
-                  fill
-                  value={cardType}
-                  onChange={(e) => setCardType(e.currentTarget.value as CardType)}
-                  options={CARD_TYPES.map((c) => ({ value: c, label: t(`reseller.recharge.${c}`) }))}
-                />
-              </FormGroup>
-              <FormGroup
-                label={t('reseller.recharge.count')}
-                labelFor="rc-count"
-                intent={fieldError ? 'danger' : 'none'}
-                helperText={fieldError || undefined}
-              >
-                <InputGroup
-                  id="rc-count"
-                  inputMode="numeric"
-                  value={count}
-                  onValueChange={(v) => {
-                    setCount(v);
-                    setFieldError('');
-                  }}
-                  intent={fieldError ? 'danger' : 'none'}
-                />
-              </FormGroup>
-            </div>
-          )}
-          {kind === 'power' && (
-            <PowerField
-              id="rc-power"
-              label={t('reseller.recharge.powerLabel')}
-              value={power}
-              onChange={(v) => {
-                setPower(v);
+            <HTMLSelect
+              id="rc-card"
+              fill
+              value={cardType}
+              onChange={(e) => setCardType(e.currentTarget.value as CardType)}
+              options={CARD_TYPES.map((c) => ({ value: c, label: t(`reseller.recharge.${c}`) }))}
+            />
+          </FormGroup>
+          <FormGroup
+            label={t('reseller.recharge.count')}
+            labelFor="rc-count"
+            intent={fieldError ? 'danger' : 'none'}
+            helperText={fieldError || undefined}
+          >
+            <InputGroup
+              id="rc-count"
+              inputMode="numeric"
+              value={count}
+              onValueChange={(v) => {
+                setCount(v);
                 setFieldError('');
               }}
-              error={fieldError}
-              helpKey="reseller.recharge.powerHelp"
+              intent={fieldError ? 'danger' : 'none'}
             />
-          )}
-          {kind === 'package' &&
-            (store.packages.length === 0 ? (
-              <Callout intent="warning">{t('reseller.recharge.noPackages')}</Callout>
-            ) : (
-              <FormGroup
-                label={t('reseller.recharge.packageLabel')}
-                labelFor="rc-package"
-                helperText={
-                  pkg
-                    ? `${t('reseller.recharge.adds', { days: PERIOD_DAYS[pkg.period] })} · ${t('reseller.recharge.powerHelp', { points: formatNumber(pkg.points) })}`
-                    : undefined
-                }
-              >
-                <HTMLSelect
-                  id="rc-package"
-                  fill
-                  value={pkg?.id ?? ''}
-                  onChange={(e) => setPackageId(e.currentTarget.value)}
-                  options={store.packages.map((p) => ({
-                    value: p.id,
-                    label: `${p.name} · ¥${p.priceYuan} · ${t(`reseller.package.${p.period}`)}`,
-                  }))}
-                />
-              </FormGroup>
-            ))}
-          {serverError && (
-            <Callout intent="danger" role="alert">
-              {serverError}
-            </Callout>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('common.cancel')} onClick={onClose} />
-              <Button type="submit" intent="primary" loading={busy} text={t('reseller.recharge.submit')} />
-            </>
-          }
+          </FormGroup>
+        </div>
+      )}
+      {kind === 'power' && (
+        <PowerField
+          id="rc-power"
+          label={t('reseller.recharge.powerLabel')}
+          value={power}
+          onChange={(v) => {
+            setPower(v);
+            setFieldError('');
+          }}
+          error={fieldError}
+          helpKey="reseller.recharge.powerHelp"
         />
-      </form>
-    </Dialog>
+      )}
+      {kind === 'package' &&
+        (store.packages.length === 0 ? (
+          <Callout intent="warning">{t('reseller.recharge.noPackages')}</Callout>
+        ) : (
+          <FormGroup
+            label={t('reseller.recharge.packageLabel')}
+            labelFor="rc-package"
+            helperText={
+              pkg
+                ? `${t('reseller.recharge.adds', { days: PERIOD_DAYS[pkg.period] })} · ${t('reseller.recharge.powerHelp', { points: formatNumber(pkg.points) })}`
+                : undefined
+            }
+          >
+            <HTMLSelect
+              id="rc-package"
+              fill
+              value={pkg?.id ?? ''}
+              onChange={(e) => setPackageId(e.currentTarget.value)}
+              options={store.packages.map((p) => ({
+                value: p.id,
+                label: `${p.name} · ¥${p.priceYuan} · ${t(`reseller.package.${p.period}`)}`,
+              }))}
+            />
+          </FormGroup>
+        ))}
+    </FormDialog>
   );
 });

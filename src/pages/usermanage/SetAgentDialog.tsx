@@ -1,8 +1,9 @@
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Checkbox } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonRowDto } from '../../api/types';
 import { toastSuccess } from '../../app/toaster';
+import { FormDialog } from '../../components/FormDialog';
 import type { PersonListStore } from '../../stores/ClientListStore';
 import { errorToShow } from '../../lib/errorText';
 
@@ -40,40 +41,31 @@ export function SetAgentDialog({ person, store, action, mayGrantSetter, onClose 
     }
   };
   return (
-    <Dialog isOpen onClose={onClose} title={title} className="um-dialog">
-      <DialogBody>
-        <p>
-          {t(action === 'set' ? 'reseller.agent.setText' : 'reseller.agent.cancelText', {
-            name: person.nickname,
-            mobile: person.mobile,
-          })}
-        </p>
-        {action === 'set' && mayGrantSetter && (
-          <Checkbox
-            checked={setter}
-            label={t('reseller.agent.canSetAgent')}
-            onChange={(e) => setSetter(e.currentTarget.checked)}
-          />
-        )}
-        {error && (
-          <Callout intent="danger" role="alert">
-            {error}
-          </Callout>
-        )}
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('common.cancel')} onClick={onClose} />
-            <Button
-              intent={action === 'set' ? 'primary' : 'danger'}
-              loading={busy}
-              text={t('common.confirm')}
-              onClick={confirm}
-            />
-          </>
-        }
-      />
-    </Dialog>
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void confirm();
+      }}
+      submitText={t('common.confirm')}
+      submitIntent={action === 'set' ? 'primary' : 'danger'}
+      busy={busy}
+      serverError={error}
+    >
+      <p>
+        {t(action === 'set' ? 'reseller.agent.setText' : 'reseller.agent.cancelText', {
+          name: person.nickname,
+          mobile: person.mobile,
+        })}
+      </p>
+      {action === 'set' && mayGrantSetter && (
+        <Checkbox
+          checked={setter}
+          label={t('reseller.agent.canSetAgent')}
+          onChange={(e) => setSetter(e.currentTarget.checked)}
+        />
+      )}
+    </FormDialog>
   );
 }

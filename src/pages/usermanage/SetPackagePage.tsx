@@ -1,9 +1,11 @@
-import { Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackageDto } from '../../api/types';
 import { toastError, toastSuccess } from '../../app/toaster';
+import { ListState } from '../../components/ListState';
+import { ListTable } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useStores } from '../../stores/RootStore';
 import { useReseller } from '../../stores/useReseller';
@@ -47,67 +49,56 @@ function SetPackagePage() {
           <Button icon="add" intent="primary" text={t('reseller.package.add')} onClick={() => setEditing('new')} />
         }
       />
-      {packages.error && (
-        <Callout intent="danger" role="alert">
-          {packages.error} <Button size="small" text={t('common.retry')} onClick={() => void packages.load()} />
-        </Callout>
-      )}
       <div className="um-table-wrap">
-        {packages.loading && !packages.loaded && (
-          <div className="um-state">
-            <Spinner aria-label={t('common.loading')} />
-          </div>
-        )}
-        {packages.loaded && packages.list.length === 0 && (
-          <div className="um-state">
-            <NonIdealState
-              icon="box"
-              title={t('reseller.package.empty')}
-              description={t('reseller.package.emptyHint')}
-            />
-          </div>
-        )}
+        <ListState
+          list={packages}
+          empty={{
+            icon: 'box',
+            title: t('reseller.package.empty'),
+            description: t('reseller.package.emptyHint'),
+            action: (
+              <Button icon="add" intent="primary" text={t('reseller.package.add')} onClick={() => setEditing('new')} />
+            ),
+          }}
+        />
         {packages.list.length > 0 && (
-          <HTMLTable compact striped aria-label={t('route.setPackage')}>
-            <thead>
-              <tr>
-                <th>{t('reseller.package.name')}</th>
-                <th className="um-num">{t('reseller.package.price')}</th>
-                <th>{t('reseller.package.period')}</th>
-                <th className="um-num">{t('reseller.package.points')}</th>
-                <th>{t('reseller.list.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {packages.list.map((p) => (
-                <tr key={p.id}>
-                  <td>{p.name}</td>
-                  <td className="um-num">¥{p.priceYuan}</td>
-                  <td>{t(`reseller.package.${p.period}`)}</td>
-                  <td className="um-num">{formatNumber(p.points)}</td>
-                  <td>
-                    <div className="um-actions">
-                      <Button
-                        size="small"
-                        icon="edit"
-                        text={t('reseller.package.edit')}
-                        aria-label={`${t('reseller.package.edit')} ${p.name}`}
-                        onClick={() => setEditing(p)}
-                      />
-                      <Button
-                        size="small"
-                        intent="danger"
-                        variant="minimal"
-                        text={t('common.delete')}
-                        aria-label={`${t('common.delete')} ${p.name}`}
-                        onClick={() => void remove(p)}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <ListTable
+            compact
+            label={t('route.setPackage')}
+            rows={packages.list}
+            rowKey={(p) => p.id}
+            columns={[
+              { id: 'name', header: t('reseller.package.name'), cell: (p) => p.name },
+              { id: 'price', header: t('reseller.package.price'), numeric: true, cell: (p) => `¥${p.priceYuan}` },
+              { id: 'period', header: t('reseller.package.period'), cell: (p) => t(`reseller.package.${p.period}`) },
+              {
+                id: 'points',
+                header: t('reseller.package.points'),
+                numeric: true,
+                cell: (p) => formatNumber(p.points),
+              },
+            ]}
+            actionsHeader={t('reseller.list.actions')}
+            actions={(p) => (
+              <>
+                <Button
+                  size="small"
+                  icon="edit"
+                  text={t('reseller.package.edit')}
+                  aria-label={`${t('reseller.package.edit')} ${p.name}`}
+                  onClick={() => setEditing(p)}
+                />
+                <Button
+                  size="small"
+                  intent="danger"
+                  variant="minimal"
+                  text={t('common.delete')}
+                  aria-label={`${t('common.delete')} ${p.name}`}
+                  onClick={() => void remove(p)}
+                />
+              </>
+            )}
+          />
         )}
       </div>
       {editing && (

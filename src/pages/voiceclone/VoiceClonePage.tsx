@@ -1,10 +1,11 @@
-import { Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { VoiceDto } from '../../api/types';
 import { toastWarning } from '../../app/toaster';
+import { ListState } from '../../components/ListState';
 import { DraftNote } from '../../components/DraftNote';
 import { restoreInto, useKeptDraft } from '../../components/useKeptDraft';
 import { PageHeader } from '../../components/PageHeader';
@@ -87,11 +88,17 @@ export default observer(function VoiceClonePage() {
           />
         </Callout>
       )}
-      {store.loading && store.list.length === 0 && <Spinner />}
-      {store.error && <NonIdealState icon="error" title={store.error} />}
-      {!store.loading && !store.error && store.total === 0 && (
-        <NonIdealState icon="microphone" title={t('voice.empty')} description={t('voice.emptyHint')} />
-      )}
+      <ListState
+        list={store}
+        empty={{
+          icon: 'microphone',
+          title: t('voice.empty'),
+          description: t('voice.emptyHint'),
+          action: (
+            <Button intent="primary" icon="add" text={t('voice.create')} onClick={() => store.setFormOpen(true)} />
+          ),
+        }}
+      />
       {store.list.length > 0 && (
         <>
           <p className="asset-total">{t('voice.total', { count: store.total })}</p>

@@ -1,0 +1,88 @@
+import { Button, Callout, type IconName, NonIdealState, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import type { JSX, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import './listState.css';
+
+/** What ListState reads of a list (a ListLoader, or a store shaped like one). */
+export interface ListStatus {
+  loading: boolean;
+  loaded: boolean;
+  error: string;
+  list: readonly unknown[];
+  /** Reads the page and filter asked for again: Retry. */
+  load(): Promise<unknown>;
+}
+
+/** What the list shows when it holds nothing yet: what would be there, and the action that makes the first one. */
+export interface EmptyState {
+  icon: IconName;
+  title: string;
+  description?: ReactNode;
+  action?: JSX.Element;
+}
+
+interface Props {
+  list: ListStatus;
+  empty: EmptyState;
+  /**
+   * The search or filter of the rows shown, when there is one: no rows is then 'no match', with `onClear`. A string
+   * is said back ('Nothing matches "wang"'); true is a filter with no words (a status picked).
+   */
+  searched?: string | boolean;
+  onClear?: () => void;
+}
+
+/**
+ * The states of every list other than its rows, one way everywhere: the first load's spinner; a failure in plain words
+ * with Retry (over the page, or above rows still shown); 'no match' with Clear search; and 'nothing yet' with the
+ * action that makes the first one. Draws nothing while rows are shown and all is well.
+ */
+export const ListState = observer(function ListState({ list, empty, searched, onClear }: Props) {
+  const { t } = useTranslation();
+  const retry = <Button icon="refresh" intent="primary" text={t('common.retry')} onClick={() => void list.load()} />;
+  if (list.error && list.list.length > 0)
+    return (
+      <Callout className="list-state-callout" intent="danger" role="alert" title={t('list.loadFailed')}>
+        <p>{list.error}</p>
+        {retry}
+      </Callout>
+    );
+  if (list.error)
+    return (
+      <div className="list-state" role="alert">
+        <NonIdealState icon="offline" title={t('list.loadFailed')} description={list.error} action={retry} />
+      </div>
+    );
+  if (list.list.length > 0) return null;
+  if (!list.loaded || list.loading)
+    return list.loading ? (
+      <div className="list-state">
+        <Spinner aria-label={t('common.loading')} />
+      </div>
+    ) : null;
+  if (searched)
+    return (
+      <div className="list-state">
+        <NonIdealState
+          icon="search"
+          title={typeof searched === 'string' ? t('list.noMatch', { query: searched }) : t('list.noMatchFilter')}
+          description={t('list.noMatchHint')}
+          action={
+            onClear && (
+              <Button
+                icon="cross"
+                text={t(typeof searched === 'string' ? 'list.clearSearch' : 'list.clearFilter')}
+                onClick={onClear}
+              />
+            )
+          }
+        />
+      </div>
+    );
+  return (
+    <div className="list-state">
+      <NonIdealState icon={empty.icon} title={empty.title} description={empty.description} action={empty.action} />
+    </div>
+  );
+});

@@ -1,0 +1,87 @@
+import { HTMLTable } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import './listTable.css';
+
+/** One column of a ListTable: its header, the cell of a row, and how it sits. */
+export interface Column<T> {
+  /** Unique within the table (React's key). */
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Figures: right-aligned, so digits line up. */
+  numeric?: boolean;
+  /** A cell that may be long (a script, a name): cut with an ellipsis, whole on hover. */
+  title?: (row: T) => string;
+  className?: string;
+}
+
+interface Props<T> {
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string;
+  /** The table's name for assistive technology. */
+  label: string;
+  /** The actions of a row, in a last column (on a phone, a row of buttons at the foot of the row's card). */
+  actions?: (row: T) => ReactNode;
+  actionsHeader?: string;
+  /** A row's name for assistive technology (the row is found by it). */
+  rowLabel?: (row: T) => string;
+  compact?: boolean;
+  className?: string;
+}
+
+/**
+ * The one table of the console's lists, driven by its columns: a Blueprint HTMLTable that scrolls sideways when wide,
+ * and on a phone turns each row into a card of labelled lines with its actions at the foot, all within the screen.
+ */
+export function ListTable<T>({
+  rows,
+  columns,
+  rowKey,
+  label,
+  actions,
+  actionsHeader,
+  rowLabel,
+  compact,
+  className,
+}: Props<T>) {
+  return (
+    <div className="list-table-wrap">
+      <HTMLTable compact={compact} striped aria-label={label} className={`list-table ${className ?? ''}`}>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.id} className={c.numeric ? 'num' : undefined}>
+                {c.header}
+              </th>
+            ))}
+            {actions && <th>{actionsHeader}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={rowKey(r)} aria-label={rowLabel?.(r)}>
+              {columns.map((c) => (
+                <td
+                  key={c.id}
+                  data-label={c.header}
+                  className={
+                    [c.numeric ? 'num' : '', c.title ? 'cut' : '', c.className ?? ''].join(' ').trim() || undefined
+                  }
+                  title={c.title?.(r)}
+                >
+                  {c.cell(r)}
+                </td>
+              ))}
+              {actions && (
+                <td className="list-table-actions">
+                  <div className="list-actions">{actions(r)}</div>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, login, open, test } from './fixtures';
+import { en, t } from './words';
+
+/** The large scenario (10,000 clients under the agent), signed in as that agent, on My clients. */
+async function largeList(page: Page, lang: 'zh' | 'en' = 'zh'): Promise<void> {
+  await page.goto('/?scenario=large#/login');
+  await login(page, ACCOUNTS.agent);
+  await expect(page).not.toHaveURL(/#\/login/);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  if (lang === 'en') {
+    await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
+    await expect(page.getByRole('combobox', { name: en('nav.language') })).toHaveValue('en');
+  }
+  await open(page, '/usermanage/myClient');
+}
+
+const pageText = (page: number, pages: number, lang: 'zh' | 'en' = 'zh') =>
+  lang === 'zh' ? t('pager.page', { page, pages }) : en('pager.page', { page, pages });
+
+test('10,000 clients: page size, page jump and sort go in the address; a reload, the back button and a shared link keep the place', async ({
+  page,
+  browser,
+}) => {
+  await largeList(page);
+  await expect(page.getByText(t('reseller.list.total', { count: 10019 }))).toBeVisible();
+  await expect(page.getByText(pageText(1, 501))).toBeVisible();
+  await page.getByRole('combobox', { name: t('pager.perPage') }).selectOption('50');
+  await expect(page.getByText(pageText(1, 201))).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(51);
+  await page.getByRole('spinbutton', { name: t('pager.jump') }).fill('120');
+  await page.getByRole('button', { name: t('pager.go') }).click();
+  await expect(page.getByText(pageText(120, 201))).toBeVisible();
+  await expect(page).toHaveURL(/#\/usermanage\/myClient\?page=120&perPage=50$/);
+
+  // Sorting starts again at page 1, least power first.
+  await page.getByRole('combobox', { name: t('reseller.list.sortBy') }).selectOption('power');
+  await page.getByRole('combobox', { name: t('reseller.list.order') }).selectOption('asc');
+  await expect(page).toHaveURL(/perPage=50&sort=power&order=asc$/);
+  await expect(page.getByText(pageText(1, 201))).toBeVisible();
+  await page.getByRole('spinbutton', { name: t('pager.jump') }).fill('7');
+  await page.getByRole('button', { name: t('pager.go') }).click();
+  await expect(page.getByText(pageText(7, 201))).toBeVisible();
+  const firstOnPage7 = await page.getByRole('table').getByRole('row').nth(1).getByRole('cell').first().textContent();
+
+  await page.reload();
+  await expect(page.getByText(pageText(7, 201))).toBeVisible();
+  await expect(page.getByRole('combobox', { name: t('reseller.list.sortBy') })).toHaveValue('power');
+  await expect(page.getByRole('combobox', { name: t('pager.perPage') })).toHaveValue('50');
+  await expect(page.getByRole('table').getByRole('row').nth(1).getByRole('cell').first()).toHaveText(
+    firstOnPage7 ?? '',
+  );
+
+  // Back undoes the jump: page 1 of the same sort.
+  await page.goBack();
+  await expect(page.getByText(pageText(1, 201))).toBeVisible();
+  await expect(page).toHaveURL(/#\/usermanage\/myClient\?perPage=50&sort=power&order=asc$/);
+
+  // A details page and back: the same place.
+  await page.goForward();
+  await expect(page.getByText(pageText(7, 201))).toBeVisible();
+  await page
+    .getByRole('button', { name: `${t('reseller.list.details')} ${firstOnPage7}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/myClientDetail/);
+  await page.goBack();
+  await expect(page.getByText(pageText(7, 201))).toBeVisible();
+
+  // The same address in another browser: sign in, and the list opens at that place.
+  const link = page.url();
+  const other = await browser.newContext();
+  const tab = await other.newPage();
+  await tab.addInitScript(() => window.sessionStorage.setItem('console.mode', 'test'));
+  await tab.goto(link.replace('/#/', '/?scenario=large#/'));
+  await login(tab, ACCOUNTS.agent);
+  await expect(tab.getByText(pageText(7, 201))).toBeVisible();
+  await expect(tab.getByRole('combobox', { name: t('reseller.list.order') })).toHaveValue('asc');
+  await other.close();
+});
+
+test('a search is in the address, and no match offers Clear search (English)', async ({ page }) => {
+  await largeList(page, 'en');
+  await page.getByRole('searchbox', { name: en('reseller.list.searchLabel') }).fill('19100000042');
+  await page.getByRole('button', { name: en('reseller.list.search'), exact: true }).click();
+  await expect(page.getByText(en('reseller.list.total', { count: 1 }))).toBeVisible();
+  await expect(page).toHaveURL(/\?q=19100000042$/);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: en('reseller.list.searchLabel') })).toHaveValue('19100000042');
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+
+  await page.getByRole('searchbox', { name: en('reseller.list.searchLabel') }).fill('nobody-at-all');
+  await page.getByRole('button', { name: en('reseller.list.search'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: en('list.noMatch', { query: 'nobody-at-all' }) })).toBeVisible();
+  await page.getByRole('button', { name: en('list.clearSearch') }).click();
+  await expect(page.getByText(en('reseller.list.total', { count: 10019 }))).toBeVisible();
+  await expect(page).toHaveURL(/#\/usermanage\/myClient$/);
+});
+
+test('the service’s limits are said on the page', async ({ page }) => {
+  await largeList(page);
+  await expect(page.getByText(t('reseller.list.serviceLimits'))).toBeVisible();
+});
+
+test('Export writes the filtered list as CSV through the service, and stops at its stated limit', async ({ page }) => {
+  await largeList(page);
+  // A narrowed list: every match, one read per 100.
+  await page.getByRole('searchbox', { name: t('reseller.list.searchLabel') }).fill('1910000004');
+  await page.getByRole('button', { name: t('reseller.list.search'), exact: true }).click();
+  await expect(page.getByText(t('reseller.list.total', { count: 10 }))).toBeVisible();
+  const small = page.waitForEvent('download');
+  await page.getByRole('button', { name: t('reseller.list.export') }).click();
+  const file = readFileSync((await (await small).path()) ?? '', 'utf8');
+  // A byte-order mark first, so a spreadsheet reads the Chinese names as UTF-8.
+  expect(file.startsWith('\uFEFF')).toBe(true);
+  const lines = file.slice(1).trim().split('\r\n');
+  expect(lines[0]).toBe(
+    `${[
+      'reseller.list.nickname',
+      'reseller.list.mobile',
+      'reseller.list.power',
+      'reseller.list.dayCards',
+      'reseller.list.monthCards',
+      'reseller.list.yearCards',
+      'reseller.list.expires',
+      'reseller.list.memberNow',
+      'reseller.list.superior',
+      'reseller.list.joined',
+    ]
+      .map((k) => t(k as Parameters<typeof t>[0]))
+      .join(',')}`,
+  );
+  expect(lines).toHaveLength(11);
+  expect(lines.slice(1).every((l) => l.split(',')[1].startsWith('1910000004'))).toBe(true);
+  await expect(page.getByText(t('reseller.list.exported', { count: 10 }))).toBeVisible();
+
+  // The whole list: the first 5,000 of 10,019, and the toast says so.
+  await page.getByRole('searchbox', { name: t('reseller.list.searchLabel') }).fill('');
+  await page.getByRole('button', { name: t('reseller.list.search'), exact: true }).click();
+  await expect(page.getByText(t('reseller.list.total', { count: 10019 }))).toBeVisible();
+  const big = page.waitForEvent('download');
+  await page.getByRole('button', { name: t('reseller.list.export') }).click();
+  const all = readFileSync((await (await big).path()) ?? '', 'utf8');
+  expect(all.trim().split('\r\n')).toHaveLength(5001);
+  await expect(
+    page.getByText(t('reseller.list.exportCapped', { count: 5000, total: 10019, limit: 5000 })),
+  ).toBeVisible();
+});
+
+test('an export under way shows its progress and can be cancelled', async ({ page }) => {
+  await largeList(page);
+  await expect(page.getByText(t('reseller.list.total', { count: 10019 }))).toBeVisible();
+  // The first read hangs until the console's timeout: long enough to see the progress and cancel.
+  await page.evaluate(() => window.__demo?.fail('/usermanage/getMyClientList', 'timeout'));
+  let downloaded = false;
+  page.on('download', () => (downloaded = true));
+  await page.getByRole('button', { name: t('reseller.list.export') }).click();
+  const progress = page
+    .getByRole('status')
+    .filter({ hasText: t('reseller.list.exporting', { done: 0, wanted: '5,000' }) });
+  await expect(progress).toBeVisible();
+  await page.getByRole('button', { name: t('reseller.list.exportCancel') }).click();
+  await expect(progress).toHaveCount(0);
+  await expect(page.getByText(t('reseller.list.exportCancelled'))).toBeVisible({ timeout: 10_000 });
+  expect(downloaded).toBe(false);
+  await expect(page.getByRole('button', { name: t('reseller.list.export') })).toBeEnabled();
+});
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`on a phone each client is a card with Recharge and Details within reach (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await largeList(page, lang);
+    const w = lang === 'zh' ? t : en;
+    const table = page.getByRole('table', { name: w('route.myClient') });
+    // The first client (on a phone the header row is not drawn).
+    const first = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first();
+    await expect(first).toBeVisible();
+    const name = (await first.getByRole('cell').first().textContent())?.trim() ?? '';
+    for (const action of ['reseller.list.recharge', 'reseller.list.details'] as const) {
+      const button = page.getByRole('button', { name: `${w(action)} ${name}` });
+      await expect(button).toBeInViewport();
+      const box = await button.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, action).toBe(true);
+    }
+    await page.getByRole('button', { name: `${w('reseller.list.recharge')} ${name}` }).click();
+    await expect(page.getByRole('dialog', { name: w('reseller.recharge.title', { name }) })).toBeVisible();
+  });
+}
