@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { seedAssets } from '../../mirage/assetsSeed';
+import { seededName } from '../../mirage/seededNames';
 import type { DbData } from '../../mirage/db';
 import { seedTasks } from '../../mirage/tasksSeed';
 
@@ -19,7 +20,7 @@ interface Person {
 }
 const people = [...fixture<Person[]>('accounts'), ...fixture<Person[]>('customers')];
 const packages = fixture<{ id: string; name: string }[]>('packages');
-const brands = fixture<{ oemCode: string; words: string }[]>('brands');
+const brands = fixture<{ oemCode: string; words: string; wordsEn?: string }[]>('brands');
 const moderation = fixture<{ bannedWords: string[] }>('moderation');
 
 /** A word the fake server's moderation refuses in a video's text (fixtures/moderation.json). */
@@ -43,17 +44,27 @@ export function nickname(mobileOrId: string): string {
   return person.nickname;
 }
 
-/** The name of a seeded digital human (`av1`…), voice (`vo1`…), video task (`tk1`…) or package (`p1`…). */
-export const avatarName = (id: string): string => find(assets.avatars, id, 'avatar').name;
-export const voiceName = (id: string): string => find(assets.voices, id, 'voice').name;
-export const taskName = (id: string): string => find(assets.tasks, id, 'task').name;
-export const packageName = (id: string): string => find(packages, id, 'package').name;
+/** The language a page is read in: the fake answers its seeded names in it (mirage/seededNames.ts). */
+type Lang = 'zh' | 'en';
+
+/**
+ * The name of a seeded digital human (`av1`…), voice (`vo1`…), video task (`tk1`…) or package (`p1`…), as a page in
+ * `lang` shows it.
+ */
+export const avatarName = (id: string, lang: Lang = 'zh'): string =>
+  seededName(find(assets.avatars, id, 'avatar').name, lang);
+export const voiceName = (id: string, lang: Lang = 'zh'): string =>
+  seededName(find(assets.voices, id, 'voice').name, lang);
+export const taskName = (id: string, lang: Lang = 'zh'): string =>
+  seededName(find(assets.tasks, id, 'task').name, lang);
+export const packageName = (id: string, lang: Lang = 'zh'): string =>
+  seededName(find(packages, id, 'package').name, lang);
 /** The text of a seeded generated audio (`au1`…): its row in the AI audio list is named by it. */
 export const audioText = (id: string): string => find(assets.audios, id, 'audio').text;
 
-/** The name a brand shows (fixtures/brands.json), by its code: the default brand is `ZHIYING`. */
-export function brandName(oemCode = 'ZHIYING'): string {
+/** The name a brand shows in `lang` (fixtures/brands.json), by its code: the default brand is `ZHIYING`. */
+export function brandName(oemCode = 'ZHIYING', lang: Lang = 'zh'): string {
   const brand = brands.find((b) => b.oemCode === oemCode);
   if (!brand) throw new Error(`no seeded brand ${oemCode}`);
-  return brand.words;
+  return lang === 'en' && brand.wordsEn ? brand.wordsEn : brand.words;
 }

@@ -99,7 +99,9 @@ describe('fake server: digital humans', () => {
     const r = call(b, 'post', '/avatar/listAvatar', { token, body: { pageNum: 1, pageSize: 2 } });
     const page = r.data as { list: AvatarDto[]; total: number };
     expect(page.total).toBe(3);
-    expect(page.list.map((a) => a.name)).toEqual(['演播室', '竖屏讲解']);
+    expect(page.list.map((a) => a.name)).toEqual(['Studio', 'Portrait explainer']);
+    const zh = call(b, 'post', '/avatar/listAvatar', { token, lang: 'zh', body: { pageNum: 1, pageSize: 2 } });
+    expect((zh.data as { list: AvatarDto[] }).list.map((a) => a.name)).toEqual(['演播室', '竖屏讲解']);
     expect(page.list.every((a) => a.status === 'ready')).toBe(true);
     const p2 = call(b, 'post', '/avatar/listAvatar', { token, body: { pageNum: 2, pageSize: 2 } }).data as {
       list: AvatarDto[];
@@ -240,7 +242,7 @@ describe('fake server: voice cloning', () => {
     expect(r.data).toMatchObject({ voice: { purchased: true }, balance: before - TIMBRE_PRICE });
     expect(b.db.powerRecords.at(-1)).toMatchObject({ type: 'voiceBuyTimbre', delta: -TIMBRE_PRICE, userId: 'u5' });
     expect(ledgerSum(b.db, 'u5')).toBe(balance(b, '13800000005'));
-    expect(call(b, 'post', '/voice/buyTimbre', { token, body: { id: 'vo2' } }).msg).toBe('You already own this timbre');
+    expect(call(b, 'post', '/voice/buyTimbre', { token, body: { id: 'vo2' } }).msg).toBe('You already own this voice');
     const poor = signIn(b, '13800000006').token;
     const short = call(b, 'post', '/voice/buyTimbre', { token: poor, body: { id: 'vo5' } });
     expect(short).toMatchObject({
