@@ -5,10 +5,11 @@ import type { Language } from '../src/domain/language';
  * the notes of the seeded spending. The seed writes them in Chinese (the service's own language); a demo shown in
  * another language (a brand or demo link that sets English, or a person's pick) reads them in English, as a real
  * service is free to answer a caller in its Accept-Language. Brand words go through the contract's own field instead
- * (fixtures/brands.json `wordsEn`). A name a person typed is never one of these unless they typed it so: it is shown
- * as it is, as are banned words, scripts and the names of the people (accounts and customers).
+ * (fixtures/brands.json `wordsEn`), and the seeded customers read by their English names (fixtures/customers.json
+ * `nicknameEn`, from faker's en locale). A name a person typed is never one of these unless they typed it so: it is
+ * shown as it is, as are banned words, scripts and the demo accounts' own names.
  */
-export const SEEDED_NAMES_EN: Readonly<Record<string, string>> = {
+const NAMES_EN: Record<string, string> = {
   // fixtures/packages.json
   体验日卡: 'Day trial pass',
   月度会员: 'Monthly membership',
@@ -49,9 +50,20 @@ export const SEEDED_NAMES_EN: Readonly<Record<string, string>> = {
   课程第2节: 'Course lesson 2',
 };
 
+/**
+ * Adds the English names of the seeded people that have one (the customers' `nicknameEn`). mirage/seed.ts gives the
+ * customers fixture; Playwright's specs, which load no JSON modules, read the same file and give it too.
+ */
+export function addSeededPeople(people: readonly { nickname: string; nicknameEn?: string }[]): void {
+  for (const p of people) if (p.nicknameEn) NAMES_EN[p.nickname] = p.nicknameEn;
+}
+
+/** Every seeded name with its English. */
+export const SEEDED_NAMES_EN: Readonly<Record<string, string>> = NAMES_EN;
+
 /** A seeded name in the caller's language: as seeded in Chinese, in English in any other; any other text as it is. */
 export function seededName(name: string, lang: Language): string {
-  return lang === 'zh' ? name : (SEEDED_NAMES_EN[name] ?? name);
+  return lang === 'zh' ? name : (NAMES_EN[name] ?? name);
 }
 
 /** A search finds a seeded name by the words the caller reads as well as by the stored ones. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { seedAssets } from '../../mirage/assetsSeed';
-import { seededName } from '../../mirage/seededNames';
+import { addSeededPeople, seededName } from '../../mirage/seededNames';
 import type { DbData } from '../../mirage/db';
 import { seedTasks } from '../../mirage/tasksSeed';
 
@@ -17,8 +17,10 @@ interface Person {
   id: string;
   mobile: string;
   nickname: string;
+  nicknameEn?: string;
 }
 const people = [...fixture<Person[]>('accounts'), ...fixture<Person[]>('customers')];
+addSeededPeople(people);
 const packages = fixture<{ id: string; name: string }[]>('packages');
 const brands = fixture<{ oemCode: string; words: string; wordsEn?: string }[]>('brands');
 const moderation = fixture<{ bannedWords: string[] }>('moderation');
@@ -31,21 +33,24 @@ const assets = { users: people, avatars: [], voices: [], audios: [], tasks: [] }
 seedAssets(assets, 0);
 seedTasks(assets, 0);
 
+/** The language a page is read in: the fake answers its seeded names in it (mirage/seededNames.ts). */
+type Lang = 'zh' | 'en';
+
 function find<T extends { id: string }>(rows: T[], id: string, what: string): T {
   const row = rows.find((r) => r.id === id);
   if (!row) throw new Error(`no seeded ${what} ${id}`);
   return row;
 }
 
-/** The nickname of a seeded account or customer, by mobile or id: `nickname(ACCOUNTS.member)`. */
-export function nickname(mobileOrId: string): string {
+/**
+ * The nickname of a seeded account or customer, by mobile or id, as a page in `lang` shows it:
+ * `nickname(ACCOUNTS.member)`; a customer reads by an English name in English (mirage/seededNames.ts).
+ */
+export function nickname(mobileOrId: string, lang: Lang = 'zh'): string {
   const person = people.find((p) => p.mobile === mobileOrId || p.id === mobileOrId);
   if (!person) throw new Error(`no seeded person ${mobileOrId}`);
-  return person.nickname;
+  return seededName(person.nickname, lang);
 }
-
-/** The language a page is read in: the fake answers its seeded names in it (mirage/seededNames.ts). */
-type Lang = 'zh' | 'en';
 
 /**
  * The name of a seeded digital human (`av1`…), voice (`vo1`…), video task (`tk1`…) or package (`p1`…), as a page in

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
-import { avatarName, brandName, packageName, taskName, voiceName } from './seeded';
+import { avatarName, brandName, nickname, packageName, taskName, voiceName } from './seeded';
 import { en, t } from './words';
 
 /**
@@ -68,4 +68,18 @@ test('a name a person gives is shown as typed in English', async ({ page }) => {
   await dialog.getByRole('button', { name: en('common.save') }).click();
   await expect(voiceRow(page, '我的新声音')).toBeVisible();
   await expect(voiceRow(page, voiceName('vo2', 'en'))).toHaveCount(0);
+});
+
+test("an agent's clients read by their English names in an English console", async ({ page }) => {
+  await signIn(page, ACCOUNTS.agent);
+  await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
+  // c3 is one of the agent's clients in the seed (fixtures/customers.json).
+  await open(page, '/usermanage/myClient');
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: nickname('c3', 'en') })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: nickname('c3') })).toHaveCount(0);
 });

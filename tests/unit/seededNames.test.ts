@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OemConfigDto, PackageDto, VoiceDto } from '../../src/api/types';
 import brands from '../../fixtures/brands.json';
+import customers from '../../fixtures/customers.json';
 import packages from '../../fixtures/packages.json';
 import { nameMatches, SEEDED_NAMES_EN, seededName, seededNamesIn } from '../../mirage/seededNames';
 import { call, makeBackend, signIn } from './backendHelpers';
@@ -68,5 +69,43 @@ describe('the fake service answers seeded names in the Accept-Language', () => {
     expect(voices('en')).toContain('My voice');
     expect(voices('en')).toContain('我的新声音');
     expect(voices('zh')).toContain('我的声音');
+  });
+});
+
+describe('the seeded customers in English', () => {
+  it('each has an English name beside the Chinese one, and an English caller reads it', () => {
+    for (const c of customers) {
+      expect(c.nicknameEn, c.id).toMatch(/^[A-Za-z'-]+ [A-Za-z' -]+$/);
+      expect(seededName(c.nickname, 'en')).toBe(c.nicknameEn);
+      expect(seededName(c.nickname, 'zh')).toBe(c.nickname);
+    }
+  });
+
+  it("lists an agent's clients by their English names for en, Chinese for zh", () => {
+    const b = makeBackend();
+    const { token } = signIn(b, '13800000004');
+    const names = (lang: string) =>
+      (
+        call(b, 'post', '/usermanage/getMyClientList', { token, lang, body: { pageNum: 1, pageSize: 100 } }).data as {
+          list: { nickname: string }[];
+        }
+      ).list.map((u) => u.nickname);
+    const zh = names('zh');
+    expect(zh.length).toBeGreaterThan(5);
+    expect(zh.some((n) => CJK.test(n))).toBe(true);
+    const byZh = new Map(customers.map((c) => [c.nickname, c.nicknameEn]));
+    expect(names('en')).toEqual(zh.map((n) => byZh.get(n) ?? n));
+    expect(names('en').filter((n) => byZh.has(n))).toEqual([]);
+    // A search finds a client by the English name shown as well as by the Chinese one.
+    const c3 = customers.find((c) => c.id === 'c3');
+    const found = (keyword: string) =>
+      (
+        call(b, 'post', '/usermanage/getMyClientList', { token, body: { pageNum: 1, pageSize: 100, keyword } })
+          .data as {
+          list: { nickname: string }[];
+        }
+      ).list.map((u) => u.nickname);
+    expect(found(c3?.nicknameEn ?? '?')).toEqual([c3?.nicknameEn]);
+    expect(found(c3?.nickname ?? '?')).toEqual([c3?.nicknameEn]);
   });
 });
