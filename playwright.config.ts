@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** E2E_PORT lets two checkouts run their suites side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -21,18 +21,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     locale: 'zh-CN',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [

@@ -35,7 +35,30 @@ export interface BackendOptions {
   salt?: string;
   /** Where the seeded generator resumes (a persisted world). */
   randState?: number;
+  /**
+   * 'unique' (the default): every token carries a random part drawn when the data is built (at start and at each
+   * reset), so no token of one run or reset opens anything in another. 'repeatable': none, for a test that needs the
+   * same tokens on every run and asks for them.
+   */
+  tokens?: 'unique' | 'repeatable';
+  /** The random part of a world rebuilt from its seed (a --persist file that keeps only how it was made). */
+  tokenNonce?: string;
+  /** The instant the seed's data was built at (default: the clock's now). */
+  builtAt?: number;
 }
+
+/** How a world that is still as its seed built it can be made again: no need to keep its records. */
+export interface SeedRef {
+  seed: number;
+  scenario: string;
+  /** The virtual instant the data was built at. */
+  at: number;
+  tokenNonce: string;
+}
+
+/** A fresh random part for tokens (crypto: not derived from the seed, so it differs on every run and reset). */
+export const freshTokenNonce = (): string =>
+  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(6)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * A call that changed data, with everything its answer depended on besides the data: the time, the generator's
@@ -79,6 +102,10 @@ export class Backend {
   private rand: SeededRandom;
   private readonly salt: number;
   private readonly sessions: SessionIndex;
+  private readonly repeatable: boolean;
+  /** The virtual instant the data was built at, and whether no call has changed it since (see seedRef). */
+  private builtAt: number;
+  private pristine: boolean;
   private readonly routes = new Map<string, RouteDef>();
   /** The latest calls as received (method, path, headers), for developers and tests; the newest last. */
   readonly log: { method: string; path: string; headers: Record<string, string> }[] = [];
@@ -96,11 +123,25 @@ export class Backend {
     this.salt = opts.salt ? hash(opts.salt) : 0;
     this.sessions = new SessionIndex(opts.sessions ?? DEFAULT_SESSION_POLICY);
     this.clock = opts.clock ?? Clock.start(opts.startAt, opts.speed);
-    this.db = opts.db ?? buildDb(seed, opts.scenario ?? 'default', this.clock.now());
+    this.repeatable = opts.tokens === 'repeatable';
+    this.builtAt = opts.builtAt ?? this.clock.now();
+    this.pristine = !opts.db;
+    this.db = opts.db ?? buildDb(seed, opts.scenario ?? 'default', this.builtAt);
+    if (!opts.db) this.db.tokenNonce = opts.tokenNonce ?? this.newNonce();
     this.rand = seededRandom(this.db.seed * 31 + this.db.users.length + this.db.nextId + this.salt);
     if (opts.randState !== undefined) this.rand.setState(opts.randState);
     this.faults = new Faults(seededRandom(seed + 1 + this.salt));
     for (const r of ROUTES) this.routes.set(`${r.method} ${r.path}`, r);
+  }
+
+  private newNonce(): string {
+    return this.repeatable ? '' : freshTokenNonce();
+  }
+
+  /** How to build this world again while no call has changed its data (then its records need not be kept); else null. */
+  seedRef(): SeedRef | null {
+    if (!this.pristine) return null;
+    return { seed: this.db.seed, scenario: this.db.scenario, at: this.builtAt, tokenNonce: this.db.tokenNonce ?? '' };
   }
 
   /** The generator's position, kept with the data so a restarted world issues new tokens, not the same ones again. */
@@ -132,7 +173,11 @@ export class Backend {
 
   /** Restores the seed (optionally another seed or scenario), dropping every change and session. */
   reset(seed = this.db.seed, scenario: ScenarioName = this.db.scenario as ScenarioName): void {
-    this.db = buildDb(seed, scenario, this.clock.now());
+    this.builtAt = this.clock.now();
+    this.pristine = true;
+    this.db = buildDb(seed, scenario, this.builtAt);
+    // A new random part: a token issued before the reset opens nothing after it, even when the same steps follow.
+    this.db.tokenNonce = this.newNonce();
     this.rand = seededRandom(seed * 31 + this.salt);
     this.faults.clear();
     this.onChange();
@@ -153,7 +198,8 @@ export class Backend {
     if (!route) {
       const other = method === 'get' ? 'post' : 'get';
       if (!this.routes.has(`${other} ${path}`)) {
-        return { reply: { code: 404, msg: serverMessage(lang, 'notFound', { path }), data: null } };
+        // An unknown call: HTTP 404 with the envelope, as a wrong method gets 405.
+        return { ...refusal(lang, 404, 'notFound', { path }) };
       }
       // A known call with the wrong method: what a web server answers, saying which method it takes.
       const allow = other.toUpperCase();
@@ -218,6 +264,7 @@ export class Backend {
     // that made a record (new ids) or a session. What a read settles on the way (a payment due) is derived again from the
     // stored data and the clock after a restart.
     if (route.writes || signedIn || this.db.nextId !== before.nextId || this.db !== before.db) {
+      this.pristine = false;
       this.onChange({ method, path, req, now, rand, facts, code: reply.code });
     }
     Backend.replyCheck?.(method, path, reply);

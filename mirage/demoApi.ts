@@ -9,8 +9,35 @@ import { SCENES, type SceneName } from './scenes';
 import type { FakeServer } from './server';
 import { labelHosts, syncStudioBrands } from './studioBrands';
 
-/** The demo controls for scripts and tests (the README lists them); the Demo drawer calls the same. */
-export interface DemoApi {
+/** The controls that act through the console (its stores, router and messages), attached once it has started. */
+export interface ConsoleControls {
+  /** Signs in as a demo account. */
+  signIn(mobile: string): Promise<void>;
+  /** The demo scenes, titled in the console's language. */
+  scenes(): Promise<{ name: SceneName; title: string }[]>;
+  /** Runs a scene: its data, then its account and page; resolves when the page shows. */
+  scene(name: SceneName): Promise<void>;
+  /**
+   * Shows a brand and resolves once it shows (kept across reloads): a studio brand spec (`{ name, color, logo?,
+   * background?, language?, flags? }`, pictures as data URLs; saved in the studio), the name of a saved studio brand,
+   * or a host whose brand to show (acme.localhost, a label made with createOem). A string that names a saved brand is
+   * that brand; any other string is a host. null goes back to the page's own host.
+   */
+  brand(target: string | DemoBrandInput | null): Promise<void>;
+  /** The URL of this demo (brand, language, scenario, seed, speed; and the account and page asked for). */
+  link(options?: DemoLinkOptions): Promise<string>;
+}
+
+/**
+ * The demo controls for scripts and tests (the README lists them); the Demo drawer calls the same. Whole from the moment it exists: the
+ * controls that act through the console (signIn, scenes, scene, brand, link) wait for it, and `ready` resolves once
+ * every control works.
+ */
+export interface DemoApi extends ConsoleControls {
+  /** Resolves once the console has started and every control works without waiting. */
+  ready: Promise<void>;
+  /** Called by the console once started (src/demo/installControls.ts). */
+  attachConsole(controls: ConsoleControls): void;
   /** Restores the seed (or another seed and scenario); sessions end. */
   reset(seed?: number, scenario?: ScenarioName): void;
   /**
@@ -33,22 +60,10 @@ export interface DemoApi {
   chaosHits(): number;
   /** The injected faults still waiting for their call. */
   faults(): PendingFault[];
-  /**
-   * Shows a brand and resolves once it shows (kept across reloads): a studio brand spec (`{ name, color, logo?,
-   * background?, language?, flags? }`, pictures as data URLs; saved in the studio), the name of a saved studio brand,
-   * or a host whose brand to show (acme.localhost, a label made with createOem). A string that names a saved brand is
-   * that brand; any other string is a host. null goes back to the page's own host. Before the console has started,
-   * only a host is understood (it shows from the next page load).
-   */
-  brand(target: string | DemoBrandInput | null): Promise<void>;
-  /** The URL of this demo (brand, language, scenario, seed, speed; and the account and page asked for). */
-  link?: (options?: DemoLinkOptions) => Promise<string>;
   /** Makes the database's studio brands the saved ones (the studio calls it after each change). */
   syncBrands(brands: readonly DemoBrand[]): void;
   /** The hosts with a brand of their own: the built-in ones and labels made with createOem. */
   labels(): { host: string; name: string }[];
-  /** Signs in as a demo account (installed by the console once it has started). */
-  signIn?: (mobile: string) => Promise<void>;
   now(): number;
   /** The latest calls the fake server received, with their headers. */
   requests(): { method: string; path: string; headers: Record<string, string> }[];
@@ -65,10 +80,6 @@ export interface DemoApi {
    * and in demo mode the scene's clock speed. Answers who signs in and which page opens; the console does that.
    */
   stage(name: SceneName): { account: string; page: string };
-  /** The demo scenes, titled in the console's language (installed by the console once it has started). */
-  scenes?: () => { name: SceneName; title: string }[];
-  /** Runs a scene: its data, then its account and page; resolves when the page shows (installed by the console). */
-  scene?: (name: SceneName) => Promise<void>;
   mode: 'demo' | 'test';
 }
 
@@ -110,8 +121,19 @@ export const BRAND_HOST_KEY = 'console.brandHost';
 export function createDemoApi(server: FakeServer): DemoApi {
   const b = server.backend;
   let studio: DemoBrand[] = [];
+  let attach: (controls: ConsoleControls) => void = () => {};
+  const controls = new Promise<ConsoleControls>((resolve) => {
+    attach = resolve;
+  });
   return {
     mode: server.mode,
+    ready: controls.then(() => undefined),
+    attachConsole: (c) => attach(c),
+    signIn: async (mobile) => (await controls).signIn(mobile),
+    scenes: async () => (await controls).scenes(),
+    scene: async (name) => (await controls).scene(name),
+    brand: async (target) => (await controls).brand(target),
+    link: async (options) => (await controls).link(options),
     reset(seed, scenario) {
       this.onReset?.();
       server.reset(seed, scenario);
@@ -139,11 +161,6 @@ export function createDemoApi(server: FakeServer): DemoApi {
     chaosRate: () => b.faults.chaos.rate,
     chaosHits: () => b.faults.chaosHits,
     faults: () => b.faults.pending(),
-    // Until the console starts (src/demo/studioApi.ts replaces it), a host only, shown from the next load.
-    brand: async (host) => {
-      if (typeof host === 'string') localStorage.setItem(BRAND_HOST_KEY, host);
-      else if (host === null) localStorage.removeItem(BRAND_HOST_KEY);
-    },
     syncBrands: (brands) => {
       studio = [...brands];
       syncStudioBrands(b.db, brands);

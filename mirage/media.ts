@@ -5,7 +5,8 @@ import ttsFemale from '../fixtures/media/tts-female.wav?url';
 import ttsMale from '../fixtures/media/tts-male.wav?url';
 import voiceSample1 from '../fixtures/media/voice-sample-1.wav?url';
 import voiceSample2 from '../fixtures/media/voice-sample-2.wav?url';
-import { mediaUrl } from './mediaStore';
+import { mediaUrl, seededUrl } from './mediaStore';
+import { PORTRAIT_MEDIA } from './portraitMedia';
 
 /**
  * Media references as the database keeps them: `seed:<name>` for the clips shipped with the demo (made by
@@ -20,15 +21,14 @@ const SEEDED: Record<string, string> = {
   'seed:tts-male': ttsMale,
   'seed:voice-sample-1': voiceSample1,
   'seed:voice-sample-2': voiceSample2,
+  ...PORTRAIT_MEDIA,
 };
-
-export type SeedMedia = keyof typeof SEEDED;
 
 export const uploadRef = (key: string): string => `up:${key}`;
 
 /** A playable URL, or '' when an uploaded file is gone (a test tab reloaded, storage cleared). */
 export function resolveMedia(ref: string): string {
-  if (ref.startsWith('seed:')) return SEEDED[ref] ?? '';
+  if (ref.startsWith('seed:')) return SEEDED[ref] ? seededUrl(SEEDED[ref]) : '';
   if (ref.startsWith('up:')) return mediaUrl(ref.slice(3));
   return '';
 }

@@ -13,12 +13,16 @@ interface Entry {
 
 /**
  * Objects by world and key (see `setMediaScope`), oldest first: a Map keeps insertion order, and a put moves its key
- * to the end, so the total size cap drops the least recently stored ones.
+ * to the end, so a world's size cap drops its least recently stored ones.
  */
 const objects = new Map<string, Entry>();
-let totalBytes = 0;
-/** The most bytes kept in all worlds together (fake:serve; the browser keeps what the tab uploads). */
-export const DEFAULT_MEDIA_CAP = 512 * 1024 * 1024;
+/** The bytes kept by each world (its scope). */
+const bytesOf = new Map<string, number>();
+/**
+ * The most bytes one world keeps (fake:serve --max-storage, per sandbox): over it, that world's oldest objects are
+ * dropped, never another world's. The browser keeps what the tab uploads.
+ */
+export const DEFAULT_MEDIA_CAP = 128 * 1024 * 1024;
 let capBytes = DEFAULT_MEDIA_CAP;
 let persist = false;
 /**
@@ -35,18 +39,31 @@ let apiBase = '/api';
 /** How a stored object is read back: an object URL in the browser; an address the Node server serves there. */
 let servedAt: ((key: string, scope: string) => string) | null = null;
 
+/** Where the seeded clips are served from ('' : the page's own origin, as in the browser). */
+let seededOrigin = '';
+
 export function configureMediaStore(opts: {
   baseUrl: string;
   persist: boolean;
   servedAt?: (key: string, scope: string) => string;
-  /** The total size cap (bytes). */
+  /**
+   * The origin the seeded clips are served at, for answers read from another origin (fake:serve: its own, or
+   * --public-url behind a proxy): a console served elsewhere would resolve a root-relative address against itself.
+   */
+  seededOrigin?: string;
+  /** Each world's size cap (bytes). */
   capBytes?: number;
 }): void {
   apiBase = opts.baseUrl.replace(/\/+$/, '');
   persist = opts.persist && typeof indexedDB !== 'undefined';
   servedAt = opts.servedAt ?? null;
   capBytes = opts.capBytes ?? DEFAULT_MEDIA_CAP;
+  seededOrigin = (opts.seededOrigin ?? '').replace(/\/+$/, '');
 }
+
+/** A seeded clip's address as answers give it: absolute when the server names its origin. */
+export const seededUrl = (path: string): string =>
+  seededOrigin && path.startsWith('/') ? `${seededOrigin}${path}` : path;
 
 export function setMediaScope(name: string): void {
   scope = name;
@@ -89,7 +106,7 @@ export async function loadMediaStore(): Promise<void> {
         if (!c) return resolve();
         const blob = c.value as Blob;
         objects.set(String(c.key), { blob, url: objectUrl(blob) });
-        totalBytes += blob.size;
+        bytesOf.set('', (bytesOf.get('') ?? 0) + blob.size);
         c.continue();
       };
       req.onerror = () => resolve();
@@ -100,25 +117,34 @@ export async function loadMediaStore(): Promise<void> {
   }
 }
 
+const scopeOfId = (id: string): string => {
+  const cut = id.indexOf('\u0000');
+  return cut < 0 ? '' : id.slice(0, cut);
+};
+
 function drop(id: string): void {
   const old = objects.get(id);
   if (!old) return;
   if (typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(old.url);
-  totalBytes -= old.blob.size;
+  const s = scopeOfId(id);
+  bytesOf.set(s, (bytesOf.get(s) ?? 0) - old.blob.size);
   objects.delete(id);
 }
 
-/** Stores an object; false (nothing stored) when it alone is over the total size cap. Oldest objects make room. */
+/**
+ * Stores an object in the world served now; false (nothing stored) when it alone is over a world's size cap. That
+ * world's oldest objects make room.
+ */
 export function putObject(key: string, blob: Blob): boolean {
   if (blob.size > capBytes) return false;
   const id = scoped(key);
   drop(id);
   for (const oldest of objects.keys()) {
-    if (totalBytes + blob.size <= capBytes) break;
-    drop(oldest);
+    if ((bytesOf.get(scope) ?? 0) + blob.size <= capBytes) break;
+    if (scopeOfId(oldest) === scope) drop(oldest);
   }
   objects.set(id, { blob, url: objectUrl(blob) });
-  totalBytes += blob.size;
+  bytesOf.set(scope, (bytesOf.get(scope) ?? 0) + blob.size);
   if (!persist) return true;
   void openDb()
     .then((db) => {

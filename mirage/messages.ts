@@ -1,10 +1,26 @@
-import { ALL_MESSAGES } from '../src/i18n/allMessages';
 import type { Language } from '../src/domain/language';
+import type { Messages } from '../src/i18n';
 
 import type { ServerMessageKey } from '../src/api/contract';
 
 /** The server's messages come from the same locale files as the console's, in the caller's language. */
 export type { ServerMessageKey };
+
+/**
+ * The languages the fake server can answer in, each given once: every one at once in Node (./allMessages.ts), and in
+ * the browser the one a call asks for, on demand, with Chinese (the fallback) from the start (src/app/fakeServer.ts):
+ * the sign-in page of a demo does not parse four languages' messages it will not show.
+ */
+const TABLES: Partial<Record<Language, Messages>> = {};
+export function provideMessages(lang: Language, messages: Messages): void {
+  TABLES[lang] = messages;
+}
+export const speaks = (lang: Language): boolean => TABLES[lang] !== undefined;
+const table = (lang: Language): Messages => {
+  const t = TABLES[lang] ?? TABLES.zh;
+  if (!t) throw new Error('the fake server has no messages: provideMessages() was not called');
+  return t;
+};
 
 /**
  * A form rule's own message (a dotted key of the locale files, e.g. 'validation.nameLong'), for refusals the console's
@@ -18,7 +34,7 @@ export function ruleMessage(lang: Language, key: string, vars: Record<string, st
         (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
         messages,
       );
-  const text = find(ALL_MESSAGES[lang]) ?? find(ALL_MESSAGES.zh);
+  const text = find(table(lang)) ?? find(table('zh'));
   if (typeof text !== 'string') throw new Error(`no message ${key}`);
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
@@ -28,6 +44,6 @@ export function serverMessage(
   key: ServerMessageKey,
   vars: Record<string, string | number> = {},
 ): string {
-  const text: string = ALL_MESSAGES[lang].server[key] ?? ALL_MESSAGES.zh.server[key];
+  const text: string = table(lang).server[key] ?? table('zh').server[key];
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }

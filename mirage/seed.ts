@@ -12,6 +12,7 @@ import { seedTasks } from './tasksSeed';
 import { changePower } from './ledger';
 import { seedPersonalHistory } from './personalSeed';
 import { SCENARIOS, type ScenarioName } from './scenarios';
+import { clientUser } from './users';
 
 // An English demo reads the seeded customers by their English names (mirage/seededNames.ts).
 addSeededPeople(customers);
@@ -48,26 +49,22 @@ function accountUser(a: (typeof accounts)[number], now: number): DbUser {
 }
 
 function customerUser(c: (typeof customers)[number], now: number): DbUser {
-  return {
+  return clientUser({
     id: c.id,
     mobile: c.mobile,
     password: DEMO_PASSWORD,
     nickname: c.nickname,
-    avatar: '',
-    isAdmin: 0,
     isAgent: c.isAgent,
     canSetAgent: c.canSetAgent,
-    userRole: '',
     parentId: c.parentId,
     // 0 days in the fixture means 'never had VIP'.
     aigcExpiresTime: c.vipDays === 0 ? 0 : at(now, c.vipDays),
     power: c.power,
     inviteCode: c.inviteCode,
     oemCode: 'ZHIYING',
-    appLanguage: 'zh',
     createdAt: at(now, c.createdDays),
-    cards: { ...c.cards },
-  };
+    cards: c.cards,
+  });
 }
 
 const toPackage = (p: (typeof packages)[number]): DbPackage => ({

@@ -1,16 +1,18 @@
 import { createServer, Response } from 'miragejs';
 import demo from '../fixtures/demo.json';
+import { CODE_OK } from '../src/domain/constants';
 import { Backend, langOf, type Outcome } from './backend';
 import { Clock } from './clock';
 import { BRAND_HOST_KEY } from './demoApi';
+import { plainHeaders, storeUpload, TIMEOUT_FAULT_MS, timeoutReply } from './adapter';
 import type { Req } from './handler';
-import { clearMediaStore, configureMediaStore, FAKE_OSS_PATH, putObject } from './mediaStore';
+import { clearMediaStore, configureMediaStore, FAKE_OSS_PATH } from './mediaStore';
 import { clearSnapshot, loadSnapshot, type PersistenceKind, saveSnapshot } from './persistence';
-import { serverMessage } from './messages';
 import { bodyRefusal, DEFAULT_MAX_BODY, parseBody } from './requestBody';
 import { isScenario, type ScenarioName } from './scenarios';
 import { DEFAULT_SEED } from './seed';
-import { checkUpload, openUpload } from './uploadGate';
+import { shareSignOuts } from './signOuts';
+import { openUpload } from './uploadGate';
 
 export type FakeMode = 'demo' | 'test';
 
@@ -23,22 +25,16 @@ export interface MakeServerOptions {
   /** A clock to use; by default demo starts now at real speed and test starts at the reference date, stopped. */
   clock?: Clock;
   persistence?: PersistenceKind;
+  /** 'repeatable': tokens without their random part, the same on every run (a test that compares them asks so). */
+  tokens?: 'unique' | 'repeatable';
 }
 
 /** The latency a person sees in demo mode; tests get none. */
 const DEMO_LATENCY: [number, number] = [300, 800];
-/** Longer than the console's 5 s timeout, so a 'timeout' fault really times out. */
-const TIMEOUT_FAULT_MS = 5_500;
 
 export const REFERENCE_TIME = Date.parse(demo.referenceDate);
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function plainHeaders(h: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(h)) out[k.toLowerCase()] = v;
-  return out;
-}
 
 export interface FakeServer {
   backend: Backend;
@@ -69,6 +65,7 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
     clock,
     db: resume,
     randState: resume ? snap?.rand : undefined,
+    tokens: opts.tokens,
   });
 
   if (snap?.faults) backend.faults.restore(snap.faults);
@@ -87,7 +84,11 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
   // shared by the tabs of the browser, so a small demo database is written at once, for a tab opened next.
   const deferred = () => persistence === 'session' || backend.db.users.length > 2000;
   let unsaved = false;
-  backend.onChange = () => {
+  const signOuts = opts.mode === 'demo' ? shareSignOuts(backend) : null;
+  backend.onChange = (call) => {
+    if (call?.path === '/login/clearToken' && call.code === CODE_OK) {
+      signOuts?.tell(call.req.headers.token || call.req.headers['x-token'] || '');
+    }
     if (persistence === 'none') return;
     if (deferred()) unsaved = true;
     else save();
@@ -152,7 +153,7 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
     if ('fault' in out) {
       // A network error is raised at the transport (src/app/fakeServer.ts); here only the timeout remains.
       await wait(TIMEOUT_FAULT_MS);
-      return { code: 50000, msg: 'timeout', data: null };
+      return timeoutReply();
     }
     return out.status ? new Response(out.status, out.headers ?? {}, out.reply) : out.reply;
   };
@@ -185,11 +186,8 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
           const gate = openUpload(backend.db, backend.clock.now(), key, String(request.queryParams?.sig ?? ''));
           if ('refused' in gate) return new Response(gate.refused.status, {}, { error: gate.refused.message(lang) });
           const body: unknown = request.requestBody;
-          const bad = checkUpload(gate.source, body instanceof Blob ? body.size : 0);
-          if (bad || !(body instanceof Blob))
-            return new Response(bad?.status ?? 400, {}, { error: bad?.message(lang) });
-          if (!putObject(key, body)) return new Response(507, {}, { error: serverMessage(lang, 'storageFull') });
-          return {};
+          const bad = storeUpload(gate.source, key, body instanceof Blob ? body : new Blob([]));
+          return bad ? new Response(bad.status, {}, { error: bad.message(lang) }) : {};
         },
         { timing: opts.mode === 'demo' ? 1500 : 0 },
       );
@@ -205,6 +203,7 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
     persistence,
     shutdown: () => {
       server.shutdown();
+      signOuts?.close();
       if (listen) {
         window.removeEventListener('pagehide', flush);
         document.removeEventListener('visibilitychange', onHidden);

@@ -23,7 +23,7 @@ export function toUserDto(u: DbUser): UserInfoDto {
 
 /** Who a new account is: the rest (no role, no power, no membership, no cards) is what every new account starts with. */
 export type NewAccount = Pick<DbUser, 'mobile' | 'password' | 'nickname' | 'parentId' | 'oemCode' | 'appLanguage'> &
-  Partial<Pick<DbUser, 'isAgent' | 'canSetAgent'>>;
+  Partial<Pick<DbUser, 'isAgent' | 'canSetAgent' | 'cards'>>;
 
 /** Adds an account, registered or opened by a reseller, with its id and invite code; the account added. */
 export function addAccount(db: DbData, rand: () => number, now: number, a: NewAccount): DbUser {
@@ -43,4 +43,44 @@ export function addAccount(db: DbData, rand: () => number, now: number, a: NewAc
   };
   db.users.push(user);
   return user;
+}
+
+/** Who a client is when the world is built (seed, scenario, scene) rather than registered: all but its role is given. */
+export type ClientRow = Pick<
+  DbUser,
+  | 'id'
+  | 'mobile'
+  | 'password'
+  | 'nickname'
+  | 'parentId'
+  | 'aigcExpiresTime'
+  | 'power'
+  | 'inviteCode'
+  | 'oemCode'
+  | 'createdAt'
+> &
+  Partial<Pick<DbUser, 'isAgent' | 'canSetAgent' | 'cards'>>;
+
+/** A reseller's client as the seed and the scenes write it: no avatar, no admin role, Chinese, no cards unless given. */
+export function clientUser(c: ClientRow): DbUser {
+  return {
+    id: c.id,
+    mobile: c.mobile,
+    password: c.password,
+    nickname: c.nickname,
+    avatar: '',
+    isAdmin: 0,
+    isAgent: c.isAgent ?? 0,
+    canSetAgent: c.canSetAgent ?? 0,
+    userRole: '',
+    parentId: c.parentId,
+    aigcExpiresTime: c.aigcExpiresTime,
+    power: c.power,
+    inviteCode: c.inviteCode,
+    oemCode: c.oemCode,
+    appLanguage: 'zh',
+    createdAt: c.createdAt,
+    // A copy: a fixture's object is shared by every database built in this process (reset, tests).
+    cards: c.cards ? { ...c.cards } : { day: 0, month: 0, year: 0 },
+  };
 }

@@ -1,11 +1,19 @@
 // npm run fake:serve: the fake service over real HTTP (mirage/node/httpServer.ts), under /api on PORT (3100).
 //   --seed N  --scenario default|empty|large  --speed F  --frozen  --host 0.0.0.0  --port N
-//   --persist file.json    keep every world's data in this file (written before each write is answered)
-//   --reset                start from the seed; the old --persist file is kept as file.json.bak
+//   --persist file.json    keep every world's data: the default one in this file, each sandbox in
+//                          file.json.sandboxes/NAME.json (each written before a write is answered); file.json.lock
+//                          names the server holding it, and a second server on the file refuses to start
+//   --reset                start from the seed (once listening); the old file is kept as file.json.bak (or .bak.2...)
 //   --max-body 10mb        larger request bodies answer 413
-//   --sandbox-idle 1h      drop a sandbox (X-Fake-Sandbox) unused this long;  --max-sandboxes 20
-//   --session-ttl 7d       a token's lifetime (virtual time);  --max-sessions 10000 (oldest dropped first)
-//   --max-storage 512mb    the total size of uploaded objects kept (oldest dropped first)
+//   --max-inflight 64mb    all bodies being read at once; over it a body answers 503
+//   --header-timeout 10s   to send a request's headers;  --body-timeout 30s  to send the whole request (then 408)
+//   --sandbox-idle 1h      drop a sandbox (X-Fake-Sandbox) unused this long
+//   --max-sandboxes 20     at the cap, a new sandbox is refused (503) until one has been idle for --sandbox-idle
+//   --session-ttl 7d       a token's lifetime (virtual time)
+//   --max-sessions 10000   per world (oldest of that world dropped);  --max-account-sessions 100 (oldest of that account)
+//   --max-storage 128mb    uploaded objects kept per world (that world's oldest dropped first)
+//   --public-url URL       the address clients reach the server at (behind a proxy), for media addresses
+//   --repeatable-tokens    tokens without their random part: the same on every run (for a test that needs that)
 import { parseArgs } from 'node:util';
 import { loadModules } from './contract/vite.mjs';
 
@@ -25,6 +33,12 @@ const { values } = parseArgs({
     'session-ttl': { type: 'string' },
     'max-sessions': { type: 'string' },
     'max-storage': { type: 'string' },
+    'max-inflight': { type: 'string' },
+    'header-timeout': { type: 'string' },
+    'body-timeout': { type: 'string' },
+    'max-account-sessions': { type: 'string' },
+    'public-url': { type: 'string' },
+    'repeatable-tokens': { type: 'boolean' },
   },
 });
 const { modules, close } = await loadModules([
@@ -68,9 +82,19 @@ try {
     sessions: {
       ttlMs: duration(values['session-ttl']) ?? SERVE_SESSION_POLICY.ttlMs,
       cap: values['max-sessions'] ? Number(values['max-sessions']) : SERVE_SESSION_POLICY.cap,
+      perAccount: values['max-account-sessions']
+        ? Number(values['max-account-sessions'])
+        : SERVE_SESSION_POLICY.perAccount,
     },
     mediaCapBytes: size(values['max-storage']),
+    maxInflight: size(values['max-inflight']),
+    headerTimeoutMs: duration(values['header-timeout']),
+    bodyTimeoutMs: duration(values['body-timeout']),
+    publicUrl: values['public-url'],
+    tokens: values['repeatable-tokens'] ? 'repeatable' : 'unique',
   };
+  if (options.publicUrl && !/^https?:\/\/[^/]+/.test(options.publicUrl))
+    throw new RangeError(`--public-url: "${options.publicUrl}" is not an address such as https://fake.example.com`);
 } catch (e) {
   await quit(e instanceof Error ? e.message : String(e));
 }
@@ -78,10 +102,19 @@ let fake;
 try {
   fake = await startFakeHttpServer(options);
 } catch (e) {
-  // An unreadable --persist file: the message names it and the way out; the file is left as it was.
-  if (e instanceof PersistFileError) await quit(e.message);
-  throw e;
+  // A port in use, an unreadable or locked --persist file: one line that names it and the way out.
+  await quit(
+    e instanceof PersistFileError ? e.message : `fake:serve cannot start: ${e instanceof Error ? e.message : e}`,
+  );
 }
+// Stopping lets the --persist file go (its lock) and writes what its journals hold.
+const stop = async () => {
+  await fake.close();
+  await close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
 for (const notice of fake.notices) console.log(notice);
 const origin = fake.url.replace(/\/api$/, '');
 console.log(`fake service at ${fake.url} (seed ${fake.backend.db.seed}, scenario ${fake.backend.db.scenario})`);
@@ -92,10 +125,3 @@ console.log('sandboxes: send X-Fake-Sandbox: NAME for a world of your own (made 
 console.log(
   `try: curl -s -X POST ${fake.url}/userInfo/loginByPwd -H 'content-type: application/json' -d '{"mobilePhone":"13800000001","passWord":"demo123"}'`,
 );
-const stop = async () => {
-  await fake.close();
-  await close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);

@@ -1,8 +1,8 @@
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
 import type { FirstScreenHtml } from '../src/firstScreen/prerender';
 
 /**
- * The first screen, written into index.html at build time (the product's first screen is HTML: docs/architecture.md).
+ * The first screen, written into index.html by the build and by the dev server (the product's first screen is HTML: docs/architecture.md).
  * A Vite server in the build's own mode loads src/firstScreen/prerender.tsx, which draws the sign-in page with the
  * console's components in every language, and the empty console frame; this plugin puts them in the page:
  * - `<!--first-screen:templates-->`: one inert <template> per language, and the frame's;
@@ -25,13 +25,10 @@ export async function prerenderFirstScreen(config: ResolvedConfig): Promise<Firs
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
-    ssr: { noExternal: [/^@blueprintjs\//, '@popperjs/core'] },
+    ssr: { noExternal: SSR_NO_EXTERNAL },
   });
   try {
-    const mod = (await server.ssrLoadModule('/src/firstScreen/prerender.tsx')) as {
-      renderFirstScreen(): Promise<FirstScreenHtml>;
-    };
-    return await mod.renderFirstScreen();
+    return await loadPrerender(server);
   } finally {
     await server.close();
   }
@@ -47,58 +44,63 @@ export function writeFirstScreen(html: string, parts: FirstScreenHtml): string {
     .replace(MARKS.noscript, () => parts.noscript);
 }
 
-const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+/** Blueprint (and its popper) go through the console's own Vite plugins when prerendered, as in the browser. */
+const SSR_NO_EXTERNAL = [/^@blueprintjs\//, '@popperjs/core'];
+
+const loadPrerender = async (server: ViteDevServer): Promise<FirstScreenHtml> =>
+  (
+    (await server.ssrLoadModule('/src/firstScreen/prerender.tsx')) as {
+      renderFirstScreen(): Promise<FirstScreenHtml>;
+    }
+  ).renderFirstScreen();
 
 /**
- * The console's script starts after the first paint (docs/architecture.md): index.html names it in a small inline
- * script that adds it once the browser reports the first contentful paint (a paint entry, which comes when the frame
- * is on screen), or at once in a hidden tab, which draws none. In the head, a module script would load and run before
- * the first frame whenever the network is fast, and the page would wait for it. Started at the end of the frame's
- * main-thread work instead (an animation callback, then a task), the script still arrived and ran before that frame
- * was on screen in about half the runs on this machine, and Lighthouse then counted its download into the first paint
- * (LCP 1.5 s instead of 0.9 s, docs/performance.md). Browsers without paint entries keep that frame-end start; a page
- * that reports no paint within 3 s (none should) starts its script then.
+ * The same first screen in the build and under `npm start`: both prerender it with a server of their own. The dev
+ * server starts its prerender as soon as it listens, and again after a source file changes. A page asked for before
+ * the prerender is ready waits for it up to DEV_WAIT_MS, then is served without it (the boot spinner; the console
+ * renders instead of hydrating) so that a cold `npm start` is never held up by it; every load after gets it. A
+ * prerender that fails under `npm start` (a file being edited) leaves the spinner, and says why; in the build it fails
+ * the build.
  */
-export function startScriptsAfterPaint(html: string): string {
-  const scripts = [...html.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
-  if (scripts.length !== 1) throw new Error(`index.html: expected one module script, found ${scripts.length}`);
-  const loader =
-    `(function(){var d=document,w=window,done=false;function go(){if(done)return;done=true;` +
-    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(scripts[0])};d.head.appendChild(s)}` +
-    `var P=w.PerformanceObserver;` +
-    `if(d.hidden)go();` +
-    `else if(P&&(P.supportedEntryTypes||[]).indexOf('paint')>=0){` +
-    `new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});` +
-    `setTimeout(go,3000)}` +
-    `else requestAnimationFrame(function(){setTimeout(go,0)});` +
-    `d.addEventListener('visibilitychange',go)})();`;
-  return html.replace(MODULE_SCRIPT, '').replace('</body>', () => `<script>${loader}</script>\n  </body>`);
-}
+const DEV_WAIT_MS = 2_000;
 
-export function firstScreenPlugin(): Plugin[] {
+export function firstScreenPlugin(): Plugin {
   let config: ResolvedConfig;
-  let singleFile = false;
-  return [
-    {
-      name: 'first-screen',
-      apply: 'build',
-      configResolved(c) {
-        config = c;
-        // The single-file build inlines the module script itself (it opens from disk): it keeps its script tag.
-        singleFile = c.plugins.some((p) => p.name === 'vite:singlefile');
-      },
-      transformIndexHtml: {
-        order: 'pre',
-        handler: async (html) => writeFirstScreen(html, await prerenderFirstScreen(config)),
+  let dev: ViteDevServer | null = null;
+  let drawn: Promise<FirstScreenHtml> | null = null;
+  const draw = () => (drawn ??= prerenderFirstScreen(config));
+  return {
+    name: 'first-screen',
+    config: () => ({ ssr: { noExternal: SSR_NO_EXTERNAL } }),
+    configResolved(c) {
+      config = c;
+    },
+    configureServer(server) {
+      // The build's own prerender server loads this config too: it draws nothing itself.
+      if (server.config.server.middlewareMode) return;
+      dev = server;
+      server.watcher.on('change', () => {
+        drawn = null;
+      });
+      server.httpServer?.once('listening', () => void draw().catch(() => {}));
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: async (html) => {
+        if (!dev) return writeFirstScreen(html, await draw());
+        const bare = () => Object.values(MARKS).reduce((h, mark) => h.replace(mark, ''), html);
+        try {
+          const late = new Promise<null>((resolve) => setTimeout(resolve, DEV_WAIT_MS, null));
+          const parts = await Promise.race([draw(), late]);
+          if (parts) return writeFirstScreen(html, parts);
+          dev.config.logger.info('first screen: still being prerendered; this load renders without it');
+          return bare();
+        } catch (err) {
+          drawn = null;
+          dev.config.logger.error(`first screen: not prerendered (${String(err)})`);
+          return bare();
+        }
       },
     },
-    {
-      name: 'first-screen:scripts-after-paint',
-      apply: 'build',
-      transformIndexHtml: {
-        order: 'post',
-        handler: (html) => (singleFile ? html : startScriptsAfterPaint(html)),
-      },
-    },
-  ];
+  };
 }

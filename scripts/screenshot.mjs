@@ -1,19 +1,9 @@
 // Takes a screenshot of a page of the served demo: node scripts/screenshot.mjs URL OUT.png [width] [height] [locale]
 // LOGIN=13800000005 signs in first. Used to look at the console as a person would.
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.mjs';
 const [, , url, out, w = '1440', h = '900', lang = 'zh-CN'] = process.argv;
-const b = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const b = await chromium.launch(chromiumLaunchOptions);
 const p = await b.newPage({ viewport: { width: +w, height: +h }, locale: lang });
 p.on('console', (m) => {
   if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.type(), m.text());

@@ -12,17 +12,24 @@ import { resolveMode } from './config';
 const mode = resolveMode();
 
 /**
- * Demo and test modes: the fake server, started by the first call (src/api/http.ts waits for it). The condition is
+ * Demo and test modes: the fake server, started by the first call (src/api/http.ts waits for it), which also names
+ * the language the answer is written in (its messages load on first use). The condition is
  * written out here so that in a production build it is false at build time and the fake server (Mirage, fixtures,
  * scenarios) is not in the output.
  */
-let fakeServer: Promise<void> | undefined;
+let fakeServer: Promise<typeof import('./app/fakeServer')> | undefined;
 const transport =
   import.meta.env.MODE !== 'production' && mode !== 'production'
-    ? () => (fakeServer ??= import('./app/fakeServer').then(({ startFakeServer }) => startFakeServer(mode)))
+    ? (language?: string) => {
+        fakeServer ??= import('./app/fakeServer').then(async (server) => {
+          await server.startFakeServer(mode);
+          return server;
+        });
+        return fakeServer.then((server) => server.serverSpeaks(language));
+      }
     : undefined;
 
 // A demo link (?demo=...) names the brand and language the console starts in: the fake server reads it first
 // (src/demo/linkBoot.ts).
 const linkRead = transport && /[?&]demo=/.test(window.location.search) ? transport() : null;
-void Promise.resolve(linkRead).then(() => startApp(mode, transport));
+void Promise.resolve(linkRead).then(() => startApp(mode, transport, linkRead !== null));

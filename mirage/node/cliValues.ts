@@ -25,3 +25,16 @@ function parse(text: string, units: Record<string, number>, what: string): numbe
 
 export const parseSize = (text: string): number => parse(text, SIZE_UNITS, 'size');
 export const parseDuration = (text: string): number => parse(text, TIME_UNITS, 'duration');
+
+/** A duration as the command line writes it (3600000 -> 1h, 90000 -> 90s), for messages that name an option. */
+export function formatDuration(ms: number): string {
+  for (const [unit, size] of [
+    ['d', 86_400_000],
+    ['h', 3_600_000],
+    ['m', 60_000],
+    ['s', 1000],
+  ] as const) {
+    if (ms >= size && ms % size === 0) return `${ms / size}${unit}`;
+  }
+  return ms >= 1000 ? `${Math.round(ms / 1000)}s` : `${ms}ms`;
+}

@@ -9,8 +9,11 @@ import type { StoredWorld } from './persistFile';
 /** The world served without an X-Fake-Sandbox header (or with `X-Fake-Sandbox: default`). */
 export const DEFAULT_WORLD = 'default';
 export const SANDBOX_HEADER = 'x-fake-sandbox';
-/** A sandbox name: letters, digits, '.', '_' and '-', as a test run would name itself (w0, ci-1234.a). */
-export const SANDBOX_NAME = /^[\w.-]{1,64}$/;
+/**
+ * A sandbox name: a letter or digit, then letters, digits, '.', '_' and '-', as a test run would name itself (w0,
+ * ci-1234.a). It is also a file name under --persist, so never '..', '__proto__' or a path.
+ */
+export const SANDBOX_NAME = /^[A-Za-z0-9][\w.-]{0,63}$/;
 
 export interface World {
   name: string;
@@ -18,6 +21,19 @@ export interface World {
   /** Real ms: when the world was made and last served a call. */
   createdAt: number;
   usedAt: number;
+  /** When a sandbox of this name was dropped before this one was made (its old tokens are told so). */
+  droppedBefore?: DroppedSandbox;
+}
+
+export interface DroppedSandbox {
+  /** Real ms it was dropped at, and the idle time that dropped it (--sandbox-idle). */
+  at: number;
+  idleMs: number;
+}
+
+/** A new sandbox refused: the cap is reached and none of the sandboxes has been idle long enough to drop. */
+export interface SandboxesFull {
+  full: { max: number; idleMs: number };
 }
 
 export interface WorldsOptions {
@@ -26,9 +42,10 @@ export interface WorldsOptions {
   /** Where a new world's clock starts and how fast it runs. */
   clock(): Clock;
   sessions?: SessionPolicy;
+  tokens?: 'unique' | 'repeatable';
   /** Real ms a sandbox may stay unused before it is dropped. */
   idleMs: number;
-  /** The most sandboxes at once (the default world aside); the least recently used makes room. */
+  /** The most sandboxes at once (the default world aside). */
   maxSandboxes: number;
   realNow?: () => number;
   /** A world's data changed: by a call (journal it), or otherwise (write it whole). */
@@ -39,12 +56,18 @@ export interface WorldsOptions {
 /** The media store's scope of a world: the default world keeps the keys as they are. */
 export const mediaScope = (name: string): string => (name === DEFAULT_WORLD ? '' : name);
 
+/** How many dropped names are remembered (so a late call is told its sandbox went, not that its token expired). */
+const DROPPED_KEPT = 10_000;
+
 /**
  * The worlds of one fake server: the default one, and a sandbox per X-Fake-Sandbox name, each with its own
- * database, sessions, clock, faults and chaos, made on first use from the server's seed and scenario.
+ * database, sessions, clock, faults and chaos, made on first use from the server's seed and scenario. A sandbox is
+ * dropped only once it has been idle for the idle time: a live sandbox is never dropped to make room for another;
+ * a new one is refused instead.
  */
 export class Worlds {
   private readonly map = new Map<string, World>();
+  private readonly dropped = new Map<string, DroppedSandbox>();
   private readonly now: () => number;
 
   constructor(private readonly opts: WorldsOptions) {
@@ -53,13 +76,17 @@ export class Worlds {
 
   private make(name: string, stored?: StoredWorld): World {
     const clock = stored ? new Clock(stored.clock) : this.opts.clock();
+    const from = stored?.from;
     const backend = new Backend({
-      seed: stored?.db.seed ?? this.opts.seed,
-      scenario: (stored?.db.scenario as ScenarioName | undefined) ?? this.opts.scenario,
+      seed: from?.seed ?? stored?.db?.seed ?? this.opts.seed,
+      scenario: ((from?.scenario ?? stored?.db?.scenario) as ScenarioName | undefined) ?? this.opts.scenario,
       startAt: clock.now(),
       speed: clock.speed,
       clock,
       db: stored?.db,
+      builtAt: from?.at,
+      tokenNonce: from?.tokenNonce,
+      tokens: this.opts.tokens,
       sessions: this.opts.sessions,
       salt: name === DEFAULT_WORLD ? undefined : name,
       randState: stored?.rand,
@@ -67,6 +94,9 @@ export class Worlds {
     if (stored?.faults) backend.faults.restore(stored.faults);
     const at = this.now();
     const world: World = { name, backend, createdAt: stored?.createdAt ?? at, usedAt: at };
+    const gone = this.dropped.get(name);
+    if (gone) world.droppedBefore = gone;
+    this.dropped.delete(name);
     backend.onChange = (call) => this.opts.onChange(world, call);
     this.map.set(name, world);
     return world;
@@ -82,8 +112,11 @@ export class Worlds {
     return this.map.get(name);
   }
 
-  /** The world of a name, made (and saved) on first use; drops idle sandboxes and the least recently used over the cap. */
-  get(name: string): World {
+  /**
+   * The world of a name, made (and saved) on first use. Idle sandboxes are dropped first; when the cap is still
+   * reached, the new sandbox is refused (no live one is dropped for it).
+   */
+  get(name: string): World | SandboxesFull {
     const at = this.now();
     const found = this.map.get(name);
     if (found) {
@@ -91,20 +124,30 @@ export class Worlds {
       return found;
     }
     this.sweep();
-    const sandboxes = this.sandboxes();
-    for (let i = 0; i <= sandboxes.length - this.opts.maxSandboxes; i++) this.drop(sandboxes[i]);
+    if (name !== DEFAULT_WORLD && this.sandboxes().length >= this.opts.maxSandboxes) {
+      return { full: { max: this.opts.maxSandboxes, idleMs: this.opts.idleMs } };
+    }
     const world = this.make(name);
     this.opts.onChange(world);
     return world;
   }
 
-  /** Sandboxes, least recently used first. */
-  private sandboxes(): World[] {
-    return [...this.map.values()].filter((w) => w.name !== DEFAULT_WORLD).sort((a, b) => a.usedAt - b.usedAt);
+  /** The default world (always there). */
+  main(): World {
+    const w = this.get(DEFAULT_WORLD);
+    if ('full' in w) throw new Error('the default world is never refused');
+    return w;
   }
 
-  private drop(world: World): void {
+  private sandboxes(): World[] {
+    return [...this.map.values()].filter((w) => w.name !== DEFAULT_WORLD);
+  }
+
+  private drop(world: World, at: number): void {
     this.map.delete(world.name);
+    this.dropped.delete(world.name);
+    this.dropped.set(world.name, { at, idleMs: this.opts.idleMs });
+    if (this.dropped.size > DROPPED_KEPT) this.dropped.delete(this.dropped.keys().next().value as string);
     clearMediaStore(mediaScope(world.name));
     this.opts.onDrop(world);
   }
@@ -112,7 +155,12 @@ export class Worlds {
   /** Drops the sandboxes unused for longer than the idle time. */
   sweep(): void {
     const at = this.now();
-    for (const w of this.sandboxes()) if (at - w.usedAt > this.opts.idleMs) this.drop(w);
+    for (const w of this.sandboxes()) if (at - w.usedAt > this.opts.idleMs) this.drop(w, at);
+  }
+
+  /** Whether a sandbox of this name was dropped (and is not made again yet). */
+  wasDropped(name: string): DroppedSandbox | undefined {
+    return this.dropped.get(name);
   }
 
   all(): World[] {

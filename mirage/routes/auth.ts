@@ -23,7 +23,8 @@ export const authHandlers = {
     const user = findUserByMobile(ctx.db, mobile);
     if (!user || user.password !== password) return fail(ctx, 'passwordIncorrect');
     const session = {
-      token: makeId(ctx.rand, 'tk', 24),
+      // The data's random part makes a token of this run or reset unlike any of another (mirage/backend.ts).
+      token: `${makeId(ctx.rand, 'tk', 24)}${ctx.db.tokenNonce ?? ''}`,
       tokenId: makeId(ctx.rand, 'ti', 8),
       userId: user.id,
       createdAt: ctx.clock.now(),

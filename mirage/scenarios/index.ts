@@ -20,4 +20,5 @@ export const SCENARIOS = {
 
 export type ScenarioName = keyof typeof SCENARIOS;
 export const SCENARIO_NAMES = Object.keys(SCENARIOS) as ScenarioName[];
-export const isScenario = (v: unknown): v is ScenarioName => typeof v === 'string' && v in SCENARIOS;
+// Own names only: 'hasOwnProperty' or '__proto__' is no scenario.
+export const isScenario = (v: unknown): v is ScenarioName => typeof v === 'string' && Object.hasOwn(SCENARIOS, v);

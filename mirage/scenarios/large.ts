@@ -1,9 +1,14 @@
 import { seededRandom } from '../random';
 import { customerName } from '../customerNames';
+import { clientUser } from '../users';
 import type { Scenario } from './index';
+import { seedManyAvatars } from './manyAvatars';
 
 export const LARGE_CLIENT_COUNT = 10_000;
-/** A large reseller: 10,000 clients under the plain agent (13800000004), generated from the seed in a few ms. */
+/**
+ * A large reseller: 10,000 clients under the plain agent (13800000004), generated from the seed in a few ms; and a
+ * member with more digital humans than one read of a list holds (manyAvatars.ts).
+ */
 export const largeScenario: Scenario = {
   apply(db, { seed, now }) {
     const rand = seededRandom(seed * 7919);
@@ -11,28 +16,25 @@ export const largeScenario: Scenario = {
     const held = seededRandom(seed * 7919 + 1);
     const few = (p: number, most: number) => (held() < p ? 1 + Math.floor(held() * most) : 0);
     const agent = db.users.find((u) => u.mobile === '13800000004');
+    seedManyAvatars(db, now);
     if (!agent) return;
     for (let i = 0; i < LARGE_CLIENT_COUNT; i++) {
       const vip = Math.floor(rand() * 400) - 60;
-      db.users.push({
-        id: `l${i + 1}`,
-        mobile: `19${String(100000000 + i).padStart(9, '0')}`,
-        password: 'demo123',
-        nickname: customerName(rand),
-        avatar: '',
-        isAdmin: 0,
-        isAgent: 0,
-        canSetAgent: 0,
-        userRole: '',
-        parentId: agent.id,
-        aigcExpiresTime: vip === 0 ? 0 : now + vip * 86_400_000,
-        power: Math.floor(rand() * 1000) * 10,
-        inviteCode: `L${i.toString(36).toUpperCase().padStart(5, '0')}`,
-        oemCode: agent.oemCode,
-        appLanguage: 'zh',
-        createdAt: now - Math.floor(rand() * 365) * 86_400_000,
-        cards: { day: few(0.3, 10), month: few(0.2, 3), year: few(0.08, 1) },
-      });
+      db.users.push(
+        clientUser({
+          id: `l${i + 1}`,
+          mobile: `19${String(100000000 + i).padStart(9, '0')}`,
+          password: 'demo123',
+          nickname: customerName(rand),
+          parentId: agent.id,
+          aigcExpiresTime: vip === 0 ? 0 : now + vip * 86_400_000,
+          power: Math.floor(rand() * 1000) * 10,
+          inviteCode: `L${i.toString(36).toUpperCase().padStart(5, '0')}`,
+          oemCode: agent.oemCode,
+          createdAt: now - Math.floor(rand() * 365) * 86_400_000,
+          cards: { day: few(0.3, 10), month: few(0.2, 3), year: few(0.08, 1) },
+        }),
+      );
     }
   },
 };

@@ -3,6 +3,7 @@ import { EDIT_MS, QUEUE_MS, WAIT_MS } from '../../src/domain/task';
 import { type DbUser, findUserByMobile, nextId } from '../db';
 import { changePower } from '../ledger';
 import { memberTask } from '../tasksSeed';
+import { clientUser } from '../users';
 import { DAY_MS } from '../seed';
 import type { Scene } from './index';
 
@@ -94,25 +95,18 @@ export const outOfPower: Scene = {
   prepare({ db, now }) {
     const agent = findUserByMobile(db, AGENT);
     if (!agent) throw new Error(`scene: no account ${AGENT}`);
-    const customer: DbUser = {
+    const customer = clientUser({
       id: nextId(db, 'c'),
       mobile: '13900000777',
       password: 'demo123',
       nickname: '林晓',
-      avatar: '',
-      isAdmin: 0,
-      isAgent: 0,
-      canSetAgent: 0,
-      userRole: '',
       parentId: agent.id,
       aigcExpiresTime: now + 30 * DAY_MS,
       power: 0,
       inviteCode: 'LINXIAO',
       oemCode: agent.oemCode,
-      appLanguage: 'zh',
       createdAt: now - 20 * DAY_MS,
-      cards: { day: 0, month: 0, year: 0 },
-    };
+    });
     db.users.push(customer);
     changePower(db, customer, 3000, 'recharge', now - 3 * DAY_MS, '', agent.id);
     changePower(db, customer, -1200, 'videoTop', now - 2 * DAY_MS, '门店宣传片');

@@ -48,6 +48,8 @@ export interface Operation {
   'x-signed-in': boolean;
   responses: Record<string, Schema>;
   'x-roles': string[] | 'public' | 'signed in';
+  /** What a role outside `x-roles` gets: the code and the named failure (with its English message). */
+  'x-refusal'?: { code: number; key: string; message: string };
   /** The call changes data: `npm run contract` sends it only with --write. */
   'x-writes': boolean;
   'x-business-codes': BusinessCode[];
@@ -72,6 +74,13 @@ export function rolesOf(rule: CallRule): Operation['x-roles'] {
   if (rule.access === 'public') return 'public';
   const capability = capabilityOf(rule);
   return capability ? rolesWith(capability) : 'signed in';
+}
+
+/** The refusal of a call that takes a capability, for `x-refusal`. */
+function refusalOf(rule: CallRule): Pick<Operation, 'x-refusal'> {
+  if (!capabilityOf(rule)) return {};
+  const key = rule.refusal ?? 'noPermission';
+  return { 'x-refusal': { code: FAILURE_CODES[key] ?? CODE_FAILED, key, message: en.server[key] } };
 }
 
 /** JSON-pointer-safe component names: `PageDto<PersonRowDto>` -> `PageDto_PersonRowDto`. */
@@ -245,6 +254,7 @@ export function buildOpenApi(
         },
       },
       'x-roles': rolesOf(rule),
+      ...refusalOf(rule),
       'x-writes': rule.writes,
       'x-business-codes': codes,
     };

@@ -5,6 +5,8 @@ import {
   CODE_TOKEN_MISSING,
 } from '../../src/domain/constants';
 import { CALL_PATHS } from '../../src/api/contract';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/demo/demoAccounts';
+import { ROLES, type Role } from '../../src/domain/roles';
 import { type AnswerCheck, answerChecker } from './answers';
 import {
   CONTRACT_AFTER,
@@ -33,6 +35,23 @@ export interface ContractOptions {
   pass?: (ms: number) => Promise<void>;
   /** Sent with every request, the file uploads included: e.g. `X-Fake-Sandbox` for a world of the run's own. */
   headers?: Record<string, string>;
+  /**
+   * An account of each role, for the checks of `x-roles`: every call that takes a capability is made as each of them;
+   * a role it lists must get past the role check, any other must get `x-refusal`. By default the demo accounts.
+   */
+  roles?: Partial<Record<Role, { mobile: string; password: string }>>;
+}
+
+/** The demo accounts by role (the first of each role). */
+const DEMO_ROLES: Partial<Record<Role, { mobile: string; password: string }>> = Object.fromEntries(
+  [...DEMO_ACCOUNTS].reverse().map((a) => [a.role, { mobile: a.mobile, password: DEMO_PASSWORD }]),
+);
+
+/** A value outside a field's documented `enum` or `const` (the one kind of constraint the document states). */
+function invalidValue(schema: Schema | undefined): string | null {
+  if (!schema) return null;
+  if (Array.isArray(schema.enum) || schema.const !== undefined) return 'not-a-documented-value';
+  return null;
 }
 
 /** How long the run waits for a thing the service makes over time, and how often it looks. */
@@ -66,14 +85,25 @@ const methodOf = (doc: OpenApiDocument, path: string): { method: 'GET' | 'POST';
   return { method: m.toUpperCase() as 'GET' | 'POST', op };
 };
 
-/** The fields a call's input requires, read from the document (query parameters or the body's schema). */
-function requiredFields(doc: OpenApiDocument, op: Operation): string[] {
-  const fromQuery = op.parameters.filter((p) => p.in === 'query' && p.required).map((p) => String(p.name));
+/** The fields of a call's input, read from the document (query parameters or the body's schema), and those required. */
+function inputFields(doc: OpenApiDocument, op: Operation): { fields: Record<string, Schema>; required: string[] } {
   const body = (op.requestBody as { content?: Record<string, { schema: Schema }> } | undefined)?.content?.[
     'application/json'
   ]?.schema;
-  if (!body) return fromQuery;
-  return (resolveRef(body, doc.components.schemas).required ?? []) as string[];
+  const schemas = doc.components.schemas;
+  if (!body) {
+    const query = op.parameters.filter((p) => p.in === 'query');
+    return {
+      fields: Object.fromEntries(query.map((p) => [String(p.name), resolveRef(p.schema as Schema, schemas)])),
+      required: query.filter((p) => p.required).map((p) => String(p.name)),
+    };
+  }
+  const resolved = resolveRef(body, schemas);
+  const props = (resolved.properties ?? {}) as Record<string, Schema>;
+  return {
+    fields: Object.fromEntries(Object.entries(props).map(([k, v]) => [k, resolveRef(v, schemas)])),
+    required: (resolved.required ?? []) as string[],
+  };
 }
 
 function dig(value: unknown, dotted: string): unknown {
@@ -88,8 +118,10 @@ function dig(value: unknown, dotted: string): unknown {
 /**
  * Checks a service against openapi.json. For every call: a valid request answers success with `data` in the
  * documented shape; a signed-in call refuses a missing and a forged token with a re-login code; a malformed mobile
- * number and a missing required field are refused with a documented failure code and a message. Every answer's
- * envelope is checked against the call's schema. Calls that change data are sent only with `write`.
+ * number, each required field left out in turn and each value outside a documented set are refused with a documented
+ * failure code and a message; a call that takes a capability is made as each role: the roles `x-roles` lists get
+ * past the role check, the others get `x-refusal`. Every answer's envelope is checked against the call's schema.
+ * Calls that change data are sent only with `write`.
  */
 export async function runContract(opts: ContractOptions): Promise<ContractRow[]> {
   const { doc } = opts;
@@ -125,7 +157,7 @@ export async function runContract(opts: ContractOptions): Promise<ContractRow[]>
     return (await res.json()) as Envelope;
   };
 
-  const fill = async (value: unknown, depth = 0): Promise<unknown> => {
+  const fill = async (value: unknown, depth = 0, uniq = unique): Promise<unknown> => {
     if (typeof value !== 'string') return value;
     if (value.startsWith('@')) {
       const [call, field] = value.slice(1).split(':');
@@ -146,18 +178,18 @@ export async function runContract(opts: ContractOptions): Promise<ContractRow[]>
       .replace('{mobile}', account.mobile)
       .replace('{password}', account.password)
       .replace('{host}', domain)
-      .replace('{unique}', /^\{unique\}$/.test(value) ? `139${unique}` : unique);
+      .replace('{unique}', /^\{unique\}$/.test(value) ? `139${uniq}` : uniq);
   };
 
   /** The input of a call (`path`, or `path#variant` for one of CONTRACT_VARIANTS), its references filled in. */
-  const exampleOf = async (call: string, depth = 0): Promise<Record<string, unknown> | null> => {
+  const exampleOf = async (call: string, depth = 0, uniq = unique): Promise<Record<string, unknown> | null> => {
     const [path, variant] = call.split('#') as [keyof typeof CONTRACT_EXAMPLES, string | undefined];
     const ex = (variant ? CONTRACT_VARIANTS[path]?.[variant] : CONTRACT_EXAMPLES[path]) as
       | Record<string, unknown>
       | undefined;
     if (!ex) return null;
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(ex)) out[k] = await fill(v, depth);
+    for (const [k, v] of Object.entries(ex)) out[k] = await fill(v, depth, uniq);
     return out;
   };
 
@@ -225,6 +257,46 @@ export async function runContract(opts: ContractOptions): Promise<ContractRow[]>
     session.userId = String(dig(login.data, 'userId') ?? '');
     session.tokenId = String(dig(login.data, 'tokenId') ?? '');
   }
+
+  /** A session of each role's account, signed in once (null: that account cannot sign in here). */
+  const roleSessions = new Map<Role, { token: string } | null>();
+  const roleSession = async (role: Role): Promise<{ token: string } | null> => {
+    if (roleSessions.has(role)) return roleSessions.get(role) ?? null;
+    const who = (opts.roles ?? DEMO_ROLES)[role];
+    const answer = who
+      ? await send('/userInfo/loginByPwd', { mobilePhone: who.mobile, passWord: who.password }, null).catch(() => null)
+      : null;
+    const token = answer && SUCCESS.has(answer.code) ? String(dig(answer.data, 'token') ?? '') : '';
+    roleSessions.set(role, token ? { token } : null);
+    return token ? { token } : null;
+  };
+
+  /**
+   * A call's input as a role would make it: a field that names a record of another call (a client from the client
+   * list, an account just created) comes from that call made as the role, so an allowed role acts on its own records,
+   * not the admin's. A write is made so only with --write, with names and numbers of the role's own.
+   */
+  const roleAnswers = new Map<string, Envelope>();
+  /** Names and numbers of a role's own (`{unique}`), so what one role makes never collides with another's. */
+  const roleUnique = (role: Role) => String((Number(unique) + 7919 * (ROLES.indexOf(role) + 1)) % 1e8).padStart(8, '0');
+  const roleExample = async (path: string, role: Role, token: string): Promise<Record<string, unknown> | null> => {
+    const uniq = roleUnique(role);
+    const input = await exampleOf(path, 0, uniq);
+    const ex = CONTRACT_EXAMPLES[path as keyof typeof CONTRACT_EXAMPLES] as Record<string, unknown> | undefined;
+    if (!input || !ex) return input;
+    for (const [k, v] of Object.entries(ex)) {
+      if (typeof v !== 'string' || !v.startsWith('@')) continue;
+      const [from, field] = v.slice(1).split(':');
+      if (from.includes('#') || !doc.paths[from] || (methodOf(doc, from).op['x-writes'] && !opts.write)) continue;
+      const made = `${role} ${from}`;
+      const own = roleAnswers.get(made) ?? (await send(from, (await exampleOf(from, 0, uniq)) ?? {}, token));
+      roleAnswers.set(made, own);
+      const value = SUCCESS.has(own.code) ? dig(own.data, field) : undefined;
+      if (value === undefined) throw new Error(`as ${role}, ${from} answered code ${own.code}: ${own.msg}`);
+      input[k] = value;
+    }
+    return input;
+  };
 
   // The calls of the call table, the session's end last: every other check needs it.
   const paths = [...CALL_PATHS].sort((a, b) => Number(a === '/login/clearToken') - Number(b === '/login/clearToken'));
@@ -300,14 +372,48 @@ export async function runContract(opts: ContractOptions): Promise<ContractRow[]>
         row(call, name, 'pass', `code ${answer.code}: ${answer.msg}`);
       });
     };
-    const required = requiredFields(doc, op);
+    const { fields, required } = inputFields(doc, op);
     if (required.includes('mobilePhone')) await refused('bad mobile', (i) => ({ ...i, mobilePhone: '12345' }));
-    const field = required.find((f) => f !== 'mobilePhone') ?? required[0];
-    if (field) {
+    // Each required field left out in turn: a check of one field says nothing of the others.
+    for (const field of required) {
       await refused(`missing field (${field})`, (i) => {
         const { [field]: _dropped, ...rest } = i;
         return rest;
       });
+    }
+    for (const [field, schema] of Object.entries(fields)) {
+      const bad = invalidValue(schema);
+      if (bad !== null) await refused(`invalid value (${field}: "${bad}")`, (i) => ({ ...i, [field]: bad }));
+    }
+    const roles = op['x-roles'];
+    const refusal = op['x-refusal'];
+    if (Array.isArray(roles) && refusal) {
+      for (const role of Object.keys(opts.roles ?? DEMO_ROLES) as Role[]) {
+        const allowed = roles.includes(role);
+        const name = `role ${role} (${allowed ? 'allowed' : 'refused'})`;
+        await guard(name, async () => {
+          const who = await roleSession(role);
+          if (!who) return row(call, name, 'skip', `no account of role ${role} signs in here`);
+          // A refused role is refused whatever it asks: the admin's input will do.
+          const input = allowed ? await roleExample(path, role, who.token) : await exampleOf(path, 0, roleUnique(role));
+          if (!input) return row(call, name, 'skip', 'no example input');
+          // A role's own call is made once: a later call may name what it made (roleExample), or have made it.
+          const made = `${role} ${path}`;
+          const answer = (allowed && roleAnswers.get(made)) || (await send(path, input, who.token));
+          if (allowed) roleAnswers.set(made, answer);
+          const errors = schemaErrors(path, answer);
+          if (errors.length) return row(call, name, 'fail', errors.slice(0, 3).join('; '));
+          const wasRefused = answer.code === refusal.code && answer.msg === refusal.message;
+          if (allowed && wasRefused) return row(call, name, 'fail', `refused a role x-roles lists: ${answer.msg}`);
+          if (allowed && !SUCCESS.has(answer.code))
+            return row(call, name, 'fail', `code ${answer.code}: ${answer.msg}`);
+          if (!allowed && !wasRefused) {
+            const got = SUCCESS.has(answer.code) ? 'accepted' : `code ${answer.code}: ${answer.msg}`;
+            return row(call, name, 'fail', `${got}, expected x-refusal (${refusal.code}: ${refusal.message})`);
+          }
+          row(call, name, 'pass', `code ${answer.code}${allowed ? '' : `: ${answer.msg}`}`);
+        });
+      }
     }
   }
   return rows;

@@ -36,9 +36,10 @@ export interface HttpHooks {
   ready?(): Promise<unknown>;
   /**
    * Settles once calls can go out: in demo and test modes the fake server starts after the first paint, and every
-   * call waits for it; in production there is nothing to wait for.
+   * call waits for it, in its language (the fake server's messages in that language load on first use); in production
+   * there is nothing to wait for.
    */
-  transport?(): Promise<unknown>;
+  transport?(language: string): Promise<unknown>;
 }
 
 let hooks: HttpHooks | null = null;
@@ -149,8 +150,8 @@ function transportError(e: unknown, url: string, timedOut: boolean): ApiError {
 
 async function send<T>(config: AxiosRequestConfig): Promise<T> {
   const born = world;
-  const transport = need().transport;
-  if (transport) await transport();
+  const h = need();
+  if (h.transport) await h.transport(h.auth().language);
   if (born !== world) throw cancelled();
   // Our own deadline as well as axios's: XHR implementations without a timeout event (the fake server's, some
   // embedded browsers) would otherwise wait forever. The same signal ends the call when its world ends.

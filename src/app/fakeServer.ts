@@ -7,8 +7,35 @@ import { FAULT_HEADER, normalizePath } from '../../mirage/faults';
 import { loadMediaStore } from '../../mirage/mediaStore';
 import { makeServer } from '../../mirage/server';
 import { readDemoChoice } from '../../mirage/demoChoice';
+import { provideMessages, speaks } from '../../mirage/messages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../domain/language';
+import type { Messages } from '../i18n';
 import { loadBrands } from '../demo/brandStorage';
 import { linkValue } from '../demo/demoLink';
+
+/** One language's messages, both parts: the very files (and chunks) the console's own messages come from. */
+const MESSAGE_FILES: Record<Language, () => Promise<[{ default: object }, { default: object }]>> = {
+  zh: () => Promise.all([import('../i18n/locales/start/zh.json'), import('../i18n/locales/console/zh.json')]),
+  en: () => Promise.all([import('../i18n/locales/start/en.json'), import('../i18n/locales/console/en.json')]),
+  es: () => Promise.all([import('../i18n/locales/start/es.json'), import('../i18n/locales/console/es.json')]),
+  ja: () => Promise.all([import('../i18n/locales/start/ja.json'), import('../i18n/locales/console/ja.json')]),
+};
+const asked = new Map<Language, Promise<void>>();
+/**
+ * Resolves once the fake server can answer in `language` (a call's Accept-Language): its messages are loaded the first
+ * time a call asks for it. Another value, or none, answers at once (the server falls back to Chinese).
+ */
+export function serverSpeaks(language?: string): Promise<void> {
+  if (!language || !isLanguage(language) || speaks(language)) return Promise.resolve();
+  let loading = asked.get(language);
+  if (!loading) {
+    loading = MESSAGE_FILES[language]().then(([start, console]) =>
+      provideMessages(language, { ...start.default, ...console.default } as Messages),
+    );
+    asked.set(language, loading);
+  }
+  return loading;
+}
 
 /**
  * Demo and test modes: the fake server answers every call inside the browser. Faults are taken here, at the
@@ -19,6 +46,8 @@ export async function startFakeServer(mode: 'demo' | 'test'): Promise<void> {
   // A demo link (?demo=...) picks the brand, language, seed and scenario this boot starts with.
   const link = linkValue(window.location.href) ? await import('../demo/linkBoot') : null;
   await link?.readLinkAtBoot();
+  // Chinese from the start: the server's fallback, and what the seed's data is written in.
+  await serverSpeaks(DEFAULT_LANGUAGE);
   const { seed, scenario } = readDemoChoice();
   const server = makeServer({ mode, baseUrl: apiBaseUrl, seed, scenario });
   setTransportFault((config) => {

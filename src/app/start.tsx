@@ -2,12 +2,10 @@ import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { AppMode } from '../config';
-import { captureEarlyInput, carryOutEarlyChoices, releaseEarlySubmit } from '../firstScreen/earlyInput';
 import { loadSignInIcons } from '../firstScreen/signInIcons';
 import { initI18n } from '../i18n';
 import { type AppRouter, createAppRouter } from '../router';
 import { RootStore, StoresContext } from '../stores/RootStore';
-import { chooseLanguage } from './chooseLanguage';
 import { loadDarkTheme } from './darkTheme';
 import { installIconLoader } from './icons';
 import { shellMounted } from './shellMounted';
@@ -29,25 +27,31 @@ function whenRouterReady(router: AppRouter): Promise<void> {
 /**
  * Start-up. index.html already shows the first screen (src/firstScreen): the prerendered sign-in page, which React
  * hydrates, or the empty console frame (a signed-in deep link), which the console's first render replaces once its
- * first page is ready. `transport` starts the fake server (demo and test modes); the first call starts it.
+ * first page is ready. `transport` starts the fake server (demo and test modes); the first call starts it. `demoLink`:
+ * the fake server has read a demo link (src/demo/linkBoot.ts), which the console finishes once drawn.
  */
-export async function startApp(mode: AppMode, transport?: () => Promise<unknown>): Promise<void> {
+export async function startApp(
+  mode: AppMode,
+  transport?: (language?: string) => Promise<unknown>,
+  demoLink = false,
+): Promise<void> {
   installIconLoader();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   const stores = new RootStore();
-  // Wired before the router exists: its first page's loaders make calls.
+  const prerendered = root.dataset.fs === 'login';
+  // Wired before the router exists: its first page's loaders make calls. On the prerendered sign-in page nothing waits
+  // for an answer before it is live, so the demo's fake server (and its data) starts after hydration, not beside it.
   let router: AppRouter | null = null;
   wireHttp(
     stores,
     (to) => void router?.navigate(to),
     () => router?.state.location.pathname ?? '/',
-    transport,
+    transport && prerendered ? (language) => shellMounted.then(() => transport(language)) : transport,
   );
   // A person who chose the dark theme never sees the light one first. Asked for before the router asks for the first
   // page's modules: its rules come first in the page, and the console's own (the theme colour) win over them.
   const darkTheme = stores.settings.dark ? loadDarkTheme() : null;
-  const prerendered = root.dataset.fs === 'login';
   // React hydrates the sign-in page with the brand it was drawn with; the host's answer shows once it is live.
   if (prerendered) stores.brand.holdUntil(shellMounted);
   // Asked for before the router starts: its first page may be the console, whose frame loads the console's messages
@@ -69,18 +73,11 @@ export async function startApp(mode: AppMode, transport?: () => Promise<unknown>
   );
   const { location } = router.state;
   if (prerendered && location.pathname === '/login') {
-    const early = captureEarlyInput(document, window);
-    // A page that did not match is drawn again by React; said in the console so tests and people see it.
+    // What a person typed, ticked, picked or pressed before now is the page's, and the sign-in page reads it as it
+    // mounts (src/pages/login). A page that did not match is drawn again by React; said in the console so tests and
+    // people see it.
     hydrateRoot(root, app, { onRecoverableError: (error) => console.error('[first screen] hydration:', error) });
     await shellMounted;
-    const submitted = releaseEarlySubmit(document, window);
-    carryOutEarlyChoices(
-      document,
-      early,
-      stores.locale.language,
-      (lng) => chooseLanguage(stores.locale, lng),
-      submitted,
-    );
   } else {
     // The frame (or spinner) index.html shows stays until the first page is committed in its place. As a transition,
     // React draws the console in slices and the page answers input between them.
@@ -92,6 +89,6 @@ export async function startApp(mode: AppMode, transport?: () => Promise<unknown>
   void stores.brand.whenLoaded().then(() => stores.locale.loadRemoteDictionary());
   if (import.meta.env.MODE !== 'production' && transport) {
     const { installDemoControls } = await import('../demo/installControls');
-    await installDemoControls(stores, router, transport);
+    await installDemoControls(stores, router, transport, demoLink);
   }
 }

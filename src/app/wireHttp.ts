@@ -9,7 +9,7 @@ export function wireHttp(
   stores: RootStore,
   navigate: (to: string) => void,
   currentPath: () => string,
-  transport?: () => Promise<unknown>,
+  transport?: (language: string) => Promise<unknown>,
 ): void {
   // A session that ends takes its calls with it: none of their answers may act on the next session.
   stores.session.onEnd(startNewWorld);

@@ -1,5 +1,6 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '../app/chooseLanguage';
 import { isLanguage, SELECTABLE_LANGUAGES } from '../domain/language';
@@ -15,8 +16,16 @@ const UNTITLED_CARET = { title: undefined };
 export const LanguageSelect = observer(function LanguageSelect() {
   const { t } = useTranslation();
   const { locale } = useStores();
+  const select = useRef<HTMLSelectElement>(null);
+  // Hydrated over the prerendered sign-in page, the select may show a language picked before the console was live:
+  // that choice is carried out now.
+  useEffect(() => {
+    const shown = select.current?.value;
+    if (shown && shown !== locale.language && isLanguage(shown)) chooseLanguage(locale, shown);
+  }, [locale]);
   return (
     <HTMLSelect
+      ref={select}
       aria-label={t('nav.language')}
       value={locale.language}
       minimal

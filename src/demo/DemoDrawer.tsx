@@ -74,7 +74,7 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
   const signInAs = async (mobile: string) => {
     try {
       if (session.signedIn) await session.logout().catch(() => session.resetToken());
-      await demo.signIn?.(mobile);
+      await demo.signIn(mobile);
       onClose();
       navigate('/');
     } catch (e) {

@@ -1,7 +1,13 @@
 import { Button } from '@blueprintjs/core';
-import { memo, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DemoDrawer } from './DemoDrawer';
+import { loadStudio } from './installControls';
+import './DemoEntry.css';
+
+/** The drawer (its sections, the studio, Blueprint's overlay) loads on the first click, not with every page. */
+const DemoDrawer = lazy(() =>
+  Promise.all([import('./DemoDrawer'), loadStudio()]).then(([m]) => ({ default: m.DemoDrawer })),
+);
 
 /**
  * The button that opens the Demo drawer. It floats at the bottom corner on every page, the sign-in page included,
@@ -10,6 +16,8 @@ import { DemoDrawer } from './DemoDrawer';
 function DemoEntry() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Once opened, the drawer stays mounted (it keeps its state and closes with its transition).
+  const [wanted, setWanted] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const demo = window.__demo;
   if (!demo) return null;
@@ -20,9 +28,16 @@ function DemoEntry() {
         intent="warning"
         icon="cog"
         text={t('demo.button')}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       />
-      <DemoDrawer demo={demo} isOpen={open} onClose={close} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <DemoDrawer demo={demo} isOpen={open} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

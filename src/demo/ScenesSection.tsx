@@ -13,7 +13,7 @@ export function ScenesSection({ demo, onPlayed }: { demo: DemoApi; onPlayed: () 
   const play = async (name: SceneName) => {
     setRunning(name);
     try {
-      await demo.scene?.(name);
+      await demo.scene(name);
       onPlayed();
     } catch (e) {
       void toastError(errorText(e));

@@ -149,7 +149,7 @@ export class Studio {
     const { account, page, language } = p.state ?? {};
     try {
       if (account) {
-        await this.demo.signIn?.(account);
+        await this.demo.signIn(account);
         // The account's own language would win at sign-in; the link's is the one the demo was prepared in.
         if (language) await this.stores.locale.choose(language);
       }
@@ -170,13 +170,8 @@ let current: Studio | null = null;
 /** The started console's studio (the drawer's components use it). */
 export const studio = (): Studio | null => current;
 
-/** Installs brand() and link() on window.__demo; the caller finishes a demo link once the console is drawn. */
-export function installStudio(stores: RootStore, navigate: (to: string) => void): Studio | null {
-  const demo = window.__demo;
-  if (!demo) return null;
-  const s = new Studio(stores, demo, navigate);
-  current = s;
-  demo.brand = (target) => s.apply(target);
-  demo.link = (options) => s.link(options);
-  return s;
+/** The started console's studio, made once (window.__demo's brand() and link(), and the drawer, use it). */
+export function installStudio(demo: DemoApi, stores: RootStore, navigate: (to: string) => void): Studio {
+  current ??= new Studio(stores, demo, navigate);
+  return current;
 }

@@ -1,4 +1,4 @@
-import type { EarlySubmit } from './earlyInput';
+import type { HeldSubmit } from './earlyInput';
 
 /**
  * The first screen's inline script: runs in index.html before the first paint, before any module of the console, and
@@ -26,8 +26,6 @@ export interface FirstScreenConfig {
   /** Written into the prerendered markup where the brand's values go. */
   markers: { name: string; logo: string; bg: string; domainBase: string; code: string; title: string; desc: string };
   neutralMark: string;
-  /** The sign-in page's switch to registration (its clicks before script are counted). */
-  registerSwitch: string;
   cookies: { token: string; brand: string };
   storage: { language: string; sidebarOpened: string };
   breakpoint: number;
@@ -122,15 +120,9 @@ export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Windo
       }
   };
   if (!root || c.otherPublicPaths.indexOf(path) >= 0) return 'none';
-  // The screen in place, and its style worked out here, in this task, rather than in the first paint's. Style over
-  // the whole stylesheet (~4-5 ms of a desktop's main thread), then layout with its fonts (~5-8 ms) and the paint, made
-  // one task over 50 ms at Lighthouse's 4x; this script's own work is ~5 ms. The stylesheet is already there: an
-  // inline script waits for the stylesheets before it. (Layout is left to the paint: forced here, it would cost as
-  // much as the style again, in this task.)
   const place = (screen: DocumentFragment, kind: string): void => {
     root.replaceChildren(screen);
     root.setAttribute('data-fs', kind);
-    win.getComputedStyle(root).getPropertyValue('color');
   };
 
   if (signedIn) {
@@ -180,30 +172,16 @@ export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Windo
   ]);
   root.setAttribute('data-fs-lang', lang);
   place(page, 'login');
-  // A submit before the console is live is held (a form with no script behind it would reload the page) and carried
-  // out once it is; clicks on the switch to registration (a button with no script behind it does nothing) are counted
-  // until start-up reads the page, just before React takes it over and hears clicks itself
-  // (src/firstScreen/earlyInput.ts).
-  const held: EarlySubmit = {
-    submitted: false,
-    switches: 0,
-    watching: true,
-    release: () => {
-      doc.removeEventListener('submit', hold, true);
-      doc.removeEventListener('click', count, true);
-    },
-  };
+  // A sign-in pressed before the console is live is held (a form with no script behind it would reload the page);
+  // the sign-in form takes it once mounted (src/firstScreen/earlyInput.ts). Text typed, a box ticked, a language
+  // picked and the switch to registration (a link) need nothing here: the page keeps them, and the console reads them.
   const hold = (e: Event): void => {
     e.preventDefault();
     e.stopPropagation();
     held.submitted = true;
   };
-  const count = (e: Event): void => {
-    const target = e.target as Element | null;
-    if (held.watching && target?.closest?.(c.registerSwitch)) held.switches++;
-  };
+  const held: HeldSubmit = { submitted: false, release: () => doc.removeEventListener('submit', hold, true) };
   doc.addEventListener('submit', hold, true);
-  doc.addEventListener('click', count, true);
   win.__firstScreen = held;
   doc.title = `${c.loginTitle[lang]} - ${name}`;
   return 'login';

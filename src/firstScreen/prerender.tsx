@@ -23,7 +23,6 @@ import { RootStore, StoresContext } from '../stores/RootStore';
 import { applyFirstScreen, type FirstScreenConfig } from './inlineScript';
 import { NEUTRAL_MARK } from './neutralMark';
 import { loadSignInIcons } from './signInIcons';
-import { REGISTER_SWITCH } from './earlyInput';
 import { installIconLoader } from '../app/icons';
 
 /** Letters only, so neither HTML escaping nor URL encoding changes them. */
@@ -149,7 +148,6 @@ export async function renderFirstScreen(): Promise<FirstScreenHtml> {
     loginTitle,
     markers: { ...MARKERS },
     neutralMark: NEUTRAL_MARK,
-    registerSwitch: REGISTER_SWITCH,
     cookies: { token: TOKEN_COOKIE, brand: BRAND_COOKIE },
     storage: { language: LANGUAGE_KEY, sidebarOpened: SIDEBAR_KEY },
     breakpoint: MOBILE_BREAKPOINT_PX,

@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { expect, it } from 'vitest';
 import { Backend } from '../../mirage/backend';
 import { startFakeHttpServer } from '../../mirage/node/httpServer';
@@ -11,8 +13,8 @@ import { call, signIn } from '../unit/backendHelpers';
 /**
  * Measures the fake server for `npm run bench` (not part of `npm test`): boot time with the default seed and with
  * 10,000 clients, and how long one page of the client list takes to answer there; and fake:serve over HTTP: reads
- * per second before and after 20,000 sign-ins, and writes per second with --persist on the large scenario. Writes
- * .bench/fake.json.
+ * per second before and after 20,000 sign-ins, and writes per second with --persist on the large scenario; and with
+ * --persist, the first call in each of 20 new large sandboxes and the memory each takes. Writes .bench/fake.json.
  */
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const time = (fn: () => void, runs: number) =>
@@ -97,7 +99,10 @@ it('measures fake:serve over HTTP: reads around 20,000 sign-ins, writes with --p
   };
   const before = persisted.writes();
   const persistWritesPerSec = await rate(write, 3000);
-  const fileMb = Math.round(readFileSync(file).length / 1e4) / 100;
+  // The file and its journal: a world no call changed is kept as how its seed built it, the calls since in the journal.
+  const onDisk =
+    readFileSync(file).length + (existsSync(`${file}.journal`) ? readFileSync(`${file}.journal`).length : 0);
+  const fileMb = Math.round(onDisk / 1e4) / 100;
   expect(persisted.writes()).toBeGreaterThan(before);
   await persisted.close();
 
@@ -106,4 +111,44 @@ it('measures fake:serve over HTTP: reads around 20,000 sign-ins, writes with --p
   const all = JSON.parse(readFileSync('.bench/fake.json', 'utf8')) as Record<string, unknown>;
   writeFileSync('.bench/fake.json', JSON.stringify({ ...all, ...figures }, null, 2));
   expect(readsPerSecAfter20kSignIns).toBeGreaterThanOrEqual(readsPerSec * 0.6);
+}, 120_000);
+
+/** A full collection, so the heap figures below are what stays (V8 exposes it on request). */
+function collect(): () => void {
+  setFlagsFromString('--expose_gc');
+  return runInNewContext('gc') as () => void;
+}
+
+it('measures sandboxes with --persist: the first call in each of 20 new large sandboxes, and memory per sandbox', async () => {
+  const gc = collect();
+  const file = join(mkdtempSync(join(tmpdir(), 'fake-bench-')), 'sandboxes.json');
+  const fake = await startFakeHttpServer({
+    port: 0,
+    frozen: true,
+    scenario: 'large',
+    persistFile: file,
+    maxSandboxes: 20,
+  });
+  gc();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const firstCallMs: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const t0 = performance.now();
+    const r = await fetch(`${fake.url}/packageInfo/getPackageListForSale`, { headers: { 'x-fake-sandbox': `s${i}` } });
+    expect(r.status).toBe(200);
+    await r.json();
+    firstCallMs.push(performance.now() - t0);
+  }
+  gc();
+  const sandboxMb = Math.round(((process.memoryUsage().heapUsed - heapBefore) / 20 / 1024 / 1024) * 10) / 10;
+  await fake.close();
+  const figures = {
+    sandboxFirstCallMs: Math.round(firstCallMs[19]),
+    sandboxFirstCallFirstMs: Math.round(firstCallMs[0]),
+    sandboxMb,
+  };
+  console.log('fake:serve sandboxes', figures);
+  const all = JSON.parse(readFileSync('.bench/fake.json', 'utf8')) as Record<string, unknown>;
+  writeFileSync('.bench/fake.json', JSON.stringify({ ...all, ...figures }, null, 2));
+  expect(firstCallMs[19]).toBeGreaterThan(0);
 }, 120_000);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, login, open, signIn, signOut, test } from './fixtures';
 import { nickname } from './seeded';
 import { en, part, t, whole } from './words';
 
@@ -48,13 +48,7 @@ test('window.__demo.signIn over a session, on a page the new role may not open, 
 
 test('logout, then another sign-in: only the pinned tab', async ({ page }) => {
   await openAdminPages(page);
-  await page.getByRole('button', { name: part(nickname(ACCOUNTS.admin)) }).click();
-  await page.getByRole('menuitem', { name: t('nav.logout') }).click();
-  await page
-    .getByRole('dialog', { name: t('dialog.logoutTitle') })
-    .getByRole('button', { name: t('nav.logout') })
-    .click();
-  await expect(page).toHaveURL(/#\/login/);
+  await signOut(page, part(nickname(ACCOUNTS.admin)));
   await login(page, ACCOUNTS.member);
   await expectMemberFrame(page);
 });

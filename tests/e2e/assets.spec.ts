@@ -15,20 +15,26 @@ const advance = (page: Page, ms: number) => page.evaluate((t) => window.__demo?.
 const toasts = (page: Page) => page.locator('.bp6-toast-container');
 const row = (page: Page, name: string) => page.getByRole('row', { name });
 
+/** Opens the "create avatar" form, names the avatar and chooses a clip of fixtures/media (as me.mp4); the form. */
+async function newAvatarForm(page: Page, name: string, clip: string) {
+  await page.getByRole('button', { name: t('digital.create') }).click();
+  const form = page.getByRole('form', { name: t('digital.create') });
+  await form.getByLabel(t('digital.name')).fill(name);
+  await form.getByLabel(part(t('digital.video'))).setInputFiles({
+    name: 'me.mp4',
+    mimeType: 'video/mp4',
+    buffer: readFileSync(`fixtures/media/${clip}`),
+  });
+  return form;
+}
+
 test.describe('digital humans', () => {
   test('a video becomes a digital human: processing, then ready by itself after the cutout, kept on reload', async ({
     page,
   }) => {
     await signIn(page, ACCOUNTS.member);
     await expect(page.getByText(t('digital.total', { count: 3 }))).toBeVisible();
-    await page.getByRole('button', { name: t('digital.create') }).click();
-    const form = page.getByRole('form', { name: t('digital.create') });
-    await form.getByLabel(t('digital.name')).fill('My new look');
-    await form.getByLabel(part(t('digital.video'))).setInputFiles({
-      name: 'me.mp4',
-      mimeType: 'video/mp4',
-      buffer: readFileSync('fixtures/media/avatar-vertical.mp4'),
-    });
+    const form = await newAvatarForm(page, 'My new look', 'avatar-vertical.mp4');
     await expect(
       form.getByText(
         shape('upload.done', {
@@ -77,14 +83,7 @@ test.describe('digital humans', () => {
 
   test('the expired member has no digital-human time left', async ({ page }) => {
     await signIn(page, ACCOUNTS.expired);
-    await page.getByRole('button', { name: t('digital.create') }).click();
-    const form = page.getByRole('form', { name: t('digital.create') });
-    await form.getByLabel(t('digital.name')).fill('New look');
-    await form.getByLabel(part(t('digital.video'))).setInputFiles({
-      name: 'me.mp4',
-      mimeType: 'video/mp4',
-      buffer: readFileSync('fixtures/media/avatar-landscape.mp4'),
-    });
+    const form = await newAvatarForm(page, 'New look', 'avatar-landscape.mp4');
     await expect(form.getByText(shape('upload.done'))).toBeVisible();
     await form.getByRole('button', { name: t('digital.submit'), exact: true }).click();
     await expect(toasts(page).getByText(t('server.noDigitalTime'))).toBeVisible();

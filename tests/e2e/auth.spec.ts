@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, login, loginForm, open, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, login, loginForm, open, signIn, signOut, test } from './fixtures';
 import { part, shape, t } from './words';
 import { nickname } from './seeded';
 
@@ -137,13 +137,7 @@ test('registering a mobile already registered says so', async ({ page }) => {
 
 test('logout ends the session: the console sends back to /login', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
-  await page.getByRole('button', { name: part(nickname(ACCOUNTS.member)) }).click();
-  await page.getByRole('menuitem', { name: t('nav.logout') }).click();
-  await page
-    .getByRole('dialog', { name: t('dialog.logoutTitle') })
-    .getByRole('button', { name: t('nav.logout') })
-    .click();
-  await expect(page).toHaveURL(/#\/login/);
+  await signOut(page, part(nickname(ACCOUNTS.member)));
   await open(page, '/digital');
   await expect(page).toHaveURL(/#\/login\?redirect=/);
 });

@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { ACCOUNTS, addPackage, expect, open, signIn, test } from './fixtures';
 import { part, shape, t } from './words';
 import { nickname } from './seeded';
 
@@ -6,12 +6,7 @@ test('a package the admin creates is for sale to the member, who can start buyin
   const newPackage = 'Cross-area trial';
   await signIn(page, ACCOUNTS.admin);
   await open(page, '/usermanage/setPackage');
-  await page.getByRole('button', { name: t('reseller.package.add') }).click();
-  const dialog = page.getByRole('dialog', { name: t('reseller.package.add') });
-  await dialog.getByRole('textbox', { name: t('reseller.package.name') }).fill(newPackage);
-  await dialog.getByRole('textbox', { name: t('reseller.package.price') }).fill('12.5');
-  await dialog.getByRole('textbox', { name: t('reseller.package.power') }).fill('50');
-  await dialog.getByRole('button', { name: t('common.save') }).click();
+  await addPackage(page, { name: newPackage, price: '12.5', power: '50' });
   await expect(page.getByRole('row').filter({ hasText: newPackage })).toContainText('500');
   // The member signs in in the same tab: the demo data lives in the tab.
   await page.evaluate(() => window.__demo?.signIn?.('13800000005'));

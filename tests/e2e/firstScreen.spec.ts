@@ -32,6 +32,15 @@ async function holdMainScript(page: Page): Promise<() => Promise<void>> {
 }
 
 /** The console has taken the page over: start-up marks the document with its mode once it has. */
+/** The errors the page logs from now on (the first screen logs a mismatch as an error tagged [first screen]). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
 const live = (page: Page) => page.waitForFunction(() => Boolean(document.documentElement.dataset.mode));
 
 test.describe('without script', () => {
@@ -168,10 +177,7 @@ test.describe('an English browser', () => {
 
 test('what is typed before the console takes the page over is kept, and the page does not move', async ({ page }) => {
   // The page is hydrated in parts (the page, then each form): a part that did not match would be drawn again.
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
+  const errors = consoleErrors(page);
   const release = await holdMainScript(page);
   // Not waiting for the load event: it waits for the held script.
   await page.goto(at('localhost', '/login'), { waitUntil: 'commit' });
@@ -207,10 +213,7 @@ test('what is typed before the console takes the page over is kept, and the page
 test('a language picked and the switch to registration clicked before the console takes the page over are carried out', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
+  const errors = consoleErrors(page);
   const release = await holdMainScript(page);
   await page.goto(at('localhost', '/login'), { waitUntil: 'commit' });
   await loginForm(page)
@@ -232,10 +235,7 @@ test('a language picked and the switch to registration clicked before the consol
 });
 
 test('a sign-in pressed before the console takes the page over is carried out once it has', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
+  const errors = consoleErrors(page);
   const release = await holdMainScript(page);
   // Not waiting for the load event: it waits for the held script.
   await page.goto(at('localhost', '/login'), { waitUntil: 'commit' });

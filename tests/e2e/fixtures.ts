@@ -3,7 +3,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { answerChecker } from '../../scripts/contract/answers';
 import type { OpenApiDocument } from '../../scripts/contract/openapi';
 import { MISSING_MESSAGE } from '../../src/i18n/missingMessage';
-import { en, part, t, whole } from './words';
+import { en, part, shape, t, whole } from './words';
 
 export const DEMO_PASSWORD = 'demo123';
 export const ACCOUNTS = {
@@ -91,4 +91,59 @@ export async function signIn(page: Page, mobile: string): Promise<void> {
   // The console is open when a page of it shows its title (on a phone the menu is closed, so not the menu).
   await expect(page).not.toHaveURL(/#\/login/);
   await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+/**
+ * Signs out as a person does: opens the account menu (by default the top-bar button that names who is signed in; a test
+ * that checks the name passes its own matcher), chooses Log out, confirms, and waits for /login.
+ */
+export async function signOut(page: Page, accountButton: RegExp = shape('nav.signedInAs')): Promise<void> {
+  await page.getByRole('button', { name: accountButton }).click();
+  await page.getByRole('menuitem', { name: t('nav.logout') }).click();
+  await page
+    .getByRole('dialog', { name: t('dialog.logoutTitle') })
+    .getByRole('button', { name: t('nav.logout') })
+    .click();
+  await expect(page).toHaveURL(/#\/login/);
+}
+
+const RECORD_TABLES = {
+  orders: 'personal.orders.table',
+  ledger: 'personal.ledger.table',
+  changes: 'personal.changes.table',
+} as const;
+
+/** The newest record (the first row under the header) of a records table, on the personal page or a client's details. */
+export const newestRecord = (page: Page, table: keyof typeof RECORD_TABLES): Locator =>
+  page
+    .getByRole('table', { name: t(RECORD_TABLES[table]) })
+    .getByRole('row')
+    .nth(1);
+
+/**
+ * In an open rename dialog: a blank name is refused with its message and the dialog stays; then `name` is saved and the
+ * dialog closes.
+ */
+export async function renameRefusingBlank(dialog: Locator, name: string): Promise<void> {
+  const input = dialog.getByRole('textbox', { name: t('dialog.newName') });
+  await input.fill('   ');
+  await dialog.getByRole('button', { name: t('common.save') }).click();
+  await expect(dialog.getByText(t('validation.renameEmpty'))).toBeVisible();
+  await input.fill(name);
+  await dialog.getByRole('button', { name: t('common.save') }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * On the admin's package page: opens "add package", fills the name, the price (yuan) and the power, and saves. Returns
+ * the dialog, which stays open when a field is refused.
+ */
+export async function addPackage(page: Page, p: { name: string; price: string; power: string }): Promise<Locator> {
+  await page.getByRole('button', { name: t('reseller.package.add') }).click();
+  const dialog = page.getByRole('dialog', { name: t('reseller.package.add') });
+  await dialog.getByRole('textbox', { name: t('reseller.package.name') }).fill(p.name);
+  await dialog.getByRole('textbox', { name: t('reseller.package.price') }).fill(p.price);
+  await dialog.getByRole('textbox', { name: t('reseller.package.power') }).fill(p.power);
+  await dialog.getByRole('button', { name: t('common.save') }).click();
+  return dialog;
 }

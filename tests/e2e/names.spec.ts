@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { ACCOUNTS, addPackage, expect, open, signIn, test } from './fixtures';
 import { part, t } from './words';
 import { avatarName, nickname } from './seeded';
 
@@ -59,12 +59,7 @@ test('a nickname with markup shows as written in the top bar and the personal pa
 test('a package named with markup shows as written in the package table and its dialogs', async ({ page }) => {
   await signIn(page, ACCOUNTS.admin);
   await open(page, '/usermanage/setPackage');
-  await page.getByRole('button', { name: t('reseller.package.add') }).click();
-  const dialog = page.getByRole('dialog', { name: t('reseller.package.add') });
-  await dialog.getByRole('textbox', { name: t('reseller.package.name') }).fill(HOSTILE);
-  await dialog.getByRole('textbox', { name: t('reseller.package.price') }).fill('9.9');
-  await dialog.getByRole('textbox', { name: t('reseller.package.power') }).fill('10');
-  await dialog.getByRole('button', { name: t('common.save') }).click();
+  await addPackage(page, { name: HOSTILE, price: '9.9', power: '10' });
   await expect(page.getByRole('row').filter({ hasText: HOSTILE })).toBeVisible();
   await page.getByRole('button', { name: `${t('common.delete')} ${HOSTILE}` }).click();
   await expect(page.getByRole('dialog', { name: t('reseller.package.deleteTitle') })).toContainText(HOSTILE);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, open, renameRefusingBlank, newestRecord, signIn, signOut, test } from './fixtures';
 import { en, part, shape, t } from './words';
 import { packageName } from './seeded';
 
@@ -25,10 +25,7 @@ async function buy(page: Page, name: string): Promise<void> {
 
 async function firstOrderState(page: Page): Promise<string> {
   await page.getByRole('tab', { name: t('personal.tabs.orders') }).click();
-  const row = page
-    .getByRole('table', { name: t('personal.orders.table') })
-    .getByRole('row')
-    .nth(1);
+  const row = newestRecord(page, 'orders');
   await expect(row).toBeVisible();
   return (await row.getByRole('cell').nth(4).textContent()) ?? '';
 }
@@ -50,22 +47,14 @@ test('buying a package and paying moves expiry and balance everywhere, and the r
   await expect(balance(page)).toHaveText('60,000');
   await expect(page.getByTestId('last-payment')).toContainText(t('personal.payState.paid'));
   await page.getByRole('tab', { name: t('personal.tabs.power') }).click();
-  const first = page
-    .getByRole('table', { name: t('personal.ledger.table') })
-    .getByRole('row')
-    .nth(1);
+  const first = newestRecord(page, 'ledger');
   await expect(first).toContainText(t('personal.recordType.recharge'));
   await expect(first).toContainText('+10,000');
   await expect(first).toContainText('60,000');
   await expect(first).toContainText(packageName('p2'));
   expect(await firstOrderState(page)).toBe(t('personal.payState.paid'));
   await page.getByRole('tab', { name: t('personal.tabs.changes') }).click();
-  await expect(
-    page
-      .getByRole('table', { name: t('personal.changes.table') })
-      .getByRole('row')
-      .nth(1),
-  ).toContainText('2026/05/01');
+  await expect(newestRecord(page, 'changes')).toContainText('2026/05/01');
 });
 
 test('a payment left alone times out on the server clock', async ({ page }) => {
@@ -134,22 +123,11 @@ test('renaming shows the new nickname in the top bar at once, and an empty name 
   await openPersonal(page);
   await page.getByRole('button', { name: t('personal.profile.rename') }).click();
   const dialog = page.getByRole('dialog', { name: t('personal.profile.renameTitle') });
-  const input = dialog.getByRole('textbox', { name: t('dialog.newName') });
-  await input.fill('  ');
-  await dialog.getByRole('button', { name: t('common.save') }).click();
-  await expect(dialog.getByText(t('validation.renameEmpty'))).toBeVisible();
-  await input.fill('Jing Jing');
-  await dialog.getByRole('button', { name: t('common.save') }).click();
-  await expect(dialog).toBeHidden();
+  await renameRefusingBlank(dialog, 'Jing Jing');
   await expect(page.getByRole('button', { name: part(t('nav.signedInAs', { name: 'Jing Jing' })) })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Jing Jing' })).toBeVisible();
   await page.getByRole('tab', { name: t('personal.tabs.changes') }).click();
-  await expect(
-    page
-      .getByRole('table', { name: t('personal.changes.table') })
-      .getByRole('row')
-      .nth(1),
-  ).toContainText('Jing Jing');
+  await expect(newestRecord(page, 'changes')).toContainText('Jing Jing');
 });
 
 test('an account registered with an invite code brings its inviter the invitation gift', async ({ page }) => {
@@ -163,21 +141,12 @@ test('an account registered with an invite code brings its inviter the invitatio
   await form.getByRole('checkbox').check({ force: true });
   await form.getByRole('button', { name: t('register.submit') }).click();
   await expect(page).toHaveURL(/#\/digital$/);
-  await page.getByRole('button', { name: /Invited Friend/ }).click();
-  await page.getByRole('menuitem', { name: t('nav.logout') }).click();
-  await page
-    .getByRole('dialog', { name: t('dialog.logoutTitle') })
-    .getByRole('button', { name: t('nav.logout') })
-    .click();
-  await expect(page).toHaveURL(/#\/login/);
+  await signOut(page, /Invited Friend/);
   await openPersonal(page);
   await expect(balance(page)).toHaveText('50,500');
   await expect(page.getByText(t('personal.invite.invitedSummary', { n: 1, points: 500 }))).toBeVisible();
   await page.getByRole('tab', { name: t('personal.tabs.power') }).click();
-  const first = page
-    .getByRole('table', { name: t('personal.ledger.table') })
-    .getByRole('row')
-    .nth(1);
+  const first = newestRecord(page, 'ledger');
   await expect(first).toContainText(t('personal.recordType.invitationGift'));
   await expect(first).toContainText('Invited Friend');
   await expect(first).toContainText('+500');

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, login, loginForm, test } from './fixtures';
 import { en, part, t } from './words';
+import { userInfo } from '../dtos';
 
 /**
  * The production build against a stand-in for the real service (Playwright route handlers on /api/**): the headers of
@@ -8,21 +9,13 @@ import { en, part, t } from './words';
  */
 const PROD = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}/`;
 
-const USER = {
+const USER = userInfo({
   userId: 'r42',
   nickname: 'Real Customer',
   mobile: '13912340000',
-  avatar: '',
-  isAdmin: 0,
-  isAgent: 0,
-  canSetAgent: 0,
-  userRole: '',
-  appLanguage: 'zh',
-  aigcExpiresTime: 0,
-  unifiedComputingPower: 0,
   inviteCode: 'REAL42',
   oemCode: 'REAL',
-};
+});
 const BRAND = {
   logo: '',
   oemLoginBackground: '',

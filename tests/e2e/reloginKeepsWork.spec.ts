@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { makeWav } from '../wav';
-import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, login, open, signIn, signOut, test } from './fixtures';
 import { en, part, shape, t, whole } from './words';
 
 /**
@@ -141,17 +141,22 @@ async function expectBack(page: Page, editor: Editor): Promise<void> {
   await editor.expectKept(page);
 }
 
+/** Opens the editor, works in it until the session ends (50012), and chooses "Log in again": the sign-in page. */
+async function reloginMidWork(page: Page, editor: Editor): Promise<void> {
+  await openEditor(page, editor);
+  await editor.work(page, 50012);
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: t('errors.relogin') })
+    .click();
+  await expect(page).toHaveURL(/#\/login/);
+}
+
 for (const editor of EDITORS) {
   test(`${editor.name}: 50012, "Log in again", the same account: the page, the draft and the tabs are back`, async ({
     page,
   }) => {
-    await openEditor(page, editor);
-    await editor.work(page, 50012);
-    await page
-      .getByRole('alertdialog')
-      .getByRole('button', { name: t('errors.relogin') })
-      .click();
-    await expect(page).toHaveURL(/#\/login/);
+    await reloginMidWork(page, editor);
     await login(page, ACCOUNTS.member);
     await expectBack(page, editor);
   });
@@ -169,13 +174,7 @@ for (const editor of EDITORS) {
   test(`${editor.name}: after 50012 another account finds no draft and no tabs; the first one still does`, async ({
     page,
   }) => {
-    await openEditor(page, editor);
-    await editor.work(page, 50012);
-    await page
-      .getByRole('alertdialog')
-      .getByRole('button', { name: t('errors.relogin') })
-      .click();
-    await expect(page).toHaveURL(/#\/login/);
+    await reloginMidWork(page, editor);
     await expectFreshStart(page, ACCOUNTS.expired, editor);
     // The member's work waits for the member (kept per account, in the browser), until they sign out themselves.
     await page.evaluate(() => window.__demo?.signIn?.('13800000005'));
@@ -194,20 +193,9 @@ test("after a 204, another account follows neither the first one's way back nor 
 
 test('an explicit logout drops the kept draft', async ({ page }) => {
   const editor = EDITORS[2];
-  await openEditor(page, editor);
-  await editor.work(page, 50012);
-  await page
-    .getByRole('alertdialog')
-    .getByRole('button', { name: t('errors.relogin') })
-    .click();
+  await reloginMidWork(page, editor);
   await login(page, ACCOUNTS.member);
   await expectBack(page, editor);
-  await page.getByRole('button', { name: shape('nav.signedInAs') }).click();
-  await page.getByRole('menuitem', { name: t('nav.logout') }).click();
-  await page
-    .getByRole('dialog', { name: t('dialog.logoutTitle') })
-    .getByRole('button', { name: t('nav.logout') })
-    .click();
-  await expect(page).toHaveURL(/#\/login/);
+  await signOut(page);
   await expectFreshStart(page, ACCOUNTS.member, editor);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
+import { ACCOUNTS, addPackage, expect, login, open, newestRecord, signIn, test } from './fixtures';
 import { shape, t } from './words';
 import { nickname, packageName } from './seeded';
 
@@ -135,27 +135,16 @@ test("an agent sees a client's orders, power records and change log on the detai
   await page.evaluate(() => window.__demo?.signIn?.('13800000004'));
   await open(page, '/usermanage/myClientDetail/u5');
   await expect(page.getByText('13800000005')).toBeVisible();
-  const ledgerRow = page
-    .getByRole('table', { name: t('personal.ledger.table') })
-    .getByRole('row')
-    .nth(1);
+  const ledgerRow = newestRecord(page, 'ledger');
   await expect(ledgerRow).toContainText('+10,000');
   await expect(ledgerRow).toContainText(packageName('p2'));
   await page.getByRole('tab', { name: t('reseller.detail.orders') }).click();
-  const orderRow = page
-    .getByRole('table', { name: t('personal.orders.table') })
-    .getByRole('row')
-    .nth(1);
+  const orderRow = newestRecord(page, 'orders');
   await expect(orderRow).toContainText(packageName('p2'));
   await expect(orderRow).toContainText('¥199.00');
   await expect(orderRow).toContainText(t('personal.payState.paid'));
   await page.getByRole('tab', { name: t('personal.tabs.changes') }).click();
-  await expect(
-    page
-      .getByRole('table', { name: t('personal.changes.table') })
-      .getByRole('row')
-      .nth(1),
-  ).toContainText('2026/05/01');
+  await expect(newestRecord(page, 'changes')).toContainText('2026/05/01');
 });
 
 test("an agent cannot see another agent's client, even by typing the details address", async ({ page }) => {
@@ -182,12 +171,7 @@ test('admin creates a package after the units-of-10 check; it is listed', async 
   await menu(page)
     .getByRole('menuitem', { name: t('route.setPackage') })
     .click();
-  await page.getByRole('button', { name: t('reseller.package.add') }).click();
-  const dialog = page.getByRole('dialog', { name: t('reseller.package.add') });
-  await dialog.getByRole('textbox', { name: t('reseller.package.name') }).fill(NEW_PACKAGE);
-  await dialog.getByRole('textbox', { name: t('reseller.package.price') }).fill('49.9');
-  await dialog.getByRole('textbox', { name: t('reseller.package.power') }).fill('305');
-  await dialog.getByRole('button', { name: t('common.save') }).click();
+  const dialog = await addPackage(page, { name: NEW_PACKAGE, price: '49.9', power: '305' });
   await expect(dialog.getByText(t('reseller.validation.powerUnit'))).toBeVisible();
   await dialog.getByRole('textbox', { name: t('reseller.package.power') }).fill('300');
   await expect(dialog.getByText(t('reseller.package.pointsHelp', { points: '3,000' }))).toBeVisible();

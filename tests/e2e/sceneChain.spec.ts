@@ -13,7 +13,7 @@ const PAUSE_MS = 1_500;
 const drawer = (page: Page) => page.getByRole('dialog', { name: t('demo.title') });
 const ready = (page: Page) => page.waitForFunction(() => Boolean(window.__demo?.scene));
 const sceneNames = (page: Page) =>
-  page.evaluate(() => (window.__demo?.scenes?.() ?? []).map((s) => ({ name: s.name, title: s.title })));
+  page.evaluate(async () => ((await window.__demo?.scenes()) ?? []).map((s) => ({ name: s.name, title: s.title })));
 const playByScript = (page: Page, name: string) =>
   page.evaluate((n) => window.__demo?.scene?.(n as 'voiceTrains'), name);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, login, open, renameRefusingBlank, signIn, signOut, test } from './fixtures';
 import { begins, en, shape, t, whole } from './words';
 import { brandName, nickname } from './seeded';
 
@@ -30,12 +30,7 @@ test('an admin sees /usermanage as a nested group that folds; a member has no su
   await expect(page).toHaveURL(/#\/usermanage\/usermanage$/);
   await expect(menu(page).getByRole('menuitem', { name: t('route.overview') })).toHaveClass(/bp6-active/);
 
-  await avatar(page).click();
-  await page.getByRole('menuitem', { name: t('nav.logout') }).click();
-  await page
-    .getByRole('dialog', { name: t('dialog.logoutTitle') })
-    .getByRole('button', { name: t('nav.logout') })
-    .click();
+  await signOut(page);
   await signIn(page, ACCOUNTS.member);
   await expect(menu(page).getByRole('menuitem', { name: t('route.usermanage') })).toHaveCount(0);
   await expect(menu(page).getByRole('menuitem', { name: t('route.createtask') })).toBeVisible();
@@ -308,14 +303,8 @@ test('rename from the account menu rejects an empty name, then the top bar shows
   await avatar(page).click();
   await page.getByRole('menuitem', { name: t('shell.rename') }).click();
   const dialog = page.getByRole('dialog', { name: t('shell.rename') });
-  const input = dialog.getByRole('textbox', { name: t('dialog.newName') });
-  await expect(input).toHaveValue(nickname(ACCOUNTS.member));
-  await input.fill('   ');
-  await dialog.getByRole('button', { name: t('common.save') }).click();
-  await expect(dialog.getByText(t('validation.renameEmpty'))).toBeVisible();
-  await input.fill('Jing Chen');
-  await dialog.getByRole('button', { name: t('common.save') }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog.getByRole('textbox', { name: t('dialog.newName') })).toHaveValue(nickname(ACCOUNTS.member));
+  await renameRefusingBlank(dialog, 'Jing Chen');
   await expect(page.getByText(t('shell.renamed'))).toBeVisible();
   await expect(avatar(page)).toHaveAccessibleName(t('nav.signedInAs', { name: 'Jing Chen' }));
   await page.reload();

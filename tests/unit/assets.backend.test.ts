@@ -6,34 +6,7 @@ import type { Backend } from '../../mirage/backend';
 import { ledgerSum } from '../../mirage/ledger';
 import { putObject } from '../../mirage/mediaStore';
 import { STS_TTL_MS } from '../../mirage/routes/upload';
-import { call, makeBackend, signIn } from './backendHelpers';
-
-type Kind = 'avatarVideo' | 'voiceBasic' | 'voiceHifi' | 'scriptAudio' | 'backgroundImage';
-
-function sts(b: Backend, token: string, kind: Kind, fileName: string, fileSize = 1000) {
-  return call(b, 'get', '/scriptInfo/getStsACS', {
-    token,
-    query: { kind, fileName, fileSize: String(fileSize), contentType: 'application/octet-stream' },
-  });
-}
-
-/** The whole upload as the browser does it: a target, the bytes, then the record with the metadata it read. */
-function upload(
-  b: Backend,
-  token: string,
-  kind: Kind,
-  fileName: string,
-  meta: { duration?: number; width?: number; height?: number },
-): SourceDto {
-  const target = sts(b, token, kind, fileName).data as StsDto;
-  putObject(target.key, new Blob([new Uint8Array(1000)]));
-  const r = call(b, 'post', '/ossLocalSourceMapper/saveOssLocalSourceMapper', {
-    token,
-    body: { key: target.key, kind, fileName, fileSize: 1000, ...meta },
-  });
-  if (r.code !== 20000) throw new Error(r.msg);
-  return r.data as SourceDto;
-}
+import { call, makeBackend, signIn, sts, upload } from './backendHelpers';
 
 const balance = (b: Backend, mobile: string) => b.db.users.find((u) => u.mobile === mobile)?.power ?? -1;
 

@@ -1,32 +1,19 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasObject } from '../../mirage/mediaStore';
-import { type FakeServer, makeServer } from '../../mirage/server';
-import { configureHttp, type HttpHooks } from '../../src/api/http';
+import { configureHttp } from '../../src/api/http';
 import { loginByPwd } from '../../src/api/user';
 import { wavDuration } from '../../src/lib/wavInfo';
 import { type MediaProbe, UploadStore } from '../../src/stores/UploadStore';
 import { makeWav } from '../wav';
+import { fakeServerForFile, quietHooks, signedOut } from './storeWorld';
 
-let server: FakeServer;
-const auth = { token: '', userId: '', tokenId: '', oemCode: 'ZHIYING', language: 'en' };
+const auth = signedOut('en');
 
-beforeAll(() => {
-  server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none' });
-});
-afterAll(() => server.shutdown());
+const fake = fakeServerForFile();
 
 beforeEach(async () => {
-  configureHttp({
-    auth: () => auth,
-    isOnLoginPage: () => false,
-    onTokenMissing: () => {},
-    onWarning: () => {},
-    confirmRelogin: async () => false,
-    onRelogin: () => {},
-    logError: () => {},
-    t: (k: string) => k,
-  } as HttpHooks);
+  configureHttp(quietHooks(auth));
   const d = await loginByPwd({ mobilePhone: '13800000005', passWord: 'demo123' });
   Object.assign(auth, { token: d.token, userId: d.userId, tokenId: d.tokenId });
 });
@@ -46,13 +33,13 @@ describe('the upload service and store, against the fake server', () => {
     expect(store.progress).toBe(1);
     expect(source).toMatchObject({ kind: 'voiceHifi', fileName: 'me.wav' });
     expect(source?.duration).toBeCloseTo(20, 3);
-    const saved = server.backend.db.sources.find((s) => s.id === source?.sourceId);
+    const saved = fake.server.backend.db.sources.find((s) => s.id === source?.sourceId);
     expect(saved?.saved).toBe(true);
     expect(hasObject(saved?.key ?? '')).toBe(true);
   });
 
   it('refuses a 5 s hi-fi sample and a wrong type before a single request', async () => {
-    const spy = vi.spyOn(server.backend, 'handle');
+    const spy = vi.spyOn(fake.server.backend, 'handle');
     const store = new UploadStore('voiceHifi', probe);
     expect(await store.choose(wavFile('short.wav', 5))).toBeNull();
     expect(store.error).toEqual({ rule: { key: 'upload.hifiDuration', values: { min: 15, max: 60 } } });
@@ -74,11 +61,11 @@ describe('the upload service and store, against the fake server', () => {
   });
 
   it('a cancelled upload leaves nothing recorded', async () => {
-    const before = server.backend.db.sources.filter((s) => s.saved).length;
+    const before = fake.server.backend.db.sources.filter((s) => s.saved).length;
     const store = new UploadStore('voiceBasic', probe);
     // The person presses cancel while the upload is under way (here: while the target is being asked for).
-    const handle = server.backend.handle.bind(server.backend);
-    const spy = vi.spyOn(server.backend, 'handle').mockImplementation((method, path, req) => {
+    const handle = fake.server.backend.handle.bind(fake.server.backend);
+    const spy = vi.spyOn(fake.server.backend, 'handle').mockImplementation((method, path, req) => {
       if (path.includes('getStsACS')) store.cancel();
       return handle(method, path, req);
     });
@@ -86,7 +73,7 @@ describe('the upload service and store, against the fake server', () => {
     spy.mockRestore();
     expect(store.phase).toBe('cancelled');
     expect(store.source).toBeNull();
-    expect(server.backend.db.sources.filter((s) => s.saved).length).toBe(before);
+    expect(fake.server.backend.db.sources.filter((s) => s.saved).length).toBe(before);
   });
 
   it('switching the version drops what was uploaded for the other one', async () => {

@@ -1,25 +1,12 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BrandInfo } from '../../src/domain/brand';
+import { brandInfo } from '../dtos';
 
 vi.mock('../../src/api/oem', () => ({ queryOemConfigByDomain: vi.fn() }));
 const oemApi = await import('../../src/api/oem');
 const { BrandStore } = await import('../../src/stores/BrandStore');
 const { BRAND_COOKIE } = await import('../../src/domain/constants');
 
-const brand = (patch: Partial<BrandInfo> = {}): BrandInfo => ({
-  oemLogo: 'logo.svg',
-  oemBg: 'bg.svg',
-  oemName: 'Acme',
-  oemCode: 'ACME',
-  showAgreementDomainName: '',
-  shareAddressPrefix: '',
-  unifiedComputingPower: true,
-  showAudition: true,
-  hailuoAudioGeneratePower: false,
-  ossType: 'aliyun',
-  ...patch,
-});
 const cookieWrites = () => document.cookie.split('; ').filter((c) => c.startsWith(`${BRAND_COOKIE}=`)).length;
 
 beforeEach(() => {
@@ -31,14 +18,14 @@ beforeEach(() => {
 describe('BrandStore.refresh (every navigation)', () => {
   it('keeps the same brand object, and leaves the cookie alone, when the answer says nothing new', async () => {
     const store = new BrandStore();
-    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand());
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brandInfo());
     await store.refresh();
     const first = store.brand;
     expect(first?.oemName).toBe('Acme');
     expect(cookieWrites()).toBe(1);
     // biome-ignore lint/suspicious/noDocumentCookie: as above; a write now would bring it back.
     document.cookie = `${BRAND_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand());
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brandInfo());
     await store.refresh();
     await new Promise((r) => setTimeout(r, 0));
     expect(store.brand).toBe(first);
@@ -46,9 +33,9 @@ describe('BrandStore.refresh (every navigation)', () => {
   });
   it('takes a changed brand, and writes it', async () => {
     const store = new BrandStore();
-    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand());
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brandInfo());
     await store.refresh();
-    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand({ oemName: 'Nova' }));
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brandInfo({ oemName: 'Nova' }));
     await store.refresh();
     await new Promise((r) => setTimeout(r, 0));
     expect(store.name).toBe('Nova');
@@ -56,7 +43,7 @@ describe('BrandStore.refresh (every navigation)', () => {
   });
   it('whenLoaded shares the first load, and asks nothing more once it has ended', async () => {
     const store = new BrandStore();
-    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand());
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brandInfo());
     const first = store.refresh();
     const waiting = store.whenLoaded();
     await Promise.all([first, waiting]);
@@ -72,7 +59,7 @@ describe('BrandStore.holdUntil (the prerendered sign-in page is hydrated with th
     const store = new BrandStore();
     let release: () => void = () => {};
     store.holdUntil(new Promise<void>((r) => (release = r)));
-    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand({ oemName: 'Nova' }));
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brandInfo({ oemName: 'Nova' }));
     let loaded = false;
     void store.whenLoaded().then(() => (loaded = true));
     await new Promise((r) => setTimeout(r, 10));
@@ -87,7 +74,7 @@ describe('BrandStore.holdUntil (the prerendered sign-in page is hydrated with th
   it('a failed hold releases all the same', async () => {
     const store = new BrandStore();
     store.holdUntil(Promise.reject(new Error('hydration failed')));
-    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand({ oemName: 'Nova' }));
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brandInfo({ oemName: 'Nova' }));
     await store.whenLoaded();
     expect(store.name).toBe('Nova');
   });
@@ -101,7 +88,7 @@ describe('BrandStore and the demo brand switch', () => {
     const stop = autorun(() => seen.push(store.host));
     BrandStore.setHostOverride('nova.localhost');
     expect(store.host).toBe('nova.localhost');
-    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand({ oemName: 'Nova' }));
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brandInfo({ oemName: 'Nova' }));
     await store.reload();
     expect(oemApi.queryOemConfigByDomain).toHaveBeenLastCalledWith('nova.localhost');
     expect(store.name).toBe('Nova');
@@ -110,9 +97,11 @@ describe('BrandStore and the demo brand switch', () => {
   });
   it('reload() asks again even after the first load, and resolves with the new brand shown', async () => {
     const store = new BrandStore();
-    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand());
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brandInfo());
     await store.refresh();
-    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand({ oemName: 'Violet', oemNameEn: 'Violet EN' }));
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(
+      brandInfo({ oemName: 'Violet', oemNameEn: 'Violet EN' }),
+    );
     await store.reload();
     expect(oemApi.queryOemConfigByDomain).toHaveBeenCalledTimes(2);
     expect(store.nameIn('zh')).toBe('Violet');
@@ -121,7 +110,7 @@ describe('BrandStore and the demo brand switch', () => {
   it('keeps a large data-URL logo out of the cookie', async () => {
     const store = new BrandStore();
     vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(
-      brand({ oemLogo: `data:image/png;base64,${'A'.repeat(3000)}` }),
+      brandInfo({ oemLogo: `data:image/png;base64,${'A'.repeat(3000)}` }),
     );
     await store.refresh();
     expect(store.brand?.oemLogo.length).toBeGreaterThan(3000);
@@ -134,13 +123,15 @@ describe('BrandStore.color (a brand that names no colour wears its logo’s)', (
     const store = new BrandStore();
     const read = vi.fn(async (logo: string) => (logo === 'acme.svg' ? '#f5a623' : '#7c5cff'));
     const stop = store.followLogo(read);
-    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand({ oemLogo: 'acme.svg' }));
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brandInfo({ oemLogo: 'acme.svg' }));
     await store.refresh();
     await vi.waitFor(() => expect(store.color).toBe('#f5a623'));
-    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand({ oemLogo: 'nova.svg', themeColor: '#1890ff' }));
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(
+      brandInfo({ oemLogo: 'nova.svg', themeColor: '#1890ff' }),
+    );
     await store.reload();
     expect(store.color).toBe('#1890ff');
-    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand({ oemLogo: 'nova.svg' }));
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brandInfo({ oemLogo: 'nova.svg' }));
     await store.reload();
     await vi.waitFor(() => expect(store.color).toBe('#7c5cff'));
     stop();
@@ -153,9 +144,9 @@ describe('BrandStore.color (a brand that names no colour wears its logo’s)', (
       logo === 'slow.svg' ? new Promise<string | null>((r) => (release = r)) : Promise.resolve(null),
     );
     store.followLogo(read);
-    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand({ oemLogo: 'slow.svg' }));
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brandInfo({ oemLogo: 'slow.svg' }));
     await store.refresh();
-    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brand({ oemLogo: 'grey.svg' }));
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brandInfo({ oemLogo: 'grey.svg' }));
     await store.reload();
     release('#ff0000');
     await Promise.resolve();

@@ -7,15 +7,15 @@ import { type FakeServer, makeServer } from '../../mirage/server';
 /**
  * The same handlers behind both adapters: Mirage in the browser (here under jsdom) and the Node HTTP server of
  * `npm run fake:serve`. The same calls, in the same order, from the same seed and the same stopped clock, must get
- * the same answers, envelope and codes included.
+ * the same answers, envelope and codes included. Both are asked for repeatable tokens, so the sign-ins answer alike.
  */
 let mirage: FakeServer;
 let node: FakeHttpServer;
 const ORIGIN = window.location.origin;
 
 beforeAll(async () => {
-  mirage = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none' });
-  node = await startFakeHttpServer({ port: 0, frozen: true });
+  mirage = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none', tokens: 'repeatable' });
+  node = await startFakeHttpServer({ port: 0, frozen: true, tokens: 'repeatable' });
 });
 afterAll(async () => {
   mirage.shutdown();

@@ -7,7 +7,7 @@ import { openApiJson, validateOpenApi } from '../../scripts/contract/build';
 import { namedFailures, type OpenApiDocument, serverEntry } from '../../scripts/contract/openapi';
 import { CALL_PATHS, CALLS } from '../../src/api/contract';
 import { ALL_MESSAGES } from '../../src/i18n/allMessages';
-import { call, makeBackend, signIn } from './backendHelpers';
+import { call, makeBackend, signIn, withHandler } from './backendHelpers';
 
 const en = ALL_MESSAGES.en;
 
@@ -144,26 +144,24 @@ describe('answers checked against the document', () => {
     expect(check('get', '/nowhere', good)).toEqual(['GET /nowhere is not in openapi.json']);
   });
 
-  it('a fake-server handler that drifts fails the test that called it', () => {
+  it('a fake-server handler that drifts fails the test that called it', async () => {
     const b = makeBackend();
-    const route = ROUTES.find((r) => r.path === '/membership/getMembershipInfo');
-    if (!route) throw new Error('route missing');
-    const original = route.handler;
     // A handler that forgets a field: the setup's check (tests/unit/setup.ts) throws from inside the call.
-    route.handler = (ctx) => {
-      const reply = original(ctx);
-      const { serverTime: _dropped, ...rest } = reply.data as Record<string, unknown>;
-      return { ...reply, data: rest };
-    };
-    try {
-      const drifting = new Backend({ startAt: 0, speed: 0 });
-      const { token } = signIn(drifting, '13800000005');
-      expect(() => call(drifting, 'get', '/membership/getMembershipInfo', { token })).toThrow(
-        /answered outside openapi.json.*serverTime/,
-      );
-    } finally {
-      route.handler = original;
-    }
+    await withHandler(
+      '/membership/getMembershipInfo',
+      (original) => (ctx) => {
+        const reply = original(ctx);
+        const { serverTime: _dropped, ...rest } = reply.data as Record<string, unknown>;
+        return { ...reply, data: rest };
+      },
+      () => {
+        const drifting = new Backend({ startAt: 0, speed: 0 });
+        const { token } = signIn(drifting, '13800000005');
+        expect(() => call(drifting, 'get', '/membership/getMembershipInfo', { token })).toThrow(
+          /answered outside openapi.json.*serverTime/,
+        );
+      },
+    );
     const { token } = signIn(b, '13800000005');
     expect(call(b, 'get', '/membership/getMembershipInfo', { token }).code).toBe(20000);
   });

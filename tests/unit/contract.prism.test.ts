@@ -2,10 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Backend } from '../../mirage/backend';
 import { type FakeHttpServer, startFakeHttpServer } from '../../mirage/node/httpServer';
-import { ROUTES } from '../../mirage/routes';
 import type { OpenApiDocument } from '../../scripts/contract/openapi';
+import { withHandler } from './backendHelpers';
 import { type ContractRow, runContract } from '../../scripts/contract/runner';
 
 /**
@@ -120,27 +119,21 @@ describe('the contract run through Prism', () => {
   }, 40_000);
 
   it("names a response violation when a handler drifts (createAvatar's width as a string)", async () => {
-    const route = ROUTES.find((r) => r.path === '/avatar/createAvatar');
-    if (!route) throw new Error('route missing');
-    const original = route.handler;
-    const check = Backend.replyCheck;
-    Backend.replyCheck = null;
-    route.handler = (ctx) => {
-      const reply = original(ctx);
-      const data = reply.data as Record<string, unknown> | null;
-      return data ? { ...reply, data: { ...data, width: String(data.width) } } : reply;
-    };
-    try {
-      const { violations, logged } = await throughPrism();
-      // The envelope is a oneOf of success and failure: Prism names the field, then why neither branch matched.
-      const messages = responseSide(violations).map((v) => v.message);
-      expect(messages).toContain('Response body property data.width must be number');
-      expect(messages.filter((m) => /data\.\w/.test(m))).toEqual(['Response body property data.width must be number']);
-      expect(logged.join('\n')).toMatch(/width/);
-    } finally {
-      route.handler = original;
-      Backend.replyCheck = check;
-    }
+    const { violations, logged } = await withHandler(
+      '/avatar/createAvatar',
+      (original) => (ctx) => {
+        const reply = original(ctx);
+        const data = reply.data as Record<string, unknown> | null;
+        return data ? { ...reply, data: { ...data, width: String(data.width) } } : reply;
+      },
+      throughPrism,
+      { unchecked: true },
+    );
+    // The envelope is a oneOf of success and failure: Prism names the field, then why neither branch matched.
+    const messages = responseSide(violations).map((v) => v.message);
+    expect(messages).toContain('Response body property data.width must be number');
+    expect(messages.filter((m) => /data\.\w/.test(m))).toEqual(['Response body property data.width must be number']);
+    expect(logged.join('\n')).toMatch(/width/);
   }, 40_000);
 
   it('with its request checks as errors, a missing or forged token still reaches the service: HTTP 200, code 204', async () => {

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Backend } from '../../mirage/backend';
 import { type FakeHttpServer, startFakeHttpServer } from '../../mirage/node/httpServer';
 import { fail } from '../../mirage/handler';
+import { CHECKS } from '../../mirage/inputChecks.gen.js';
 import { ROUTES } from '../../mirage/routes';
 import type { OpenApiDocument } from '../../scripts/contract/openapi';
+import { withHandler } from './backendHelpers';
 import { type ContractRow, contractTable, runContract } from '../../scripts/contract/runner';
 
 const doc = JSON.parse(readFileSync('openapi.json', 'utf8')) as OpenApiDocument;
@@ -16,6 +18,13 @@ let stubUrl = '';
 const advance = async (ms: number) => {
   fake.backend.clock.advance(ms);
 };
+/** The same in a sandbox of the run's own (a run with its own records, unseen by the other tests). */
+const inSandbox = (name: string) => ({
+  headers: { 'x-fake-sandbox': name },
+  pass: async (ms: number) => {
+    fake.worlds.find(name)?.backend.clock.advance(ms);
+  },
+});
 
 beforeAll(async () => {
   fake = await startFakeHttpServer({ port: 0, frozen: true });
@@ -82,23 +91,110 @@ describe('npm run contract', () => {
   }, 30_000);
 
   it('names the call whose answer drifted from the document', async () => {
-    const route = ROUTES.find((r) => r.path === '/usermanage/getMyStock');
-    if (!route) throw new Error('route missing');
-    const original = route.handler;
-    const check = Backend.replyCheck;
     // The unit tests' own check would stop the drifting answer inside the server; the contract run must see it.
-    Backend.replyCheck = null;
-    route.handler = (ctx) => ({ ...original(ctx), data: { cards: { day: 'many' } } });
+    const rows = await withHandler(
+      '/usermanage/getMyStock',
+      (original) => (ctx) => ({ ...original(ctx), data: { cards: { day: 'many' } } }),
+      () => runContract({ base: fake.url, doc }),
+      { unchecked: true },
+    );
+    const drift = rows.filter((r) => r.result === 'fail');
+    // The valid request, and the same call made as each role x-roles lists: every answer is checked.
+    expect(drift.map((r) => `${r.call} ${r.check}`)).toEqual([
+      'GET /usermanage/getMyStock valid request',
+      'GET /usermanage/getMyStock role agent (allowed)',
+      'GET /usermanage/getMyStock role cansetAgent (allowed)',
+      'GET /usermanage/getMyStock role assistant (allowed)',
+      'GET /usermanage/getMyStock role admin (allowed)',
+    ]);
+    for (const r of drift) expect(r.detail).toMatch(/cards\/day|power|unlimited/);
+  }, 30_000);
+
+  it('makes every gated call as each role: a role outside x-roles that gets through fails the run', async () => {
+    const route = ROUTES.find((r) => r.path === '/pkgAdmin/addPackage');
+    if (!route) throw new Error('route missing');
+    const capability = route.capability;
+    const roleRows = (rows: ContractRow[]) =>
+      rows.filter((r) => r.call === 'POST /pkgAdmin/addPackage' && r.check.startsWith('role'));
+    const honest = await runContract({
+      base: fake.url,
+      doc,
+      write: true,
+      ...inSandbox('roles-a'),
+    });
+    expect(roleRows(honest).map((r) => `${r.check} ${r.result}`)).toEqual([
+      'role user (refused) pass',
+      'role agent (refused) pass',
+      'role cansetAgent (refused) pass',
+      'role assistant (allowed) pass',
+      'role admin (allowed) pass',
+    ]);
+    // The planted fault: the role check of addPackage taken away (a member can add a package).
+    route.capability = undefined;
     try {
-      const rows = await runContract({ base: fake.url, doc });
-      const drift = rows.filter((r) => r.result === 'fail');
-      expect(drift.map((r) => `${r.call} ${r.check}`)).toEqual(['GET /usermanage/getMyStock valid request']);
-      expect(drift[0].detail).toMatch(/cards\/day|power|unlimited/);
+      const rows = await runContract({
+        base: fake.url,
+        doc,
+        write: true,
+        ...inSandbox('roles-b'),
+      });
+      const failed = roleRows(rows).filter((r) => r.result === 'fail');
+      expect(failed.map((r) => r.check)).toEqual([
+        'role user (refused)',
+        'role agent (refused)',
+        'role cansetAgent (refused)',
+      ]);
+      expect(failed.map((r) => r.detail)).toEqual(
+        failed.map(() => 'accepted, expected x-refusal (50000: No permission)'),
+      );
     } finally {
-      route.handler = original;
+      route.capability = capability;
+    }
+  }, 60_000);
+
+  it('leaves out each required field in turn and sends each value outside a documented set', async () => {
+    const rename = ROUTES.find((r) => r.path === '/avatar/renameAvatar');
+    const overview = ROUTES.find((r) => r.path === '/overview/getOverviewData');
+    if (!rename || !overview) throw new Error('route missing');
+    const [renameHandler, overviewHandler] = [rename.handler, overview.handler];
+    const check = Backend.replyCheck;
+    const inputChecks = CHECKS as unknown as Record<string, unknown>;
+    const [renameCheck, overviewCheck] = [
+      inputChecks['/avatar/renameAvatar'],
+      inputChecks['/overview/getOverviewData'],
+    ];
+    Backend.replyCheck = null;
+    // Planted, with the input check of both calls taken away: renameAvatar answers code 0 when the name is missing;
+    // the overview takes any range as a week.
+    const takesAll = Object.assign(() => true, { errors: null });
+    inputChecks['/avatar/renameAvatar'] = takesAll;
+    inputChecks['/overview/getOverviewData'] = takesAll;
+    rename.handler = (ctx) =>
+      (ctx.input as { name?: string }).name === undefined ? { code: 0, msg: 'ok', data: null } : renameHandler(ctx);
+    overview.handler = (ctx) => overviewHandler({ ...ctx, input: { ...(ctx.input as object), range: 'week' } });
+    try {
+      const rows = await runContract({
+        base: fake.url,
+        doc,
+        write: true,
+        ...inSandbox('fields'),
+      });
+      const failed = rows.filter((r) => r.result === 'fail').map((r) => `${r.call} ${r.check}: ${r.detail}`);
+      expect(failed).toEqual([
+        'POST /overview/getOverviewData invalid value (range: "not-a-documented-value"): accepted',
+        'POST /avatar/renameAvatar missing field (name): accepted',
+      ]);
+      // Both fields of renameAvatar are checked, not only the first.
+      const checks = rows.filter((r) => r.call === 'POST /avatar/renameAvatar').map((r) => r.check);
+      expect(checks).toEqual(expect.arrayContaining(['missing field (id)', 'missing field (name)']));
+    } finally {
+      rename.handler = renameHandler;
+      overview.handler = overviewHandler;
+      inputChecks['/avatar/renameAvatar'] = renameCheck;
+      inputChecks['/overview/getOverviewData'] = overviewCheck;
       Backend.replyCheck = check;
     }
-  }, 30_000);
+  }, 60_000);
 
   it('fails on an undeclared field in an answer, and says so', async () => {
     const rows = await withDrift('/userInfo/getUserInfo', (data) => ({ ...data, password: 'demo123' }), false);
@@ -116,26 +212,22 @@ describe('npm run contract', () => {
   }, 30_000);
 
   it("when a write's answer cannot feed the calls after it, those fail or skip saying why, never 'no example'", async () => {
-    const route = ROUTES.find((r) => r.path === '/voice/createVoice');
-    if (!route) throw new Error('route missing');
-    const original = route.handler;
-    route.handler = (ctx) => fail(ctx, 'noCloneTime');
-    try {
-      const rows = await runContract({ base: fake.url, doc, write: true, pass: advance });
-      const of = (call: string, check: string) => rows.find((r) => r.call === call && r.check === check);
-      expect(of('POST /voice/createVoice', 'valid request')).toMatchObject({ result: 'fail', detail: /clone/i });
-      expect(of('POST /voice/renameVoice', 'valid request')).toMatchObject({
-        result: 'fail',
-        detail: expect.stringMatching(/needs \/voice\/createVoice \(id\) first: code 50000/),
-      });
-      expect(of('POST /voice/renameVoice', 'missing field (id)')).toMatchObject({
-        result: 'skip',
-        detail: expect.stringMatching(/^its input could not be made: needs \/voice\/createVoice/),
-      });
-      expect(rows.filter((r) => r.detail === 'no example input')).toEqual([]);
-    } finally {
-      route.handler = original;
-    }
+    const rows = await withHandler(
+      '/voice/createVoice',
+      () => (ctx) => fail(ctx, 'noCloneTime'),
+      () => runContract({ base: fake.url, doc, write: true, pass: advance }),
+    );
+    const of = (call: string, check: string) => rows.find((r) => r.call === call && r.check === check);
+    expect(of('POST /voice/createVoice', 'valid request')).toMatchObject({ result: 'fail', detail: /clone/i });
+    expect(of('POST /voice/renameVoice', 'valid request')).toMatchObject({
+      result: 'fail',
+      detail: expect.stringMatching(/needs \/voice\/createVoice \(id\) first: code 50000/),
+    });
+    expect(of('POST /voice/renameVoice', 'missing field (id)')).toMatchObject({
+      result: 'skip',
+      detail: expect.stringMatching(/^its input could not be made: needs \/voice\/createVoice/),
+    });
+    expect(rows.filter((r) => r.detail === 'no example input')).toEqual([]);
   }, 30_000);
 
   it('sends the headers it is given with every request (a sandbox of its own on a shared fake)', async () => {
@@ -156,19 +248,13 @@ async function withDrift(
   change: (data: Record<string, unknown>) => Record<string, unknown>,
   write: boolean,
 ): Promise<ContractRow[]> {
-  const route = ROUTES.find((r) => r.path === path);
-  if (!route) throw new Error(`${path}: route missing`);
-  const original = route.handler;
-  const check = Backend.replyCheck;
-  Backend.replyCheck = null;
-  route.handler = (ctx) => {
-    const reply = original(ctx);
-    return reply.code === 20000 ? { ...reply, data: change(reply.data as Record<string, unknown>) } : reply;
-  };
-  try {
-    return await runContract({ base: fake.url, doc, write, pass: advance });
-  } finally {
-    route.handler = original;
-    Backend.replyCheck = check;
-  }
+  return withHandler(
+    path,
+    (original) => (ctx) => {
+      const reply = original(ctx);
+      return reply.code === 20000 ? { ...reply, data: change(reply.data as Record<string, unknown>) } : reply;
+    },
+    () => runContract({ base: fake.url, doc, write, pass: advance }),
+    { unchecked: true },
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandName, brandForCookie, type BrandInfo } from '../../src/domain/brand';
+import { brandName, brandForCookie } from '../../src/domain/brand';
 import { brandColorProblem } from '../../src/domain/color';
 import { DEFAULT_THEME_COLOR } from '../../src/domain/constants';
 import {
@@ -12,6 +12,7 @@ import {
   sniffImage,
 } from '../../src/domain/demoBrand';
 import { THEME_PRESETS, themeColorFor } from '../../src/domain/theme';
+import { brandInfo } from '../dtos';
 import { sampleBrand, SVG } from './studioHelpers';
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -97,20 +98,14 @@ describe('a brand is checked whole', () => {
 });
 
 describe('a brand as the console shows it', () => {
-  const info: BrandInfo = {
+  const info = brandInfo({
     oemLogo: `data:image/png;base64,${'A'.repeat(4000)}`,
     oemBg: 'brands/acme/bg.svg',
     oemName: '紫光影像',
     oemNameEn: 'Violet Vision',
     oemCode: 'DEMOX',
-    showAgreementDomainName: '',
-    shareAddressPrefix: '',
-    unifiedComputingPower: true,
-    showAudition: true,
-    hailuoAudioGeneratePower: false,
-    ossType: 'aliyun',
     themeColor: '#7b2ff7',
-  };
+  });
   it('names it in English outside Chinese when it has an English name', () => {
     expect(brandName(info, 'zh')).toBe('紫光影像');
     expect(brandName(info, 'en')).toBe('Violet Vision');

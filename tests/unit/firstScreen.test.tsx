@@ -4,13 +4,7 @@ import { type BrandInfo, agreementUrl } from '../../src/domain/brand';
 import { applyFirstScreen, type FirstScreenConfig } from '../../src/firstScreen/inlineScript';
 import { NEUTRAL_MARK } from '../../src/firstScreen/neutralMark';
 import { SIGN_IN_ICONS } from '../../src/firstScreen/signInIcons';
-import {
-  captureEarlyInput,
-  carryOutEarlyChoices,
-  type EarlyInput,
-  tickedBeforeLive,
-  typedBeforeLive,
-} from '../../src/firstScreen/earlyInput';
+import { takeHeldSubmit } from '../../src/firstScreen/earlyInput';
 import { type FirstScreenHtml, renderFirstScreen, renderLogin } from '../../src/firstScreen/prerender';
 import type { Language } from '../../src/domain/language';
 import { i18n } from '../../src/i18n';
@@ -161,23 +155,18 @@ describe('what the inline script picks', () => {
     }
   });
 
-  it("works out the screen's style once it is in place, so the first paint's task only lays it out and paints", () => {
+  it('asks for no style: the screen is laid out and painted once, in the first paint', () => {
     for (const [v, kind] of [
       [{}, 'login'],
       [{ cookies: { 'Admin-Token': 't' }, url: '/#/digital' }, 'frame'],
     ] as const) {
-      // What #root holds each time a style is asked for.
-      const seen: string[] = [];
-      const spy = vi.spyOn(window, 'getComputedStyle').mockImplementation((el) => {
-        seen.push((el as HTMLElement).getAttribute('data-fs') ?? '');
-        return { getPropertyValue: () => '' } as unknown as CSSStyleDeclaration;
-      });
+      const spy = vi.spyOn(window, 'getComputedStyle');
       try {
         expect(visit(v).kind).toBe(kind);
+        expect(spy).not.toHaveBeenCalled();
       } finally {
         spy.mockRestore();
       }
-      expect(seen).toEqual([kind]);
     }
   });
 
@@ -205,71 +194,46 @@ describe('what the inline script picks', () => {
 });
 
 describe('what a person does before the console takes the page over', () => {
-  it('clicks on the switch to registration are counted until start-up reads the page, then React hears them', () => {
-    const { root } = visit({});
-    const button = root.querySelector<HTMLButtonElement>('.login-switch button');
-    expect(button).not.toBeNull();
-    button?.click();
-    root.querySelector<HTMLElement>('h1')?.click();
-    button?.click();
-    button?.querySelector('span')?.click();
-    expect(window.__firstScreen?.switches).toBe(3);
-    const select = root.querySelector<HTMLSelectElement>('.login-lang select');
-    if (select) select.value = 'en';
-    const early = captureEarlyInput(document, window);
-    expect(early).toMatchObject({ switches: 3, language: 'en', shownLanguage: 'zh' });
-    button?.click();
-    expect(window.__firstScreen?.switches).toBe(3);
-  });
-
-  it('the sign-in form starts from what was typed and ticked in the prerendered page; a later form starts empty', () => {
-    const { root } = visit({});
-    const mobile = root.querySelector<HTMLInputElement>('#login-mobile');
-    const box = root.querySelector<HTMLInputElement>('.login-agreement input[type=checkbox]');
-    if (!mobile || !box) throw new Error('the prerendered sign-in form is missing');
-    mobile.value = '13800000005';
-    box.checked = true;
-    expect(typedBeforeLive('login-mobile')).toBe('13800000005');
-    expect(typedBeforeLive('login-password')).toBe('');
-    expect(tickedBeforeLive('.login-agreement input[type=checkbox]')).toBe(true);
-    root.replaceChildren();
-    expect(typedBeforeLive('login-mobile')).toBe('');
-    expect(tickedBeforeLive('.login-agreement input[type=checkbox]')).toBe(false);
-  });
-
-  const held = (over: Partial<EarlyInput>): EarlyInput => ({
-    language: 'zh',
-    shownLanguage: 'zh',
-    switches: 0,
-    ...over,
-  });
-  /** What carrying out `early` does while the console shows `current`: the switch's clicks and the languages chosen. */
-  const carryOut = (early: EarlyInput | null, current = 'zh', submitted = false) => {
-    const { root } = visit({});
-    let clicks = 0;
-    root.querySelector('.login-switch button')?.addEventListener('click', () => clicks++);
-    const chosen: string[] = [];
-    carryOutEarlyChoices(document, early, current, (lng) => chosen.push(lng), submitted);
-    return { clicks, chosen };
+  const submit = (form: HTMLFormElement) => {
+    const e = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(e);
+    return e.defaultPrevented;
   };
 
-  it('the registration form is asked for once when the switch was clicked an odd number of times', () => {
-    expect(carryOut(held({ switches: 1 })).clicks).toBe(1);
-    expect(carryOut(held({ switches: 3 })).clicks).toBe(1);
-    expect(carryOut(held({ switches: 2 })).clicks).toBe(0);
-    expect(carryOut(held({ switches: 0 })).clicks).toBe(0);
-    expect(carryOut(null)).toEqual({ clicks: 0, chosen: [] });
+  it('a sign-in pressed is held, then taken once by the form; from then on a submit is not held', () => {
+    const { root } = visit({});
+    const form = root.querySelector('form');
+    if (!form) throw new Error('the prerendered sign-in form is missing');
+    expect(submit(form)).toBe(true);
+    expect(takeHeldSubmit()).toBe(true);
+    expect(submit(form)).toBe(false);
+    expect(takeHeldSubmit()).toBe(false);
+    // Nothing pressed: nothing to take.
+    visit({});
+    expect(takeHeldSubmit()).toBe(false);
   });
 
-  it('the language picked in the page is chosen, unless the console has changed language since', () => {
-    expect(carryOut(held({ language: 'en' })).chosen).toEqual(['en']);
-    expect(carryOut(held({ language: 'en' }), 'ja').chosen).toEqual([]);
-    expect(carryOut(held({ language: 'zh' })).chosen).toEqual([]);
-    expect(carryOut(held({ language: 'xx' })).chosen).toEqual([]);
+  it("what is typed and ticked stays in the page's own fields, which the form reads by name", () => {
+    const { root } = visit({});
+    const form = root.querySelector('form');
+    const mobile = root.querySelector<HTMLInputElement>('#login-mobile');
+    const box = root.querySelector<HTMLInputElement>('form input[type=checkbox]');
+    if (!form || !mobile || !box) throw new Error('the prerendered sign-in form is missing');
+    mobile.value = '13800000005';
+    box.checked = true;
+    const data = new FormData(form);
+    expect(data.get('mobile')).toBe('13800000005');
+    expect(data.get('password')).toBe('');
+    expect(data.has('agreement')).toBe(true);
   });
 
-  it('after a held sign-in, the language picked is still chosen (it is the console’s after that sign-in); the switch is not', () => {
-    expect(carryOut(held({ language: 'en', switches: 1 }), 'zh', true)).toEqual({ clicks: 0, chosen: ['en'] });
+  it("the switch to registration is a link to the registration form's address, followed with no script", () => {
+    for (const lng of ['zh', 'en']) {
+      const { root } = visit({ stored: { 'console.language': lng } });
+      const links = [...root.querySelectorAll('a')].filter((a) => a.getAttribute('href')?.startsWith('#/'));
+      expect(links.map((a) => a.getAttribute('href'))).toEqual(['#/login?mode=register']);
+      expect(links[0].textContent).toBe(i18n.t('login.toRegister', { lng }));
+    }
   });
 });
 

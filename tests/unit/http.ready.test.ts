@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { type FakeServer, makeServer } from '../../mirage/server';
-import { configureHttp, type HttpHooks, setTransportFault } from '../../src/api/http';
+import { afterAll, expect, it } from 'vitest';
+import { configureHttp, setTransportFault } from '../../src/api/http';
 import { getUserInfo } from '../../src/api/user';
+import { fakeServerForFile, quietHooks } from './storeWorld';
 
-let server: FakeServer;
-beforeAll(() => {
-  server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none' });
-});
-afterAll(() => {
-  setTransportFault(null);
-  server.shutdown();
-});
+fakeServerForFile();
+afterAll(() => setTransportFault(null));
 
 it('a failure met before the messages are in waits for them, and is then written with them', async () => {
   let loaded = false;
@@ -22,17 +16,12 @@ it('a failure met before the messages are in waits for them, and is then written
       r();
     };
   });
-  configureHttp({
-    auth: () => ({ token: 't', userId: 'u', tokenId: 'ti', oemCode: 'ZHIYING', language: 'en' }),
-    isOnLoginPage: () => true,
-    onTokenMissing: vi.fn(),
-    onWarning: vi.fn(),
-    confirmRelogin: vi.fn(async () => false),
-    onRelogin: vi.fn(),
-    logError: vi.fn(),
-    t: (key: string) => (loaded ? `text of ${key}` : key),
-    ready: () => ready,
-  } as HttpHooks);
+  configureHttp(
+    quietHooks(
+      { token: 't', userId: 'u', tokenId: 'ti', oemCode: 'ZHIYING', language: 'en' },
+      { isOnLoginPage: () => true, t: (key) => (loaded ? `text of ${key}` : key), ready: () => ready },
+    ),
+  );
   setTransportFault(() => 'network');
   const call = getUserInfo('u').catch((e: Error) => e.message);
   let settled = false;

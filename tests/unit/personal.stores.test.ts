@@ -1,38 +1,23 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoPay } from '../../mirage/payments';
-import { type FakeServer, makeServer } from '../../mirage/server';
-import { configureHttp, type HttpHooks } from '../../src/api/http';
+import { configureHttp } from '../../src/api/http';
 import type { PackageDto, PaymentDto } from '../../src/api/types';
 import { PAYMENT_TIMEOUT_MS } from '../../src/domain/payment';
 import { PaymentStore } from '../../src/stores/PaymentStore';
 import { PersonalStore } from '../../src/stores/PersonalStore';
-import { SessionStore } from '../../src/stores/SessionStore';
+import type { SessionStore } from '../../src/stores/SessionStore';
+import { fakeServerForFile, quietHooks, signedInSession, signedOut } from './storeWorld';
 
-let server: FakeServer;
 let session: SessionStore;
-const auth = { token: '', userId: '', tokenId: '', oemCode: 'ZHIYING', language: 'en' };
+const auth = signedOut('en');
 
-beforeAll(() => {
-  server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none' });
-});
-afterAll(() => server.shutdown());
+const fake = fakeServerForFile();
 
 beforeEach(async () => {
-  server.reset();
-  configureHttp({
-    auth: () => auth,
-    isOnLoginPage: () => false,
-    onTokenMissing: vi.fn(),
-    onWarning: vi.fn(),
-    confirmRelogin: vi.fn(async () => false),
-    onRelogin: vi.fn(),
-    logError: vi.fn(),
-    t: (k: string) => k,
-  } as unknown as HttpHooks);
-  session = new SessionStore();
-  await session.login({ mobilePhone: '13800000005', passWord: 'demo123' });
-  Object.assign(auth, { token: session.token, userId: session.userId, tokenId: session.tokenId });
+  fake.server.reset();
+  configureHttp(quietHooks(auth));
+  session = await signedInSession(auth, '13800000005');
 });
 
 const MONTH: PackageDto = {
@@ -43,7 +28,7 @@ const MONTH: PackageDto = {
   points: 10_000,
   giftPoints: 0,
 };
-const now = () => server.backend.clock.now();
+const now = () => fake.server.backend.clock.now();
 
 describe('PaymentStore', () => {
   it('follows a payment to paid and reports the end once', async () => {
@@ -54,7 +39,7 @@ describe('PaymentStore', () => {
     expect(store.pending).toBe(true);
     await store.poll();
     expect(ended).toEqual([]);
-    demoPay(server.backend.db, now(), 'paid');
+    demoPay(fake.server.backend.db, now(), 'paid');
     await store.poll();
     await store.poll();
     expect(store.current?.state).toBe('paid');
@@ -66,7 +51,7 @@ describe('PaymentStore', () => {
     const store = new PaymentStore((p) => ended.push(p), 1e9);
     await store.start(MONTH);
     store.stop();
-    demoPay(server.backend.db, now(), 'paid');
+    demoPay(fake.server.backend.db, now(), 'paid');
     store.resume();
     await vi.waitFor(() => expect(store.current?.state).toBe('paid'));
     expect(ended.map((e) => e.state)).toEqual(['paid']);
@@ -78,7 +63,7 @@ describe('PaymentStore', () => {
   it('sees the time-out when the server clock passes the deadline', async () => {
     const store = new PaymentStore(() => {}, 1e9);
     await store.start(MONTH);
-    server.backend.clock.advance(PAYMENT_TIMEOUT_MS);
+    fake.server.backend.clock.advance(PAYMENT_TIMEOUT_MS);
     await store.poll();
     expect(store.current?.state).toBe('expired');
   });
@@ -88,7 +73,7 @@ describe('PaymentStore', () => {
     await store.cancel();
     expect(store.current?.state).toBe('cancelled');
     await store.start(MONTH);
-    demoPay(server.backend.db, now(), 'failed');
+    demoPay(fake.server.backend.db, now(), 'failed');
     await store.cancel();
     expect(store.current?.state).toBe('failed');
   });
@@ -110,7 +95,7 @@ describe('PersonalStore and the session', () => {
     expect(store.inviteUrl).toContain('inviteCode=MEMBR5');
     const before = session.user?.aigcExpiresTime ?? 0;
     await store.payment.start(MONTH);
-    demoPay(server.backend.db, now(), 'paid');
+    demoPay(fake.server.backend.db, now(), 'paid');
     await store.payment.poll();
     await vi.waitFor(() => expect(session.user?.unifiedComputingPower).toBe(60_000));
     await vi.waitFor(() => expect(store.membership?.unifiedComputingPower).toBe(60_000));

@@ -24,7 +24,6 @@ const READ_INSIDE: Record<string, string> = {
   '@blueprintjs/datetime': 'scripts/iconTable.ts scans lib/esm for icon names',
   '@blueprintjs/icons':
     'scripts/blueprintIconNames.ts rewrites iconNames.js and iconLoader.js; scripts/iconTable.ts imports lib/esm/generated paths; src/app/icons.ts imports lib/esm/paths-loaders',
-  vite: "scripts/firstScreen.ts rewrites the module script tag of Vite's emitted index.html",
 };
 
 describe('packages read from the inside are pinned', () => {

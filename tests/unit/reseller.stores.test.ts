@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { userInfo } from '../dtos';
 import type { PageDto, PersonRowDto, UserInfoDto } from '../../src/api/types';
 
 vi.mock('../../src/api/user', () => ({ getUserInfo: vi.fn() }));
@@ -14,22 +15,6 @@ const { SessionStore } = await import('../../src/stores/SessionStore');
 const { PersonListStore } = await import('../../src/stores/ClientListStore');
 const { OverviewStore } = await import('../../src/stores/OverviewStore');
 
-const user = (patch: Partial<UserInfoDto> = {}): UserInfoDto => ({
-  userId: 'u5',
-  nickname: '陈静',
-  mobile: '13800000005',
-  avatar: '',
-  isAdmin: 0,
-  isAgent: 0,
-  canSetAgent: 0,
-  userRole: '',
-  appLanguage: 'zh',
-  aigcExpiresTime: 0,
-  unifiedComputingPower: 0,
-  inviteCode: 'X',
-  oemCode: 'ZHIYING',
-  ...patch,
-});
 const row = (id: string, power = 0): PersonRowDto => ({
   userId: id,
   nickname: id,
@@ -52,7 +37,7 @@ describe('SessionStore.ensureUser: one call per session start', () => {
   it('callers share the call; a failure stays the answer (no second call) until the token is reset', async () => {
     const s = new SessionStore();
     s.token = 'tk1';
-    vi.mocked(userApi.getUserInfo).mockRejectedValueOnce(new Error('down')).mockResolvedValue(user());
+    vi.mocked(userApi.getUserInfo).mockRejectedValueOnce(new Error('down')).mockResolvedValue(userInfo());
     const early = s.ensureUser().catch((e: Error) => e.message);
     await flush();
     // The router's loader, asking after the answer came: the same failure, and no new call.
@@ -72,38 +57,38 @@ describe('SessionStore.revalidate: a role changed on the server reaches the sess
   it('re-reads the user and derives the new role', async () => {
     const s = new SessionStore();
     // A signed-in member.
-    (s as unknown as { setUser(u: UserInfoDto): void }).setUser(user());
+    (s as unknown as { setUser(u: UserInfoDto): void }).setUser(userInfo());
     s.token = 'tk1';
     expect(s.role).toBe('user');
-    vi.mocked(userApi.getUserInfo).mockResolvedValue(user({ userRole: 'zhuli' }));
+    vi.mocked(userApi.getUserInfo).mockResolvedValue(userInfo({ userRole: 'zhuli' }));
     s.revalidate();
     await flush();
     expect(s.role).toBe('assistant');
   });
   it('drops an answer that lands after the session ended', async () => {
     const s = new SessionStore();
-    (s as unknown as { setUser(u: UserInfoDto): void }).setUser(user());
+    (s as unknown as { setUser(u: UserInfoDto): void }).setUser(userInfo());
     s.token = 'tk1';
     let answer: (u: UserInfoDto) => void = () => {};
     vi.mocked(userApi.getUserInfo).mockReturnValue(new Promise((r) => (answer = r)));
     s.revalidate();
     s.resetToken();
-    answer(user({ userRole: 'zhuli' }));
+    answer(userInfo({ userRole: 'zhuli' }));
     await flush();
     expect(s.user).toBeNull();
     expect(s.role).toBeNull();
   });
   it('keeps the very same user object when the read says nothing new (nothing reading it draws again)', async () => {
     const s = new SessionStore();
-    (s as unknown as { setUser(u: UserInfoDto): void }).setUser(user());
+    (s as unknown as { setUser(u: UserInfoDto): void }).setUser(userInfo());
     s.token = 'tk1';
     const before = s.user;
     // The sign-in answer's token fields are not part of the user.
-    vi.mocked(userApi.getUserInfo).mockResolvedValue({ ...user(), token: 'x', tokenId: 'y' } as UserInfoDto);
+    vi.mocked(userApi.getUserInfo).mockResolvedValue({ ...userInfo(), token: 'x', tokenId: 'y' } as UserInfoDto);
     s.revalidate();
     await flush();
     expect(s.user).toBe(before);
-    vi.mocked(userApi.getUserInfo).mockResolvedValue(user({ nickname: 'Renamed' }));
+    vi.mocked(userApi.getUserInfo).mockResolvedValue(userInfo({ nickname: 'Renamed' }));
     s.revalidate();
     await flush();
     expect(s.user).not.toBe(before);
@@ -111,7 +96,7 @@ describe('SessionStore.revalidate: a role changed on the server reaches the sess
   });
   it('keeps the session when the read fails', async () => {
     const s = new SessionStore();
-    (s as unknown as { setUser(u: UserInfoDto): void }).setUser(user());
+    (s as unknown as { setUser(u: UserInfoDto): void }).setUser(userInfo());
     s.token = 'tk1';
     vi.mocked(userApi.getUserInfo).mockRejectedValue(new Error('network'));
     s.revalidate();

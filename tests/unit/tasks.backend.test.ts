@@ -1,37 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { SourceDto, StsDto, TaskDto, TaskPageDto } from '../../src/api/types';
+import type { TaskDto, TaskPageDto } from '../../src/api/types';
 import { CODE_POWER_SHORT } from '../../src/domain/assets';
 import { CODE_VIP_EXPIRED, EDIT_MS, QUEUE_MS, TASK_KEEP_MS, WAIT_MS } from '../../src/domain/task';
-import type { Backend } from '../../mirage/backend';
 import { ledgerSum } from '../../mirage/ledger';
-import { putObject } from '../../mirage/mediaStore';
-import { call, makeBackend, signIn } from './backendHelpers';
+import { call, makeBackend, signIn, upload } from './backendHelpers';
 
 const MEMBER = '13800000005';
 const EXPIRED = '13800000006';
 /** A customer with VIP but only 540 points. */
 const POOR = '18863579563';
 const TEXT = '大家好，欢迎来到我们的直播间，今天为大家介绍新品。';
-
-function upload(
-  b: Backend,
-  token: string,
-  kind: 'scriptAudio' | 'backgroundImage' | 'video' | 'image',
-  fileName: string,
-  meta: { duration?: number; width?: number; height?: number },
-): SourceDto {
-  const target = call(b, 'get', '/scriptInfo/getStsACS', {
-    token,
-    query: { kind, fileName, fileSize: '1000', contentType: 'application/octet-stream' },
-  }).data as StsDto;
-  putObject(target.key, new Blob([new Uint8Array(1000)]));
-  const r = call(b, 'post', '/ossLocalSourceMapper/saveOssLocalSourceMapper', {
-    token,
-    body: { key: target.key, kind, fileName, fileSize: 1000, ...meta },
-  });
-  if (r.code !== 20000) throw new Error(r.msg);
-  return r.data as SourceDto;
-}
 
 const basic = (extra: Record<string, unknown> = {}) => ({
   mode: 'basic',

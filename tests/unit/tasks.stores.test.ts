@@ -1,49 +1,37 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeServer, makeServer } from '../../mirage/server';
-import { configureHttp, type HttpHooks } from '../../src/api/http';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureHttp } from '../../src/api/http';
 import { EDIT_MS, QUEUE_MS, WAIT_MS } from '../../src/domain/task';
 import { DialogStore } from '../../src/stores/DialogStore';
-import { SessionStore } from '../../src/stores/SessionStore';
+import { AssetRecords } from '../../src/stores/Records';
+import type { SessionStore } from '../../src/stores/SessionStore';
 import { TaskFormStore } from '../../src/stores/TaskFormStore';
 import { TaskListStore } from '../../src/stores/TaskListStore';
+import { fakeServerForFile, quietHooks, signedInSession, signedOut } from './storeWorld';
 
-let server: FakeServer;
 let session: SessionStore;
 let dialog: DialogStore;
-const auth = { token: '', userId: '', tokenId: '', oemCode: 'ZHIYING', language: 'zh' };
+let records: AssetRecords;
+const auth = signedOut('zh');
 const probe = vi.fn(async () => ({ duration: 10 }));
 const TEXT = '大家好，欢迎来到我们的直播间，今天为大家介绍新品。';
 
-beforeAll(() => {
-  server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none' });
-});
-afterAll(() => server.shutdown());
+const fake = fakeServerForFile();
 
 async function signInAs(mobile: string) {
-  session = new SessionStore();
+  session = await signedInSession(auth, mobile);
   dialog = new DialogStore();
-  await session.login({ mobilePhone: mobile, passWord: 'demo123' });
-  Object.assign(auth, { token: session.token, userId: session.userId, tokenId: session.tokenId });
+  records = new AssetRecords();
 }
 
 beforeEach(async () => {
-  server.reset();
-  configureHttp({
-    auth: () => auth,
-    isOnLoginPage: () => false,
-    onTokenMissing: vi.fn(),
-    onWarning: vi.fn(),
-    confirmRelogin: vi.fn(async () => false),
-    onRelogin: vi.fn(),
-    logError: vi.fn(),
-    t: (k: string) => k,
-  } as unknown as HttpHooks);
+  fake.server.reset();
+  configureHttp(quietHooks(auth));
   await signInAs('13800000005');
 });
 
 async function filled(avatarId = 'av1'): Promise<TaskFormStore> {
-  const s = new TaskFormStore({ session, dialog }, false, probe);
+  const s = new TaskFormStore({ session, dialog, records }, false, probe);
   await s.load();
   s.setName('测试');
   s.setAvatar(avatarId);
@@ -55,10 +43,11 @@ async function filled(avatarId = 'av1'): Promise<TaskFormStore> {
 }
 
 describe('TaskFormStore', () => {
-  it('loads only ready digital humans and the timbres; the orientation follows the digital human', async () => {
-    const s = new TaskFormStore({ session, dialog }, true, probe);
+  it('loads a page of digital humans and the timbres; the orientation follows the digital human', async () => {
+    const s = new TaskFormStore({ session, dialog, records }, true, probe);
     await s.load();
-    expect(s.avatars.map((a) => a.id).sort()).toEqual(['av1', 'av2', 'av3']);
+    expect(s.gallery.list.map((a) => a.id).sort()).toEqual(['av1', 'av2', 'av3']);
+    expect(s.timbres.map((v) => v.id)).toContain('sys-xiaoxiao');
     s.setAvatar('av2');
     expect(s.orientation).toBe('vertical');
     s.setOrientation('landscape');
@@ -86,11 +75,12 @@ describe('TaskFormStore', () => {
   });
 
   it('the first problem of an empty form is the name; advanced editing needs a cover title', async () => {
-    const s = new TaskFormStore({ session, dialog }, true, probe);
+    const s = new TaskFormStore({ session, dialog, records }, true, probe);
     expect(s.prepare().problem).toEqual({ rule: 'nameRequired' });
     const f = await filled();
-    const senior = new TaskFormStore({ session, dialog }, true, probe);
-    Object.assign(senior, { avatars: f.avatars, timbres: f.timbres });
+    const senior = new TaskFormStore({ session, dialog, records }, true, probe);
+    // The same records: the digital human the first editor read is known to the second.
+    senior.timbres = f.timbres;
     senior.setName('x');
     senior.setAvatar('av1');
     senior.setVoice('sys-xiaoxiao');
@@ -108,10 +98,10 @@ describe('TaskFormStore', () => {
     expect(t?.status).toBe('waiting');
     await signInAs('13800000006');
     const e = await filled('av4');
-    const before = server.backend.db.users.find((u) => u.id === 'u6')?.power;
+    const before = fake.server.backend.db.users.find((u) => u.id === 'u6')?.power;
     expect(await e.submit()).toBeNull();
     expect(dialog.request).toEqual({ mode: 'contactAgent', message: 'VIP已过期，请联系客服充值' });
-    expect(server.backend.db.users.find((u) => u.id === 'u6')?.power).toBe(before);
+    expect(fake.server.backend.db.users.find((u) => u.id === 'u6')?.power).toBe(before);
   });
 
   it('short of power opens the insufficient-power dialog', async () => {
@@ -131,7 +121,7 @@ describe('TaskListStore', () => {
       await s.load();
       expect(s.total).toBe(5);
       expect(s.polling).toBe(true);
-      server.backend.clock.advance(WAIT_MS + QUEUE_MS + EDIT_MS);
+      fake.server.backend.clock.advance(WAIT_MS + QUEUE_MS + EDIT_MS);
       await vi.advanceTimersByTimeAsync(2000);
       await vi.waitFor(() => expect(s.polling).toBe(false));
       expect(s.list.find((t) => t.id === 'tk2')?.status).toBe('success');

@@ -1,6 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkAgreement, checkMobile, checkPassword, normalizeMobile, type RuleKey } from '../../domain/validation';
 import { useStores } from '../../stores/RootStore';
@@ -8,7 +8,7 @@ import { AgreementCheck } from './AgreementCheck';
 import { MobileField } from './MobileField';
 import { PasswordField } from './PasswordField';
 import { errorToShow } from '../../lib/errorText';
-import { tickedBeforeLive, typedBeforeLive } from '../../firstScreen/earlyInput';
+import { takeHeldSubmit } from '../../firstScreen/earlyInput';
 
 interface Errors {
   mobile: RuleKey | null;
@@ -16,28 +16,35 @@ interface Errors {
   agreement: RuleKey | null;
 }
 
-const MOBILE_ID = 'login-mobile';
-const PASSWORD_ID = 'login-password';
-const AGREEMENT_BOX = '.login-agreement input[type=checkbox]';
-
 interface Props {
-  initialMobile: string;
   onSignedIn: () => void;
 }
 
-export const LoginForm = observer(function LoginForm({ initialMobile, onSignedIn }: Props) {
+/** The fields' names: the form reads them from the page on submit. */
+const FIELDS = { mobile: 'mobile', password: 'password', agreement: 'agreement' } as const;
+
+/**
+ * The fields are the page's (uncontrolled), read when the form is sent: on the prerendered page, what a person types
+ * or ticks before the console is live stays in the very inputs React then hydrates, and the form reads it from there.
+ */
+export const LoginForm = observer(function LoginForm({ onSignedIn }: Props) {
   const { t } = useTranslation();
   const { session, locale, brand } = useStores();
-  // What was typed into the prerendered page before the console was live (src/firstScreen/earlyInput.ts).
-  const [mobile, setMobile] = useState(() => typedBeforeLive(MOBILE_ID) || initialMobile);
-  const [password, setPassword] = useState(() => typedBeforeLive(PASSWORD_ID));
-  const [agreed, setAgreed] = useState(() => tickedBeforeLive(AGREEMENT_BOX));
+  const form = useRef<HTMLFormElement>(null);
+  // A sign-in pressed before the console was live (held by index.html's inline script) is carried out now.
+  useEffect(() => {
+    if (takeHeldSubmit()) form.current?.requestSubmit();
+  }, []);
   const [errors, setErrors] = useState<Errors>({ mobile: null, password: null, agreement: null });
   const [serverError, setServerError] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = async (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const mobile = String(data.get(FIELDS.mobile) ?? '');
+    const password = String(data.get(FIELDS.password) ?? '');
+    const agreed = data.has(FIELDS.agreement);
     const next: Errors = {
       mobile: checkMobile(mobile),
       password: checkPassword(password),
@@ -62,16 +69,15 @@ export const LoginForm = observer(function LoginForm({ initialMobile, onSignedIn
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('login.submit')}>
-      <MobileField id={MOBILE_ID} value={mobile} onChange={setMobile} error={errors.mobile && t(errors.mobile)} />
+    <form ref={form} onSubmit={submit} noValidate aria-label={t('login.submit')}>
+      <MobileField id="login-mobile" name={FIELDS.mobile} error={errors.mobile && t(errors.mobile)} />
       <PasswordField
-        id={PASSWORD_ID}
-        value={password}
-        onChange={setPassword}
+        id="login-password"
+        name={FIELDS.password}
         error={errors.password && t(errors.password)}
         autoComplete="current-password"
       />
-      <AgreementCheck checked={agreed} onChange={setAgreed} error={errors.agreement && t(errors.agreement)} />
+      <AgreementCheck name={FIELDS.agreement} error={errors.agreement && t(errors.agreement)} />
       {serverError && (
         <Callout intent="danger" role="alert" className="login-server-error" compact>
           {serverError}

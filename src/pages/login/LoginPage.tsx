@@ -1,10 +1,11 @@
-import { Button, Card, Classes } from '@blueprintjs/core';
+import { AnchorButton, Card, Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LanguageSelect } from '../../components/LanguageSelect';
 import { NEUTRAL_MARK } from '../../firstScreen/neutralMark';
+import { useHydrating } from '../../firstScreen/useHydrating';
 import { safeRedirect } from '../../router/helpers';
 import { HOME_PATH } from '../../router/table';
 import { useStores } from '../../stores/RootStore';
@@ -41,8 +42,12 @@ const Title = observer(function Title({ registering }: { registering: boolean })
 function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const registering = params.get('mode') === 'register';
+  // The prerendered page is the sign-in form: a switch to registration clicked before the script ran (a link, so the
+  // address changed) is drawn right after hydration.
+  const hydrating = useHydrating();
+  const registering = params.get('mode') === 'register' && !hydrating;
   // The registration form is drawn the first time it is asked for (an invitation link, or the switch below), then
   // stays mounted. It is not in the prerendered page: its five inputs, hydrated with the sign-in form, made the
   // longest task of a slow phone's start-up, for a form most visitors never open.
@@ -55,12 +60,11 @@ function LoginPage() {
     // account does not follow the first one's way back.
     navigate(safeRedirect(work.returnTo(session.userId, params.get('redirect')), HOME_PATH), { replace: true });
   };
-  const switchTo = (mode: 'login' | 'register') => {
-    const next = new URLSearchParams(params);
-    if (mode === 'register') next.set('mode', 'register');
-    else next.delete('mode');
-    setParams(next, { replace: true });
-  };
+  // The other form's address: a link, which works before the console is live (the router starts at it).
+  const other = new URLSearchParams(params);
+  if (registering) other.delete('mode');
+  else other.set('mode', 'register');
+  const otherQuery = other.size ? `?${other}` : '';
 
   return (
     <Backdrop>
@@ -76,17 +80,21 @@ function LoginPage() {
           </div>
         </header>
         <div hidden={registering}>
-          <LoginForm initialMobile="" onSignedIn={goOn} />
+          <LoginForm onSignedIn={goOn} />
         </div>
         <div hidden={!registering}>
           {registerDrawn && <RegisterForm initialInviteCode={params.get('inviteCode') ?? ''} onRegistered={goOn} />}
         </div>
         <footer className="login-switch">
           {registering ? t('login.hasAccount') : t('login.noAccount')}{' '}
-          <Button
+          <AnchorButton
             variant="minimal"
             intent="primary"
-            onClick={() => switchTo(registering ? 'login' : 'register')}
+            href={`#${pathname}${otherQuery}`}
+            onClick={(e) => {
+              e.preventDefault();
+              setParams(other, { replace: true });
+            }}
             text={registering ? t('login.toLogin') : t('login.toRegister')}
           />
         </footer>

@@ -1,14 +1,16 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
-interface Props {
-  id: string;
-  value: string;
-  onChange: (v: string) => void;
-  error: string | null;
-}
+/**
+ * Either the form holds the value (`value` and `onChange`) or the page does (`name`, read with FormData on submit):
+ * the sign-in form is the page's, so what is typed before the console is live stays where it was typed.
+ */
+type Props = { id: string; error: string | null } & (
+  | { value: string; onChange: (v: string) => void; name?: undefined }
+  | { name: string; value?: undefined; onChange?: undefined }
+);
 
-export function MobileField({ id, value, onChange, error }: Props) {
+export function MobileField({ id, value, onChange, name, error }: Props) {
   const { t } = useTranslation();
   return (
     <FormGroup
@@ -23,11 +25,13 @@ export function MobileField({ id, value, onChange, error }: Props) {
         size="large"
         inputMode="numeric"
         autoComplete="tel"
+        name={name}
         value={value}
+        defaultValue={name === undefined ? undefined : ''}
         placeholder={t('login.mobilePlaceholder')}
         intent={error ? 'danger' : 'none'}
         aria-invalid={Boolean(error)}
-        onChange={(e) => onChange(e.currentTarget.value)}
+        onChange={onChange && ((e) => onChange(e.currentTarget.value))}
       />
     </FormGroup>
   );

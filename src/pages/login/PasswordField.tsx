@@ -3,16 +3,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { capsLockFromKey } from '../../domain/validation';
 
-interface Props {
-  id: string;
-  value: string;
-  onChange: (v: string) => void;
-  error: string | null;
-  autoComplete: 'current-password' | 'new-password';
-}
+/** Held by the form (`value`, `onChange`) or by the page (`name`), as MobileField. */
+type Props = { id: string; error: string | null; autoComplete: 'current-password' | 'new-password' } & (
+  | { value: string; onChange: (v: string) => void; name?: undefined }
+  | { name: string; value?: undefined; onChange?: undefined }
+);
 
 /** A password input with show/hide and the caps-lock warning (src/domain/validation.ts capsLockFromKey). */
-export function PasswordField({ id, value, onChange, error, autoComplete }: Props) {
+export function PasswordField({ id, value, onChange, name, error, autoComplete }: Props) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const [caps, setCaps] = useState(false);
@@ -49,11 +47,13 @@ export function PasswordField({ id, value, onChange, error, autoComplete }: Prop
         type={shown ? 'text' : 'password'}
         leftIcon="lock"
         size="large"
+        name={name}
         value={value}
+        defaultValue={name === undefined ? undefined : ''}
         autoComplete={autoComplete}
         placeholder={t('login.passwordPlaceholder')}
         intent={error ? 'danger' : caps ? 'warning' : 'none'}
-        onChange={(e) => onChange(e.currentTarget.value)}
+        onChange={onChange && ((e) => onChange(e.currentTarget.value))}
         onKeyUp={onKey}
         onBlur={() => setCaps(false)}
         aria-invalid={Boolean(error)}

@@ -1,0 +1,40 @@
+import type { Language } from '../src/domain/language';
+import type { Reply } from './handler';
+import { putObject } from './mediaStore';
+import { serverMessage } from './messages';
+import { checkUpload, type UploadRefusal } from './uploadGate';
+import type { DbSource } from './db';
+
+/**
+ * What the two adapters of the fake service share: the Mirage one in the browser (mirage/server.ts) and the Node
+ * HTTP one (mirage/node/httpServer.ts). Each turns its own request into a plain one, hands it to the Backend, and
+ * turns the outcome back; the steps below are the same in both.
+ */
+
+/** A request's headers with lower-case names and one string each (a repeated header keeps its first value). */
+export function plainHeaders(h: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(h)) {
+    const value = Array.isArray(v) ? v[0] : v;
+    if (typeof value === 'string') out[k.toLowerCase()] = value;
+  }
+  return out;
+}
+
+/** Longer than the console's 5 s timeout, so a 'timeout' fault really times out. */
+export const TIMEOUT_FAULT_MS = 5_500;
+
+/** What a call whose injected timeout has run out answers, if the client is still waiting. */
+export const timeoutReply = (): Reply => ({ code: 50000, msg: 'timeout', data: null });
+
+/**
+ * The last step of an upload, once its bytes have come (null: more than the STS call declared): that size and the
+ * upload rules (mirage/uploadGate.ts), then the world's store, which refuses (507) a file over its cap. Null when the
+ * file is stored.
+ */
+export function storeUpload(source: DbSource, key: string, blob: Blob | null): UploadRefusal | null {
+  const bad = checkUpload(source, blob ? blob.size : source.fileSize + 1);
+  if (bad || !blob) return bad;
+  if (!putObject(key, blob)) return { status: 507, message: (lang: Language) => serverMessage(lang, 'storageFull') };
+  return null;
+}

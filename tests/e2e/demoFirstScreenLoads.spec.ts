@@ -1,0 +1,38 @@
+import { expect, loginForm, test } from './fixtures';
+import { en, t } from './words';
+
+/**
+ * The demo's sign-in page loads what it shows: the fake server speaks the visitor's language (its other languages'
+ * messages load when a call asks for one), and the Demo drawer, the brand studio and the scenes load on first use.
+ */
+const scripts = (urls: string[]) => urls.filter((u) => u.endsWith('.js')).map((u) => u.split('/').pop() ?? '');
+
+test('a zh visitor of the demo sign-in page loads no other language and no drawer; both come when asked for', async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on('requestfinished', (r) => loaded.push(r.url()));
+  await page.goto('/#/login');
+  await page.waitForFunction(() => Boolean(document.documentElement.dataset.mode));
+  await page.waitForFunction(() => window.__demo?.ready);
+  await expect(page.getByRole('button', { name: t('demo.button') })).toBeVisible();
+  const atStart = scripts(loaded);
+  expect(atStart.filter((f) => /^(en|es|ja)-/.test(f))).toEqual([]);
+  expect(atStart.filter((f) => /^(DemoDrawer|studioApi|BrandStudio)-/.test(f))).toEqual([]);
+
+  // The drawer on its first opening.
+  await page.getByRole('button', { name: t('demo.button') }).click();
+  await expect(page.getByRole('dialog', { name: t('demo.title') })).toBeVisible();
+  expect(scripts(loaded).some((f) => f.startsWith('DemoDrawer-'))).toBe(true);
+  await page.keyboard.press('Escape');
+
+  // Another language: the server answers a failed sign-in in it.
+  await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
+  const form = loginForm(page);
+  await form.getByRole('textbox', { name: en('login.mobile') }).fill('13800000005');
+  await form.getByRole('textbox', { name: en('login.password') }).fill('wrong-password');
+  await form.getByRole('checkbox').check({ force: true });
+  await form.getByRole('button', { name: en('login.submit') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: en('server.passwordIncorrect') })).toBeVisible();
+  expect(scripts(loaded).some((f) => /^en-/.test(f))).toBe(true);
+});

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { Backend } from '../../mirage/backend';
+import { type ConsoleControls, createDemoApi } from '../../mirage/demoApi';
+import { REFERENCE_TIME } from '../../mirage/server';
+import type { FakeServer } from '../../mirage/server';
+
+/** Every method the README's "Demo controls" documents for scripts. */
+const DOCUMENTED = [
+  'reset',
+  'advance',
+  'speed',
+  'fail',
+  'chaos',
+  'chaosHits',
+  'faults',
+  'speedFactor',
+  'brand',
+  'link',
+  'signIn',
+  'requests',
+  'now',
+  'seed',
+  'scenario',
+  'scenes',
+  'scene',
+  'pay',
+] as const;
+
+function demoOver() {
+  const b = new Backend({ startAt: REFERENCE_TIME, speed: 0 });
+  const server: FakeServer = {
+    backend: b,
+    mode: 'test',
+    persistence: 'none',
+    shutdown: () => {},
+    persist: () => {},
+    reset: (seed, scenario) => b.reset(seed, scenario),
+  };
+  return createDemoApi(server);
+}
+
+const settled = async (p: Promise<unknown>) => {
+  let done = false;
+  void p.then(() => {
+    done = true;
+  });
+  await new Promise((r) => setTimeout(r, 0));
+  return done;
+};
+
+describe('window.__demo is whole from the moment it exists', () => {
+  it('has every documented method before the console has started', () => {
+    const demo = demoOver();
+    for (const name of DOCUMENTED) expect(typeof demo[name], name).toBe('function');
+    expect(demo.ready).toBeInstanceOf(Promise);
+  });
+
+  it("the console's controls wait for the console, then act; ready resolves once they work", async () => {
+    const demo = demoOver();
+    const calls: string[] = [];
+    const scenes = demo.scenes();
+    const signIn = demo.signIn('13800000005');
+    const link = demo.link({ page: '/digital' });
+    expect(await settled(demo.ready)).toBe(false);
+    expect(await settled(scenes)).toBe(false);
+    const controls: ConsoleControls = {
+      signIn: async (m) => {
+        calls.push(`signIn ${m}`);
+      },
+      scenes: async () => [{ name: 'voiceTrains', title: 'Voice' }],
+      scene: async (n) => {
+        calls.push(`scene ${n}`);
+      },
+      brand: async () => {},
+      link: async (o) => `link ${o?.page}`,
+    };
+    demo.attachConsole(controls);
+    await demo.ready;
+    expect(await scenes).toEqual([{ name: 'voiceTrains', title: 'Voice' }]);
+    await signIn;
+    expect(await link).toBe('link /digital');
+    await demo.scene('voiceTrains');
+    expect(calls).toEqual(['signIn 13800000005', 'scene voiceTrains']);
+  });
+
+  it("the fake server's own controls work at once", () => {
+    const demo = demoOver();
+    const t = demo.now();
+    expect(demo.advance(60_000)).toBe(t + 60_000);
+    expect(demo.seed()).toBeTypeOf('number');
+  });
+});
