@@ -5,6 +5,7 @@ import type { DbData } from './db';
 import { userCan } from './access';
 import { FAULT_HEADER, Faults, faultMessageKey, normalizePath, parseFault } from './faults';
 import { type Ctx, fail, paramError, type Reply, type Req, type RouteDef } from './handler';
+import { seededNamesIn } from './seededNames';
 import { checkInput } from './inputCheck';
 import { serverMessage } from './messages';
 import { settleDue } from './payments';
@@ -255,6 +256,8 @@ export class Backend {
     } finally {
       recordMediaFacts(null);
     }
+    // The seed's names in the caller's language (a demo in English reads English names); stored data stays as seeded.
+    reply = { ...reply, data: seededNamesIn(reply.data, lang) };
     const signedIn = this.db.sessions.length !== before.sessions;
     if (signedIn) this.sessions.bound(this.db);
     // Only a call that changed data is saved, so a read never writes: a call the call table marks as writing, or one

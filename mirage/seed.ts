@@ -1,6 +1,7 @@
 import accounts from '../fixtures/accounts.json';
 import brands from '../fixtures/brands.json';
 import customers from '../fixtures/customers.json';
+import { addSeededPeople } from './seededNames';
 import packages from '../fixtures/packages.json';
 import demo from '../fixtures/demo.json';
 import { isLanguage } from '../src/domain/language';
@@ -12,6 +13,9 @@ import { changePower } from './ledger';
 import { seedPersonalHistory } from './personalSeed';
 import { SCENARIOS, type ScenarioName } from './scenarios';
 import { clientUser } from './users';
+
+// An English demo reads the seeded customers by their English names (mirage/seededNames.ts).
+addSeededPeople(customers);
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEMO_PASSWORD = demo.password;

@@ -4,7 +4,7 @@
  * faker's output depends on its exact version, the seed and the number of calls: change any and the file changes.
  */
 import { writeFileSync } from 'node:fs';
-import { fakerZH_CN as faker } from '@faker-js/faker';
+import { fakerEN, fakerZH_CN as faker } from '@faker-js/faker';
 
 faker.seed(20260101);
 faker.setDefaultRefDate(new Date('2026-01-01T00:00:00.000Z'));
@@ -52,6 +52,15 @@ for (const c of out) {
       [1, 2],
     ]),
   };
+}
+// The name each customer reads by in an English demo (mirage/seededNames.ts), from faker's en locale on its own seed,
+// so the Chinese names and every other field above stay as they were.
+fakerEN.seed(20260102);
+// A Chinese name faker gave twice is one English name too: a name reads the same wherever it shows.
+const english = new Map();
+for (const c of out) {
+  if (!english.has(c.nickname)) english.set(c.nickname, `${fakerEN.person.firstName()} ${fakerEN.person.lastName()}`);
+  c.nicknameEn = english.get(c.nickname);
 }
 writeFileSync(new URL('../fixtures/customers.json', import.meta.url), `${JSON.stringify(out, null, 1)}\n`);
 console.log(`fixtures/customers.json: ${out.length} customers`);

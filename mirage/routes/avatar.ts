@@ -1,3 +1,4 @@
+import { nameMatches } from '../seededNames';
 import type { AvatarDto, IdRequest } from '../../src/api/types';
 import { CUTOUT_MAX_MS, CUTOUT_MIN_MS } from '../../src/domain/assets';
 import { avatarDto, isFlagged, newestFirst, pageOf, quotaOf } from '../assets';
@@ -20,7 +21,7 @@ export const avatarHandlers = {
     const now = ctx.clock.now();
     const name = (ctx.input.name ?? '').trim().toLowerCase();
     const mine = ctx.db.avatars
-      .filter((a) => a.userId === ctx.user.id && (!name || a.name.toLowerCase().includes(name)))
+      .filter((a) => a.userId === ctx.user.id && (!name || nameMatches(a.name, name, ctx.lang)))
       .sort(newestFirst);
     const page = pageOf(mine, ctx.input);
     return ok({ list: page.list.map((a): AvatarDto => avatarDto(a, now)), total: page.total });

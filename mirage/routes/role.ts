@@ -1,3 +1,4 @@
+import { nameMatches } from '../seededNames';
 import type { InputOf } from '../../src/api/contract';
 import type { RoleUserDto } from '../../src/api/types';
 import { ASSISTANT_MARK, hasAssistantMark } from '../../src/domain/roles';
@@ -68,7 +69,7 @@ export const roleHandlers = {
       (u) =>
         u.oemCode === ctx.user.oemCode &&
         marks(u.userRole).includes(roleName) &&
-        (!keyword || u.mobile.includes(keyword) || u.nickname.toLowerCase().includes(keyword)),
+        (!keyword || u.mobile.includes(keyword) || nameMatches(u.nickname, keyword, ctx.lang)),
     );
     return ok({ list: slicePage(found, page).map(toRoleUser), total: found.length });
   },

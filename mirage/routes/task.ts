@@ -1,3 +1,4 @@
+import { nameMatches } from '../seededNames';
 import type { CreateTaskRequest, IdRequest } from '../../src/api/types';
 import { CODE_POWER_SHORT } from '../../src/domain/assets';
 import { checkRateValue, estimateSeconds } from '../../src/domain/script';
@@ -181,7 +182,7 @@ export const taskHandlers = {
     const mine = ctx.db.tasks.filter((t) => t.userId === ctx.user.id);
     const inFlight = mine.filter((t) => isInFlight(taskState(t, now).status)).length;
     const shown = mine
-      .filter((t) => (!status || taskState(t, now).status === status) && (!name || t.name.toLowerCase().includes(name)))
+      .filter((t) => (!status || taskState(t, now).status === status) && (!name || nameMatches(t.name, name, ctx.lang)))
       .sort(newestFirst);
     const page = pageOf(shown, b);
     return ok({ list: page.list.map((t) => taskDto(ctx.db, t, now, ctx.lang)), total: page.total, inFlight });

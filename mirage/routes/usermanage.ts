@@ -1,3 +1,4 @@
+import { nameMatches } from '../seededNames';
 import type {
   PersonListRequest,
   PersonRowDto,
@@ -55,7 +56,7 @@ function personList(ctx: Ctx<PersonListRequest>, agents: boolean): Answer<DataOf
     (u) =>
       // One person's direct subordinates are listed whole (clients and agents), for their details page.
       (parentId ? u.parentId === parentId : agents ? u.isAgent === 1 : u.isAgent !== 1) &&
-      (!keyword || u.mobile.includes(keyword) || u.nickname.toLowerCase().includes(keyword)),
+      (!keyword || u.mobile.includes(keyword) || nameMatches(u.nickname, keyword, ctx.lang)),
   );
   // Ties break on the id, so pages never overlap; plain comparisons (no localeCompare) keep 10,000 rows fast.
   const byId = (x: DbUser, y: DbUser) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0) * order;

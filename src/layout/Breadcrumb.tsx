@@ -7,7 +7,8 @@ import { crumbsFor } from '../router/crumbs';
 /**
  * Where the page sits: its route titles from the top (groups are not pages, so they are not links). Blueprint's
  * <Breadcrumbs> puts a spacer <div> inside its <ol> and wraps it in an English-labelled <nav> (both fail WCAG checks),
- * so the list is ours and each crumb is Blueprint's <Breadcrumb>.
+ * so the list is ours and each crumb is Blueprint's <Breadcrumb>. On a narrow bar the crumbs above the page are cut short
+ * with an ellipsis first (layout.css); each keeps its whole name as a hover title.
  */
 export const Breadcrumb = observer(function Breadcrumb() {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export const Breadcrumb = observer(function Breadcrumb() {
           const last = i === crumbs.length - 1;
           const path = c.path;
           return (
-            <li key={c.titleKey}>
+            <li key={c.titleKey} title={t(c.titleKey)}>
               {last ? (
                 <span className={`${Classes.BREADCRUMB} ${Classes.BREADCRUMB_CURRENT}`} aria-current="page">
                   {t(c.titleKey)}

@@ -12,18 +12,24 @@ import { t } from './words';
 
 const LANGS: Language[] = ['zh', 'en'];
 
-/** Signs the member in, in `lng`; `scenario` starts the demo's world from that scenario. */
+/**
+ * Signs the member in, in `lng` picked on the sign-in page (so every list the console reads is in it, seeded names
+ * too); `scenario` starts the demo's world from that scenario.
+ */
 async function signInIn(page: Page, lng: Language, scenario = '') {
-  if (scenario) {
-    await page.goto(`/?scenario=${scenario}#/login`);
-    await login(page, ACCOUNTS.member);
-    await expect(page.locator('main h1').first()).toBeVisible();
-  } else await signIn(page, ACCOUNTS.member);
-  if (lng === 'en') {
-    await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
-    await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+  if (scenario) await page.goto(`/?scenario=${scenario}#/login`);
+  else await open(page, '/login');
+  if (lng !== 'zh') {
+    await page.getByRole('combobox', { name: t('nav.language') }).selectOption(lng);
+    await expect(page.getByRole('button', { name: t('login.submit', {}, lng), exact: true })).toBeVisible();
   }
+  await login(page, ACCOUNTS.member);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', lng === 'zh' ? /^zh/ : /^en/);
 }
+
+/** A seeded digital human's name as a page in `lng` shows it. */
+const seededAvatar = (id: string, lng: Language) => avatarName(id, lng === 'zh' ? 'zh' : 'en');
 
 const form = (page: Page, lng: Language) => page.getByRole('form', { name: t('createtask.formLabel', {}, lng) });
 const gallery = (page: Page, lng: Language) =>
@@ -96,25 +102,25 @@ for (const lng of LANGS) {
     await open(page, '/digital');
     await page
       .getByRole('listitem')
-      .filter({ hasText: avatarName('av2') })
+      .filter({ hasText: seededAvatar('av2', lng) })
       .getByRole('button', { name: t('digital.makeVideo', {}, lng) })
       .click();
     await expect(page).toHaveURL(/#\/createtask\/basic$/);
     await expect(
-      gallery(page, lng).getByRole('radio', { name: face(avatarName('av2'), lng, 'vertical') }),
+      gallery(page, lng).getByRole('radio', { name: face(seededAvatar('av2', lng), lng, 'vertical') }),
     ).toBeChecked();
     const preview = page.getByTestId('task-preview');
-    await expect(preview.getByRole('img', { name: avatarName('av2') })).toBeVisible();
+    await expect(preview.getByRole('img', { name: seededAvatar('av2', lng) })).toBeVisible();
     await expect(preview).toHaveClass(/vertical/);
     // From another card, with the editor already open: that one is chosen now.
     await open(page, '/digital');
     await page
       .getByRole('listitem')
-      .filter({ hasText: avatarName('av3') })
+      .filter({ hasText: seededAvatar('av3', lng) })
       .getByRole('button', { name: t('digital.makeVideo', {}, lng) })
       .click();
-    await expect(gallery(page, lng).getByRole('radio', { name: face(avatarName('av3'), lng) })).toBeChecked();
-    await expect(preview.getByRole('img', { name: avatarName('av3') })).toBeVisible();
+    await expect(gallery(page, lng).getByRole('radio', { name: face(seededAvatar('av3', lng), lng) })).toBeChecked();
+    await expect(preview.getByRole('img', { name: seededAvatar('av3', lng) })).toBeVisible();
   });
 }
 

@@ -52,7 +52,7 @@ test('switching to English and reloading keeps English', async ({ page }) => {
     .toBe(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'My digital humans' })).toBeVisible();
-  await expect(page).toHaveTitle(`${en('route.digital')} - ${brandName()}`);
+  await expect(page).toHaveTitle(`${en('route.digital')} - ${brandName('ZHIYING', 'en')}`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
@@ -61,6 +61,8 @@ test('signed out, a non-Chinese browser gets English', async ({ browser }) => {
   const page = await context.newPage();
   await page.addInitScript(() => window.sessionStorage.setItem('console.mode', 'test'));
   await open(page, '/login');
-  await expect(page.getByRole('heading', { name: en('login.title', { brand: brandName() }) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: en('login.title', { brand: brandName('ZHIYING', 'en') }) }),
+  ).toBeVisible();
   await context.close();
 });

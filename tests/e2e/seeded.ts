@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { seedAssets } from '../../mirage/assetsSeed';
+import { addSeededPeople, seededName } from '../../mirage/seededNames';
 import type { DbData } from '../../mirage/db';
 import { seedTasks } from '../../mirage/tasksSeed';
 
@@ -16,10 +17,12 @@ interface Person {
   id: string;
   mobile: string;
   nickname: string;
+  nicknameEn?: string;
 }
 const people = [...fixture<Person[]>('accounts'), ...fixture<Person[]>('customers')];
+addSeededPeople(people);
 const packages = fixture<{ id: string; name: string }[]>('packages');
-const brands = fixture<{ oemCode: string; words: string }[]>('brands');
+const brands = fixture<{ oemCode: string; words: string; wordsEn?: string }[]>('brands');
 const moderation = fixture<{ bannedWords: string[] }>('moderation');
 
 /** A word the fake server's moderation refuses in a video's text (fixtures/moderation.json). */
@@ -30,30 +33,43 @@ const assets = { users: people, avatars: [], voices: [], audios: [], tasks: [] }
 seedAssets(assets, 0);
 seedTasks(assets, 0);
 
+/** The language a page is read in: the fake answers its seeded names in it (mirage/seededNames.ts). */
+type Lang = 'zh' | 'en';
+
 function find<T extends { id: string }>(rows: T[], id: string, what: string): T {
   const row = rows.find((r) => r.id === id);
   if (!row) throw new Error(`no seeded ${what} ${id}`);
   return row;
 }
 
-/** The nickname of a seeded account or customer, by mobile or id: `nickname(ACCOUNTS.member)`. */
-export function nickname(mobileOrId: string): string {
+/**
+ * The nickname of a seeded account or customer, by mobile or id, as a page in `lang` shows it:
+ * `nickname(ACCOUNTS.member)`; a customer reads by an English name in English (mirage/seededNames.ts).
+ */
+export function nickname(mobileOrId: string, lang: Lang = 'zh'): string {
   const person = people.find((p) => p.mobile === mobileOrId || p.id === mobileOrId);
   if (!person) throw new Error(`no seeded person ${mobileOrId}`);
-  return person.nickname;
+  return seededName(person.nickname, lang);
 }
 
-/** The name of a seeded digital human (`av1`…), voice (`vo1`…), video task (`tk1`…) or package (`p1`…). */
-export const avatarName = (id: string): string => find(assets.avatars, id, 'avatar').name;
-export const voiceName = (id: string): string => find(assets.voices, id, 'voice').name;
-export const taskName = (id: string): string => find(assets.tasks, id, 'task').name;
-export const packageName = (id: string): string => find(packages, id, 'package').name;
+/**
+ * The name of a seeded digital human (`av1`…), voice (`vo1`…), video task (`tk1`…) or package (`p1`…), as a page in
+ * `lang` shows it.
+ */
+export const avatarName = (id: string, lang: Lang = 'zh'): string =>
+  seededName(find(assets.avatars, id, 'avatar').name, lang);
+export const voiceName = (id: string, lang: Lang = 'zh'): string =>
+  seededName(find(assets.voices, id, 'voice').name, lang);
+export const taskName = (id: string, lang: Lang = 'zh'): string =>
+  seededName(find(assets.tasks, id, 'task').name, lang);
+export const packageName = (id: string, lang: Lang = 'zh'): string =>
+  seededName(find(packages, id, 'package').name, lang);
 /** The text of a seeded generated audio (`au1`…): its row in the AI audio list is named by it. */
 export const audioText = (id: string): string => find(assets.audios, id, 'audio').text;
 
-/** The name a brand shows (fixtures/brands.json), by its code: the default brand is `ZHIYING`. */
-export function brandName(oemCode = 'ZHIYING'): string {
+/** The name a brand shows in `lang` (fixtures/brands.json), by its code: the default brand is `ZHIYING`. */
+export function brandName(oemCode = 'ZHIYING', lang: Lang = 'zh'): string {
   const brand = brands.find((b) => b.oemCode === oemCode);
   if (!brand) throw new Error(`no seeded brand ${oemCode}`);
-  return brand.words;
+  return lang === 'en' && brand.wordsEn ? brand.wordsEn : brand.words;
 }

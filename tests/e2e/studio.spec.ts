@@ -71,7 +71,7 @@ test('a brand made in the drawer shows at once, and its demo link opens it in a 
   const en = page.getByRole('dialog', { name: 'Demo controls' });
   await expect(en.getByRole('combobox', { name: 'Brand shown' })).toHaveValue(/\.studio\.demo$/);
   await en.getByRole('combobox', { name: 'Sign in as' }).selectOption(ACCOUNTS.member);
-  await en.getByRole('textbox', { name: 'Page to open' }).fill('/personal/personal');
+  await en.getByRole('combobox', { name: 'Page to open' }).selectOption({ label: 'Personal home' });
   await en.getByRole('button', { name: 'Copy demo link' }).click();
   const url = await en.getByRole('textbox', { name: 'Demo link' }).inputValue();
   expect(url).toMatch(/\?demo=1\./);

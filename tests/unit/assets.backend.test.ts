@@ -72,7 +72,9 @@ describe('fake server: digital humans', () => {
     const r = call(b, 'post', '/avatar/listAvatar', { token, body: { pageNum: 1, pageSize: 2 } });
     const page = r.data as { list: AvatarDto[]; total: number };
     expect(page.total).toBe(3);
-    expect(page.list.map((a) => a.name)).toEqual(['演播室', '竖屏讲解']);
+    expect(page.list.map((a) => a.name)).toEqual(['Studio', 'Portrait explainer']);
+    const zh = call(b, 'post', '/avatar/listAvatar', { token, lang: 'zh', body: { pageNum: 1, pageSize: 2 } });
+    expect((zh.data as { list: AvatarDto[] }).list.map((a) => a.name)).toEqual(['演播室', '竖屏讲解']);
     expect(page.list.every((a) => a.status === 'ready')).toBe(true);
     const p2 = call(b, 'post', '/avatar/listAvatar', { token, body: { pageNum: 2, pageSize: 2 } }).data as {
       list: AvatarDto[];

@@ -91,7 +91,8 @@ describe('fake server: stills of digital humans and works', () => {
     const { token } = signIn(b, MEMBER);
     const tasks = call(b, 'post', '/task/listTask', { token, body: { pageNum: 1, pageSize: 20 } }).data as TaskPageDto;
     const av1 = listAvatar(b, token).list.find((a) => a.id === 'av1');
-    expect(tasks.list.find((t) => t.name === '新品介绍')?.posterUrl).toBe(av1?.posterUrl);
+    // An English caller reads the seeded work's name in English (mirage/seededNames.ts).
+    expect(tasks.list.find((t) => t.name === 'New product intro')?.posterUrl).toBe(av1?.posterUrl);
     const cover = upload(b, token, 'image', 'cover.png');
     const body = {
       mode: 'senior',
@@ -132,6 +133,8 @@ describe('fake server: stills of digital humans and works', () => {
     expect(last.list.at(-1)?.name).toBe('Presenter 001');
     const found = listAvatar(b, token, { name: 'presenter 11' });
     expect(found.list.map((a) => a.name).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `Presenter 11${i}`));
-    expect(listAvatar(b, token, { name: '主播' }).list.map((a) => a.name)).toEqual(['主播小静']);
+    // A seeded name is found by the stored Chinese and by the English shown to an English caller.
+    expect(listAvatar(b, token, { name: '主播' }).list.map((a) => a.name)).toEqual(['Host Jing']);
+    expect(listAvatar(b, token, { name: 'host j' }).list.map((a) => a.name)).toEqual(['Host Jing']);
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { IconNames, IconSize } from '@blueprintjs/icons';
 import { describe, expect, it } from 'vitest';
@@ -45,4 +45,48 @@ describe('icon loader', () => {
     expect((await loadIconPaths(unseen, IconSize.LARGE)).length).toBeGreaterThan(0);
     expect(await loadIconPaths('no-such-icon', IconSize.STANDARD)).toEqual([]);
   }, 60_000); // Blueprint's loader imports every icon's paths: slow to transform under Vitest, one chunk in the app.
+});
+
+describe('every icon the console names is in the table', () => {
+  /** The value of every icon prop or field in src: `icon="x"`, `icon={...}`, `rightIcon=...`, `icon: ...`. */
+  const iconValues = (): { file: string; value: string }[] => {
+    const out: { file: string; value: string }[] = [];
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((n) => {
+        const p = join(dir, n);
+        return statSync(p).isDirectory() ? walk(p) : /\.tsx?$/.test(n) ? [p] : [];
+      });
+    for (const file of walk(join(ROOT, 'src'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/\b(?:icon|rightIcon)(?:=|: )("[^"]*"|'[^']*'|\{[^}\n]*\}|`[^`]*`)/g)) {
+        out.push({ file: file.slice(ROOT.length + 1), value: m[1] });
+      }
+    }
+    return out;
+  };
+
+  it('has every quoted icon name of an icon prop, and no prop builds a name from parts', () => {
+    const { small } = iconTableNames();
+    const all = new Set<string>(Object.values(IconNames));
+    const values = iconValues();
+    expect(values.length).toBeGreaterThan(50);
+    const missing: string[] = [];
+    for (const { file, value } of values) {
+      // A name put together at run time (`chevron-${dir}`, 'caret-' + side) is invisible to the build's scan.
+      expect(value, `${file}: ${value}`).not.toMatch(/\$\{|['"`]\s*\+|\+\s*['"`]/);
+      for (const q of value.matchAll(/(['"`])([a-z0-9-]+)\1/g)) {
+        if (!all.has(q[2])) continue; // a className or other text inside the expression
+        if (!small.includes(q[2])) missing.push(`${file}: ${q[2]}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('has the icons of the voice list and the rows of the sidebar', () => {
+    const { small } = iconTableNames();
+    const row = readFileSync(join(ROOT, 'src/pages/voiceclone/VoiceRow.tsx'), 'utf8');
+    const named = [...row.matchAll(/icon="([a-z0-9-]+)"/g)].map((m) => m[1]);
+    expect(named).toEqual(expect.arrayContaining(['tick', 'play', 'shopping-cart']));
+    for (const name of named) expect(small).toContain(name);
+  });
 });

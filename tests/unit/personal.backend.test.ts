@@ -63,7 +63,7 @@ describe('payments: start and refusals', () => {
     expect(p).toMatchObject({
       state: 'paying',
       amountYuan: 199,
-      packageName: '月度会员',
+      packageName: 'Monthly membership',
       remainingMs: PAYMENT_TIMEOUT_MS,
     });
     expect(p.codeUrl).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
@@ -231,8 +231,8 @@ describe('lists of a person: orders, power records, change log', () => {
       call(b, 'post', '/orderInformation/getOrderListByUserId', { body: { pageNum: n, pageSize: 2 }, token })
         .data as PageDto<OrderDto>;
     expect(page(1).total).toBe(3);
-    expect(page(1).list.map((o) => o.packageName)).toEqual(['季度会员', '月度会员']);
-    expect(page(2).list.map((o) => [o.packageName, o.state])).toEqual([['体验日卡', 'expired']]);
+    expect(page(1).list.map((o) => o.packageName)).toEqual(['Quarterly membership', 'Monthly membership']);
+    expect(page(2).list.map((o) => [o.packageName, o.state])).toEqual([['Day trial pass', 'expired']]);
   });
   it('filter power records by type group, type and day range, each with the balance after it', () => {
     const b = makeBackend();

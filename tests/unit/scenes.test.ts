@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { seededName } from '../../mirage/seededNames';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Backend } from '../../mirage/backend';
 import { createDemoApi, type DemoApi } from '../../mirage/demoApi';
@@ -48,7 +49,7 @@ describe('demo scenes', () => {
     expect(demo.stage('voiceTrains')).toEqual({ account: '13800000005', page: '/voiceclone/index' });
     const { token } = signIn(b, '13800000005');
     const voice = () => list(call(b, 'post', '/voice/listVoice', { token, body: { pageNum: 1, pageSize: 20 } }))[0];
-    expect(voice()).toMatchObject({ name: '品牌代言人', status: 'pending' });
+    expect(voice()).toMatchObject({ name: seededName('品牌代言人', 'en'), status: 'pending' });
     demo.advance(7_900);
     expect(voice().status).toBe('pending');
     demo.advance(200);

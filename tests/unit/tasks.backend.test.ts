@@ -268,17 +268,21 @@ describe('fake server: My works', () => {
     const { list } = setup();
     const page = list();
     const by = Object.fromEntries(page.list.map((t) => [t.name, t]));
-    expect(by.新品介绍.status).toBe('success');
-    expect(by.直播预告.status).toBe('editing');
-    expect(by.门店宣传.status).toBe('editFailed');
-    expect(by.促销口播.status).toBe('textIllegal');
-    expect(by.上周回顾.expired).toBe(true);
+    // An English caller reads the seeded names in English (mirage/seededNames.ts).
+    expect(by['New product intro'].status).toBe('success');
+    expect(by['Livestream preview'].status).toBe('editing');
+    expect(by['Store promotion'].status).toBe('editFailed');
+    expect(by['Sales pitch'].status).toBe('textIllegal');
+    expect(by["Last week's recap"].expired).toBe(true);
   });
 
   it('filters by status and searches by name', () => {
     const { list } = setup();
-    expect(list({ status: 'success' }).list.map((t) => t.name)).toEqual(['新品介绍', '上周回顾']);
-    expect(list({ name: '直播' }).list.map((t) => t.name)).toEqual(['直播预告']);
+    expect(list({ status: 'success' }).list.map((t) => t.name)).toEqual(['New product intro', "Last week's recap"]);
+    // Found by the words shown (English here) and by the stored ones.
+    expect(list({ name: 'livestream' }).list.map((t) => t.name)).toEqual(['Livestream preview']);
+    expect(list({ name: '直播' }).list.map((t) => t.name)).toEqual(['Livestream preview']);
+    expect(list({ name: 'podcast' }).total).toBe(0);
     expect(list({ pageSize: 2 }).total).toBe(5);
   });
 
