@@ -29,10 +29,15 @@ interface Answer {
  * as `x-roles` of openapi.json says: the roles listed are let through, the others are refused with no permission.
  * The calls go out as the console's own do (XHR, the console's headers), straight to the in-page fake server.
  */
+test.use({ locale: 'en-US' });
+
 test('every role-gated call answers each demo role as openapi.json x-roles says, in the browser', async ({ page }) => {
   expect(GATED.length).toBeGreaterThan(10);
   await open(page, '/login');
   await page.waitForFunction(() => Boolean(window.__demo));
+  // The in-page fake loads a language's messages when the console first calls in it: the English page's own calls
+  // bring English, which the refusals below are read in.
+  await page.evaluate(() => window.__demo?.ready);
   const results = await page.evaluate(
     async ({ gated, roles, password }) => {
       const send = (method: string, path: string, body: object, token = '') =>

@@ -77,6 +77,11 @@ test.describe('passthrough for a partial backend (development)', () => {
     await expect(page).toHaveURL(/#\/digital$/);
     expect(realHits.every((u) => u.includes('/oemConfig/'))).toBe(true);
     await page.getByRole('button', { name: t('demo.button') }).click();
+    // The real paths are listed with the other testing tools, folded away from the sales tools.
+    await page
+      .getByRole('dialog', { name: t('demo.title') })
+      .getByRole('button', { name: t('demo.testingTools') })
+      .click();
     const paths = page.getByRole('list', { name: t('contract.paths') });
     await expect(paths).toContainText('/oemConfig/*');
   });

@@ -24,11 +24,14 @@ const test = base.extend<{ serve: ServeProcess }>({
 async function throughFake(page: Page, serve: ServeProcess): Promise<void> {
   await page.route('**/api/**', async (route) => {
     const url = new URL(route.request().url());
-    const response = await route.fetch({
-      url: `${serve.url}${url.pathname.replace(/^\/api/, '')}${url.search}`,
-      headers: { ...route.request().headers(), 'x-fake-sandbox': SANDBOX },
-    });
-    await route.fulfill({ response });
+    // A call the page still makes while the test ends (the fake is stopped first) meets a closed port, as it would.
+    const response = await route
+      .fetch({
+        url: `${serve.url}${url.pathname.replace(/^\/api/, '')}${url.search}`,
+        headers: { ...route.request().headers(), 'x-fake-sandbox': SANDBOX },
+      })
+      .catch(() => null);
+    await (response ? route.fulfill({ response }) : route.abort('connectionrefused'));
   });
 }
 
