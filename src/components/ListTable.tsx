@@ -1,5 +1,7 @@
 import { HTMLTable } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import { type EmptyState, ListState, type ListStatus } from './ListState';
 import './listTable.css';
 
 /** One column of a ListTable: its header, the cell of a row, and how it sits. */
@@ -85,3 +87,27 @@ export function ListTable<T>({
     </div>
   );
 }
+
+interface ViewProps<T> extends Omit<Props<T>, 'rows'> {
+  /** The list whose rows are shown (a ListLoader, or a store shaped like one). */
+  list: ListStatus & { list: readonly T[] };
+  empty: EmptyState;
+  /** See ListState: the search or filter of the rows shown, and how to clear it. */
+  searched?: string | boolean;
+  onClear?: () => void;
+}
+
+/**
+ * A list as the console shows it: its states (loading, failure, no match, nothing yet) by ListState, then its rows by
+ * ListTable once there are any.
+ */
+function ListViewOf<T>({ list, empty, searched, onClear, ...table }: ViewProps<T>) {
+  return (
+    <>
+      <ListState list={list} empty={empty} searched={searched} onClear={onClear} />
+      {list.list.length > 0 && <ListTable rows={list.list} {...table} />}
+    </>
+  );
+}
+
+export const ListView = observer(ListViewOf) as typeof ListViewOf;

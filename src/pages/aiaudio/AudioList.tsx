@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioDto } from '../../api/types';
 import { LinkButton } from '../../components/LinkButton';
-import { ListState } from '../../components/ListState';
-import { type Column, ListTable } from '../../components/ListTable';
+import { type Column, ListView } from '../../components/ListTable';
 import { Pager } from '../../components/Pager';
 import { PlayDownloadButtons } from '../../components/PlayDownloadButtons';
 import { formatTime, runAction } from '../../components/runAction';
@@ -74,8 +73,33 @@ export const AudioList = observer(function AudioList({ store }: { store: AudioSt
           />
         </Callout>
       )}
-      <ListState
+      <ListView
         list={store}
+        label={t('aiaudio.list')}
+        columns={columns}
+        rowKey={(a) => a.id}
+        rowLabel={(a) => a.text}
+        actionsHeader={t('aiaudio.colActions')}
+        actions={(a) => (
+          <>
+            <PlayDownloadButtons
+              playText={t('aiaudio.play')}
+              downloadText={t('aiaudio.download')}
+              canPlay={a.status === 'done' && !!a.url}
+              canDownload={a.status === 'done' && !!a.url}
+              onPlay={() => setPlaying(a)}
+              download={{ href: a.status === 'done' ? a.url : undefined, fileName: `audio-${a.id}.wav` }}
+            />
+            <Button
+              size="small"
+              icon="trash"
+              intent="danger"
+              variant="minimal"
+              aria-label={t('common.delete')}
+              onClick={() => void remove(a)}
+            />
+          </>
+        )}
         empty={{
           icon: 'volume-up',
           title: t('aiaudio.empty'),
@@ -83,36 +107,6 @@ export const AudioList = observer(function AudioList({ store }: { store: AudioSt
           action: <LinkButton to="/voiceclone/index" icon="microphone" text={t('aiaudio.toVoiceclone')} />,
         }}
       />
-      {store.list.length > 0 && (
-        <ListTable
-          label={t('aiaudio.list')}
-          rows={store.list}
-          columns={columns}
-          rowKey={(a) => a.id}
-          rowLabel={(a) => a.text}
-          actionsHeader={t('aiaudio.colActions')}
-          actions={(a) => (
-            <>
-              <PlayDownloadButtons
-                playText={t('aiaudio.play')}
-                downloadText={t('aiaudio.download')}
-                canPlay={a.status === 'done' && !!a.url}
-                canDownload={a.status === 'done' && !!a.url}
-                onPlay={() => setPlaying(a)}
-                download={{ href: a.status === 'done' ? a.url : undefined, fileName: `audio-${a.id}.wav` }}
-              />
-              <Button
-                size="small"
-                icon="trash"
-                intent="danger"
-                variant="minimal"
-                aria-label={t('common.delete')}
-                onClick={() => void remove(a)}
-              />
-            </>
-          )}
-        />
-      )}
       <Pager page={store.pageNum} pages={store.pageCount} onChange={(n) => store.setPage(n)} />
     </Card>
   );

@@ -3,8 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ListState } from '../../components/ListState';
-import { ListTable } from '../../components/ListTable';
+import { ListView } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { ChangeLogPanel } from '../../components/records/ChangeLogPanel';
 import { LedgerPanel } from '../../components/records/LedgerPanel';
@@ -122,42 +121,37 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
           <section className="um-section" aria-labelledby="pd-subs">
             <h2 id="pd-subs">{t('reseller.detail.subordinates')}</h2>
             <div className="um-table-wrap">
-              <ListState
+              <ListView
                 list={store.subordinates}
+                compact
+                label={t('reseller.detail.subordinates')}
+                rowKey={(s) => s.userId}
+                columns={[
+                  {
+                    id: 'nickname',
+                    header: t('reseller.list.nickname'),
+                    cell: (s) => (
+                      <>
+                        {s.nickname}{' '}
+                        {s.isAgent === 1 && (
+                          <Tag minimal intent="primary">
+                            {t('reseller.list.agentTag')}
+                          </Tag>
+                        )}
+                      </>
+                    ),
+                  },
+                  { id: 'mobile', header: t('reseller.list.mobile'), cell: (s) => s.mobile },
+                  {
+                    id: 'power',
+                    header: t('reseller.list.power'),
+                    numeric: true,
+                    cell: (s) => formatNumber(s.power),
+                  },
+                  { id: 'expires', header: t('reseller.list.expires'), cell: (s) => expiryText(s, t) },
+                ]}
                 empty={{ icon: 'people', title: t('reseller.detail.noSubordinates') }}
               />
-              {store.subordinates.list.length > 0 && (
-                <ListTable
-                  compact
-                  label={t('reseller.detail.subordinates')}
-                  rows={store.subordinates.list}
-                  rowKey={(s) => s.userId}
-                  columns={[
-                    {
-                      id: 'nickname',
-                      header: t('reseller.list.nickname'),
-                      cell: (s) => (
-                        <>
-                          {s.nickname}{' '}
-                          {s.isAgent === 1 && (
-                            <Tag minimal intent="primary">
-                              {t('reseller.list.agentTag')}
-                            </Tag>
-                          )}
-                        </>
-                      ),
-                    },
-                    { id: 'mobile', header: t('reseller.list.mobile'), cell: (s) => s.mobile },
-                    {
-                      id: 'power',
-                      header: t('reseller.list.power'),
-                      numeric: true,
-                      cell: (s) => formatNumber(s.power),
-                    },
-                    { id: 'expires', header: t('reseller.list.expires'), cell: (s) => expiryText(s, t) },
-                  ]}
-                />
-              )}
             </div>
             {store.subordinates.pageCount > 1 && (
               <Pager
