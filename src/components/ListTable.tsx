@@ -32,6 +32,22 @@ interface Props<T> {
   className?: string;
 }
 
+/** The header row of a column-driven table: figures right-aligned, and the actions' header when rows have actions. */
+export function ColumnHeads<T>({ columns, actionsHeader }: { columns: readonly Column<T>[]; actionsHeader?: string }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) => (
+          <th key={c.id} className={c.numeric ? 'num' : undefined}>
+            {c.header}
+          </th>
+        ))}
+        {actionsHeader !== undefined && <th>{actionsHeader}</th>}
+      </tr>
+    </thead>
+  );
+}
+
 /**
  * The one table of the console's lists, driven by its columns: a Blueprint HTMLTable that scrolls sideways when wide,
  * and on a phone turns each row into a card of labelled lines with its actions at the foot, all within the screen.
@@ -50,16 +66,7 @@ export function ListTable<T>({
   return (
     <div className="list-table-wrap">
       <HTMLTable compact={compact} striped aria-label={label} className={`list-table ${className ?? ''}`}>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.id} className={c.numeric ? 'num' : undefined}>
-                {c.header}
-              </th>
-            ))}
-            {actions && <th>{actionsHeader}</th>}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} actionsHeader={actions ? (actionsHeader ?? '') : undefined} />
         <tbody>
           {rows.map((r) => (
             <tr key={rowKey(r)} aria-label={rowLabel?.(r)}>

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeLogDto } from '../../api/types';
 import { isLanguage, type Language } from '../../domain/language';
@@ -26,9 +25,6 @@ export const ChangeLogPanel = observer(function ChangeLogPanel({ changes }: { ch
   const { t } = useTranslation();
   const { locale } = useStores();
   const lang = locale.language;
-  useEffect(() => {
-    void changes.setPage(1);
-  }, [changes]);
   return (
     <section aria-label={t('personal.tabs.changes')}>
       <RecordsTable

@@ -4,7 +4,6 @@ import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import type { DateRangeShortcut } from '@blueprintjs/datetime';
 import { DateRangeField } from '../../components/DateRangeField';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PowerRecordFilter } from '../../api/types';
 import { DAY_MS } from '../../domain/membership';
@@ -55,9 +54,6 @@ export const LedgerPanel = observer(function LedgerPanel({
   const { locale } = useStores();
   const lang = locale.language;
   const list = ledger.records;
-  useEffect(() => {
-    void list.setPage(1);
-  }, [list]);
   const typeLabel = (f: PowerRecordFilter) =>
     f === '' ? t('personal.ledger.allTypes') : t(`personal.recordType.${f}`);
   return (

@@ -1,6 +1,5 @@
 import { Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDto } from '../../api/types';
 import type { ListLoader } from '../../stores/ListLoader';
@@ -13,9 +12,6 @@ import { PAYMENT_INTENT } from './paymentText';
 export const OrdersPanel = observer(function OrdersPanel({ orders }: { orders: ListLoader<OrderDto> }) {
   const { t } = useTranslation();
   const { locale } = useStores();
-  useEffect(() => {
-    void orders.setPage(1);
-  }, [orders]);
   const lang = locale.language;
   return (
     <section aria-label={t('personal.tabs.orders')}>

@@ -1,7 +1,8 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Column } from '../ListTable';
+import { type Column, ColumnHeads } from '../ListTable';
 import { type EmptyState, ListState, type ListStatus } from '../ListState';
 import { Pager } from '../Pager';
 import './records.css';
@@ -34,26 +35,21 @@ interface Props<T> {
 }
 
 /**
- * One page of an account's records (orders, ledger, changes), one way: the list's states, a compact striped table
- * driven by its columns, and the pager with the total.
+ * One page of an account's records (orders, ledger, changes), one way: the first page read when the table is shown,
+ * the list's states, a compact striped table driven by its columns, and the pager with the total.
  */
 function RecordsTableView<T>({ list, columns, rowKey, label, pagerLabel, empty, searched, onClear }: Props<T>) {
   const { t } = useTranslation();
+  useEffect(() => {
+    void list.setPage(1);
+  }, [list]);
   return (
     <>
       <ListState list={list} empty={empty} searched={searched} onClear={onClear} />
       {list.total > 0 && (
         <div className="records-table-wrap">
           <HTMLTable compact striped className="records-table" aria-label={label}>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.id} className={c.numeric ? 'num' : undefined}>
-                    {c.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={columns} />
             <tbody>
               {list.list.map((r) => (
                 <tr key={rowKey(r)}>
