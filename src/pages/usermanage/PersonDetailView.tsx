@@ -68,45 +68,31 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
                 {t(`role.${deriveRole({ isAgent: p.isAgent, canSetAgent: p.canSetAgent, userRole: p.userRole })}`)}
               </Tag>
             </h2>
+            {/* The person's facts, one line each. */}
             <dl className="um-detail-grid">
-              <div>
-                <dt>{t('reseller.list.mobile')}</dt>
-                <dd>{p.mobile}</dd>
-              </div>
-              <div>
-                <dt>{t('reseller.list.power')}</dt>
-                <dd data-testid="detail-power">{formatNumber(p.power)}</dd>
-              </div>
-              <div>
-                <dt>{t('reseller.list.expires')}</dt>
-                <dd data-testid="detail-expires">{expiryText(p, t)}</dd>
-              </div>
-              <div>
-                <dt>
-                  {t('reseller.list.dayCards')} / {t('reseller.list.monthCards')} / {t('reseller.list.yearCards')}
-                </dt>
-                <dd>
-                  {p.cards.day} / {p.cards.month} / {p.cards.year}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('reseller.list.superior')}</dt>
-                <dd>
-                  {p.parentNickname} {p.parentMobile && `(${p.parentMobile})`}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('reseller.detail.inviteCode')}</dt>
-                <dd>{p.inviteCode}</dd>
-              </div>
-              <div>
-                <dt>{t('reseller.detail.joined')}</dt>
-                <dd>{formatDate(p.createdAt)}</dd>
-              </div>
-              <div>
-                <dt>{t('reseller.detail.subordinateCount')}</dt>
-                <dd>{p.subordinateCount}</dd>
-              </div>
+              {(
+                [
+                  { label: t('reseller.list.mobile'), value: p.mobile },
+                  { label: t('reseller.list.power'), value: formatNumber(p.power), testId: 'detail-power' },
+                  { label: t('reseller.list.expires'), value: expiryText(p, t), testId: 'detail-expires' },
+                  {
+                    label: `${t('reseller.list.dayCards')} / ${t('reseller.list.monthCards')} / ${t('reseller.list.yearCards')}`,
+                    value: `${p.cards.day} / ${p.cards.month} / ${p.cards.year}`,
+                  },
+                  {
+                    label: t('reseller.list.superior'),
+                    value: `${p.parentNickname} ${p.parentMobile ? `(${p.parentMobile})` : ''}`,
+                  },
+                  { label: t('reseller.detail.inviteCode'), value: p.inviteCode },
+                  { label: t('reseller.detail.joined'), value: formatDate(p.createdAt) },
+                  { label: t('reseller.detail.subordinateCount'), value: p.subordinateCount },
+                ] satisfies { label: string; value: string | number; testId?: string }[]
+              ).map((f) => (
+                <div key={f.label}>
+                  <dt>{f.label}</dt>
+                  <dd data-testid={f.testId}>{f.value}</dd>
+                </div>
+              ))}
             </dl>
           </Card>
           <Tabs id="person-detail-tabs" className="um-detail-tabs" renderActiveTabPanelOnly>
