@@ -1,8 +1,9 @@
-import { Button, Callout, Card, ProgressBar, Tag } from '@blueprintjs/core';
+import { Button, Card, ProgressBar, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioDto } from '../../api/types';
+import { AudioPlayer } from '../../components/AudioPlayer';
 import { LinkButton } from '../../components/LinkButton';
 import { type Column, ListView } from '../../components/ListTable';
 import { Pager } from '../../components/Pager';
@@ -60,18 +61,13 @@ export const AudioList = observer(function AudioList({ store }: { store: AudioSt
       <h2 className="bp6-heading aiaudio-h2">{t('aiaudio.list')}</h2>
       <p className="bp6-text-muted">{t('aiaudio.keptHint')}</p>
       {playing && (
-        <Callout className="asset-player" icon="volume-up">
-          <span className="aiaudio-cell-text">{t('aiaudio.nowPlaying', { text: playing.text })}</span>
-          {/* biome-ignore lint/a11y/useMediaCaption: the text it speaks is shown beside it */}
-          <audio src={playing.url} controls autoPlay aria-label={t('aiaudio.player')} />
-          <Button
-            size="small"
-            variant="minimal"
-            icon="cross"
-            text={t('common.close')}
-            onClick={() => setPlaying(null)}
-          />
-        </Callout>
+        <AudioPlayer
+          caption={t('aiaudio.nowPlaying', { text: playing.text })}
+          captionClassName="aiaudio-cell-text"
+          src={playing.url}
+          label={t('aiaudio.player')}
+          onClose={() => setPlaying(null)}
+        />
       )}
       <ListView
         list={store}
