@@ -1,4 +1,4 @@
-import { Button, Callout } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
 } from '../../domain/validation';
 import { useStores } from '../../stores/RootStore';
 import { AgreementCheck } from './AgreementCheck';
+import { FormSubmit } from './FormSubmit';
 import { MobileField } from './MobileField';
 import { PasswordField } from './PasswordField';
 import { useCountdown } from './useCountdown';
@@ -154,12 +155,7 @@ export const RegisterForm = observer(function RegisterForm({ initialInviteCode, 
         onChange={(e) => setInviteCode(e.currentTarget.value)}
       />
       <AgreementCheck checked={agreed} onChange={setAgreed} error={err('agreement')} />
-      {serverError && (
-        <Callout intent="danger" role="alert" className="login-server-error" compact>
-          {serverError}
-        </Callout>
-      )}
-      <Button type="submit" intent="primary" size="large" fill loading={busy} text={t('register.submit')} />
+      <FormSubmit serverError={serverError} busy={busy} text={t('register.submit')} />
     </form>
   );
 });
