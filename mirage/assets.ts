@@ -56,6 +56,7 @@ export const avatarDto = (a: DbAvatar, now: number): AvatarDto => ({
   orientation: a.orientation,
   status: avatarStatus(a.readyAt, now),
   videoUrl: resolveMedia(a.ref),
+  posterUrl: resolveMedia(a.posterRef ?? ''),
   width: a.width,
   height: a.height,
   createdAt: a.createdAt,

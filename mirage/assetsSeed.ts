@@ -1,4 +1,5 @@
 import type { DbAudio, DbAvatar, DbData, DbVoice } from './db';
+import { portraitRef } from './portraits';
 
 const S = 1000;
 const H = 60 * 60 * S;
@@ -20,6 +21,7 @@ export function seedAssets(db: DbData, now: number): void {
     height: vertical ? 320 : 180,
     createdAt: now - ago,
     readyAt: now - ago + 7 * S,
+    posterRef: portraitRef(id),
   });
   db.avatars = [
     avatar('av1', 'u5', '主播小静', 'seed:avatar-landscape', false, 5 * D),

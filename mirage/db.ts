@@ -183,6 +183,8 @@ export interface DbAvatar {
   createdAt: number;
   /** The cutout ends here (5-10 s after creation). */
   readyAt: number;
+  /** Its still: a seeded face (mirage/portraits.ts) or the first frame the console took from the upload; '' none. */
+  posterRef?: string;
 }
 
 export interface DbVoice {
@@ -238,5 +240,7 @@ export interface DbTask extends TaskTimes {
   /** The result the fake renderer answers with: the digital human's own clip. */
   ref: string;
   coverRef: string;
+  /** The still of its digital human when it was made (the work's poster when it has no cover image). */
+  posterRef?: string;
   input: CreateTaskRequest;
 }

@@ -6,6 +6,7 @@ import ttsMale from '../fixtures/media/tts-male.wav?url';
 import voiceSample1 from '../fixtures/media/voice-sample-1.wav?url';
 import voiceSample2 from '../fixtures/media/voice-sample-2.wav?url';
 import { mediaUrl, seededUrl } from './mediaStore';
+import { PORTRAIT_MEDIA } from './portraitMedia';
 
 /**
  * Media references as the database keeps them: `seed:<name>` for the clips shipped with the demo (made by
@@ -20,9 +21,8 @@ const SEEDED: Record<string, string> = {
   'seed:tts-male': ttsMale,
   'seed:voice-sample-1': voiceSample1,
   'seed:voice-sample-2': voiceSample2,
+  ...PORTRAIT_MEDIA,
 };
-
-export type SeedMedia = keyof typeof SEEDED;
 
 export const uploadRef = (key: string): string => `up:${key}`;
 

@@ -88,5 +88,6 @@ export function taskDto(db: DbData, t: DbTask, now: number, lang: Language): Tas
     expired: st.expired,
     videoUrl: viewable ? resolveMedia(t.ref) : '',
     coverUrl: t.coverRef ? resolveMedia(t.coverRef) : '',
+    posterUrl: resolveMedia(t.coverRef || (t.posterRef ?? '')),
   };
 }

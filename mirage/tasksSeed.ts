@@ -1,5 +1,6 @@
 import { QUEUE_MS, WAIT_MS } from '../src/domain/task';
 import type { DbData, DbTask } from './db';
+import { portraitRef } from './portraits';
 
 const S = 1000;
 const H = 60 * 60 * S;
@@ -24,6 +25,7 @@ export const memberTask = (id: string, name: string, createdAt: number, extra: P
   orientation: 'landscape',
   ref: 'seed:avatar-landscape',
   coverRef: '',
+  posterRef: portraitRef('av1'),
   input: {
     mode: 'basic',
     name,
@@ -57,6 +59,7 @@ export function seedTasks(db: DbData, now: number): void {
       name: '门店形象',
       createdAt: now - 2 * H,
       readyAt: now - 2 * H,
+      posterRef: portraitRef('av-c4'),
     });
   db.tasks = [
     memberTask('tk1', '新品介绍', now - 3 * H, { model: 'youzhi', cost: 300 }),
@@ -64,6 +67,10 @@ export function seedTasks(db: DbData, now: number): void {
     memberTask('tk2', '直播预告', now - (WAIT_MS + QUEUE_MS + 10 * S), { model: 'dingji', cost: 1200, mode: 'senior' }),
     memberTask('tk3', '门店宣传', now - 6 * H, { failAt: 'edit', refunded: true }),
     memberTask('tk4', '促销口播', now - 5 * H, { violation: 'textIllegal', violationDetail: '赌博', cost: 0 }),
-    memberTask('tk5', '上周回顾', now - 60 * H, { ref: 'seed:avatar-vertical', orientation: 'vertical' }),
+    memberTask('tk5', '上周回顾', now - 60 * H, {
+      ref: 'seed:avatar-vertical',
+      orientation: 'vertical',
+      posterRef: portraitRef('av2'),
+    }),
   ];
 }

@@ -18,7 +18,10 @@ function own(ctx: Ctx<IdRequest>): DbAvatar | undefined {
 export const avatarHandlers = {
   '/avatar/listAvatar': (ctx) => {
     const now = ctx.clock.now();
-    const mine = ctx.db.avatars.filter((a) => a.userId === ctx.user.id).sort(newestFirst);
+    const name = (ctx.input.name ?? '').trim().toLowerCase();
+    const mine = ctx.db.avatars
+      .filter((a) => a.userId === ctx.user.id && (!name || a.name.toLowerCase().includes(name)))
+      .sort(newestFirst);
     const page = pageOf(mine, ctx.input);
     return ok({ list: page.list.map((a): AvatarDto => avatarDto(a, now)), total: page.total });
   },
@@ -30,6 +33,9 @@ export const avatarHandlers = {
     const src = ctx.db.sources.find((s) => s.id === b.sourceId);
     if (!src || src.userId !== ctx.user.id || !src.saved || src.kind !== 'avatarVideo')
       return paramError(ctx, 'sourceId');
+    const poster = b.posterSourceId ? ctx.db.sources.find((s) => s.id === b.posterSourceId) : undefined;
+    if (b.posterSourceId && (!poster || poster.userId !== ctx.user.id || !poster.saved || poster.kind !== 'image'))
+      return paramError(ctx, 'posterSourceId');
     const now = ctx.clock.now();
     const quota = quotaOf(ctx.db, ctx.user, now);
     if (quota.avatarLeft <= 0) return fail(ctx, 'noDigitalTime');
@@ -43,6 +49,7 @@ export const avatarHandlers = {
       ref: src.ref,
       width: src.width,
       height: src.height,
+      posterRef: poster?.ref ?? '',
       createdAt: now,
       readyAt: now + CUTOUT_MIN_MS + Math.round(ctx.rand() * (CUTOUT_MAX_MS - CUTOUT_MIN_MS)),
     };

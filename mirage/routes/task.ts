@@ -166,6 +166,7 @@ export const taskHandlers = {
       orientation: senior?.orientation ?? avatar.orientation,
       ref: avatar.ref,
       coverRef: coverImg?.ref ?? '',
+      posterRef: avatar.posterRef ?? '',
       input: { ...input, mode, ...(senior ? { senior } : {}) } satisfies CreateTaskRequest,
     };
     ctx.db.tasks.push(task);

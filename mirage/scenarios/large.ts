@@ -2,9 +2,13 @@ import { seededRandom } from '../random';
 import { customerName } from '../customerNames';
 import { clientUser } from '../users';
 import type { Scenario } from './index';
+import { seedManyAvatars } from './manyAvatars';
 
 export const LARGE_CLIENT_COUNT = 10_000;
-/** A large reseller: 10,000 clients under the plain agent (13800000004), generated from the seed in a few ms. */
+/**
+ * A large reseller: 10,000 clients under the plain agent (13800000004), generated from the seed in a few ms; and a
+ * member with more digital humans than one read of a list holds (manyAvatars.ts).
+ */
 export const largeScenario: Scenario = {
   apply(db, { seed, now }) {
     const rand = seededRandom(seed * 7919);
@@ -12,6 +16,7 @@ export const largeScenario: Scenario = {
     const held = seededRandom(seed * 7919 + 1);
     const few = (p: number, most: number) => (held() < p ? 1 + Math.floor(held() * most) : 0);
     const agent = db.users.find((u) => u.mobile === '13800000004');
+    seedManyAvatars(db, now);
     if (!agent) return;
     for (let i = 0; i < LARGE_CLIENT_COUNT; i++) {
       const vip = Math.floor(rand() * 400) - 60;

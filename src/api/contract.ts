@@ -5,6 +5,7 @@ import type {
   AudioDto,
   AuditionDto,
   AvatarDto,
+  AvatarListRequest,
   BuyTimbreDto,
   ChangeLogDto,
   CreateAvatarRequest,
@@ -114,7 +115,7 @@ export interface ApiContract {
   '/userInfo/removeUserRole': { input: { roleName?: string; userId: string }; data: RoleUserDto };
   '/scriptInfo/getStsACS': { input: StsRequest; data: StsDto };
   '/ossLocalSourceMapper/saveOssLocalSourceMapper': { input: SaveSourceRequest; data: SourceDto };
-  '/avatar/listAvatar': { input: PageRequest; data: PageDto<AvatarDto> };
+  '/avatar/listAvatar': { input: AvatarListRequest; data: PageDto<AvatarDto> };
   '/avatar/createAvatar': { input: CreateAvatarRequest; data: AvatarDto };
   '/avatar/renameAvatar': { input: RenameRequest; data: AvatarDto };
   '/avatar/deleteAvatar': { input: IdRequest; data: null };

@@ -421,6 +421,8 @@ export interface AvatarDto {
   orientation: AvatarOrientation;
   status: AvatarStatus;
   videoUrl: string;
+  /** A still of the digital human (its video's first frame, as the service keeps it); '' when there is none. */
+  posterUrl: string;
   width: number;
   height: number;
   createdAt: number;
@@ -429,6 +431,12 @@ export interface CreateAvatarRequest {
   name: string;
   orientation: AvatarOrientation;
   sourceId: string;
+  /** An uploaded image ('image' kind): the video's first frame, taken by the console, kept as the avatar's still. */
+  posterSourceId?: string;
+}
+/** My digital humans, a page at a time; `name` keeps those whose name holds it (case-insensitive). */
+export interface AvatarListRequest extends PageRequest {
+  name?: string;
 }
 
 export interface VoiceDto {
@@ -519,6 +527,8 @@ export interface TaskDto {
   /** The result, only for a successful task not yet expired. */
   videoUrl: string;
   coverUrl: string;
+  /** A still to show the work by: its cover image, else its digital human's still; '' when there is none. */
+  posterUrl: string;
 }
 
 export interface ListTaskRequest extends PageRequest {

@@ -107,13 +107,14 @@ export const DemoLink = observer(function DemoLink() {
   );
 });
 
-const roleOf = (mobile: string): Role => DEMO_ACCOUNTS.find((a) => a.mobile === mobile)?.role ?? 'user';
+/** A demo account's role; null for a number that is none of them, which the policy lets open only open pages. */
+const roleOf = (mobile: string): Role | null => DEMO_ACCOUNTS.find((a) => a.mobile === mobile)?.role ?? null;
 
 /**
  * The pages a demo link may open for an account, by name: every page of the role's menu, and the page shown now when
  * it is one the account may open (a customer's details, which the menu does not list).
  */
-function linkPages(role: Role, shown: string): { path: string; titleKey: RouteTitleKey }[] {
+function linkPages(role: Role | null, shown: string): { path: string; titleKey: RouteTitleKey }[] {
   const mine = filterRoutes(APP_ROUTES, role);
   const pages = leafRoutes(mine)
     .filter((r) => !r.meta.hidden && !r.path.includes(':'))

@@ -5,6 +5,7 @@ import { DialogStore } from './DialogStore';
 import { ErrorLogStore } from './ErrorLogStore';
 import { KeptWork } from './KeptWork';
 import { LocaleStore } from './LocaleStore';
+import { AssetRecords } from './Records';
 import { SessionStore } from './SessionStore';
 import { SettingsStore } from './SettingsStore';
 import { TagsViewStore } from './TagsViewStore';
@@ -23,6 +24,8 @@ export class RootStore {
   readonly errorLog = new ErrorLogStore();
   /** The page and drafts kept for an account the server signed out (src/stores/KeptWork.ts). */
   readonly work = new KeptWork();
+  /** Digital humans and voices, one object per record, shared by their lists and the video editors. */
+  readonly records = new AssetRecords();
   // Reseller management's stores are made with its pages (src/stores/useReseller.ts).
 
   constructor() {
@@ -31,6 +34,7 @@ export class RootStore {
     // Signing out on purpose leaves nothing of the account behind.
     this.session.onEnd((end) => {
       if (end.how === 'logout') this.work.drop(end.userId);
+      this.records.clear();
       // A payment waiting was the account's: the next one is not offered it.
       this.ui.clearPaymentWaiting();
     });

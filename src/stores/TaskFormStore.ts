@@ -28,10 +28,17 @@ import {
   type VideoModel,
   videoCost,
 } from '../domain/task';
-import { type AssetDeps, handlePowerShort } from './assetSupport';
+import { firstLine, type VideoEstimate, videoEstimate } from '../domain/videoPreview';
+import { handlePowerShort, type RecordDeps } from './assetSupport';
+import { ListLoader } from './ListLoader';
 import { type Draft, draftBoolean, draftChoice, draftNumber, draftPart, draftString } from './KeptWork';
 import { ScriptDraft } from './ScriptDraft';
 import { type MediaProbe, UploadStore } from './UploadStore';
+
+/** Portraits on one page of the editor's gallery. */
+export const GALLERY_PAGE_SIZE = 12;
+/** The largest page the service answers: a chosen avatar not on the gallery's page is looked for this many at a time. */
+const FIND_PAGE_SIZE = 100;
 
 /** What confirm changed before checking: the text cut to the timbre's limit, or to the free model's 60 s. */
 export interface Prepared {
@@ -46,7 +53,14 @@ export interface Prepared {
  * The rules are those of src/domain/task.ts and src/domain/script.ts, which the server applies again.
  */
 export class TaskFormStore {
-  avatars: AvatarDto[] = [];
+  /**
+   * The digital humans to choose from, a page at a time, searched by name on the server: every one can be reached
+   * however many there are. Its rows are the shared records (Records.ts), as are the voices.
+   */
+  readonly gallery: ListLoader<AvatarDto, { name: string }>;
+  /** The voice being auditioned, and its clip. */
+  auditionOf = '';
+  auditionUrl = '';
   name = '';
   avatarId = '';
   language = '';
@@ -74,15 +88,27 @@ export class TaskFormStore {
   cardStyle: CardStyle = 'classic';
 
   constructor(
-    private readonly deps: AssetDeps,
+    private readonly deps: RecordDeps,
     readonly senior: boolean,
     probe: MediaProbe,
   ) {
+    this.gallery = new ListLoader<AvatarDto, { name: string }>({
+      pageSize: GALLERY_PAGE_SIZE,
+      filter: { name: '' },
+      fetch: async ({ pageNum, pageSize, filter }) => {
+        const name = filter.name.trim();
+        const page = await avatarApi.listAvatar({ pageNum, pageSize, ...(name ? { name } : {}) });
+        return { ...page, list: deps.records.avatars.putAll(page.list) };
+      },
+      // A cutout still running turns ready in the gallery by itself.
+      pollWhile: (page) => page.list.some((a) => a.status === 'processing'),
+    });
     this.audio = new UploadStore('scriptAudio', probe);
     this.background = new UploadStore('backgroundImage', probe);
     this.coverImage = new UploadStore('image', probe);
     makeAutoObservable<this, 'deps'>(this, {
       deps: false,
+      gallery: false,
       script: false,
       audio: false,
       background: false,
@@ -90,8 +116,24 @@ export class TaskFormStore {
     });
   }
 
+  /** The chosen digital human: the shared record, so a rename elsewhere shows here at once. */
   get avatar(): AvatarDto | undefined {
-    return this.avatars.find((a) => a.id === this.avatarId);
+    return this.avatarId ? this.deps.records.avatars.get(this.avatarId) : undefined;
+  }
+
+  /** The chosen voice (the shared record). */
+  get voice(): TimbreDto | undefined {
+    return this.script.timbre;
+  }
+
+  /** The presenter's first words, for the preview. */
+  get caption(): string {
+    return this.scriptType === 'text' ? firstLine(this.script.text) : '';
+  }
+
+  /** Length and cost once there is something to speak; until then, what is missing. */
+  get estimate(): VideoEstimate {
+    return videoEstimate(this.model, this.scriptType, this.rawSeconds);
   }
 
   /** The voices offered (the script's; kept here too, as the editor's own list next to `avatars`). */
@@ -125,20 +167,72 @@ export class TaskFormStore {
   }
 
   async load(): Promise<void> {
-    const [avatars, timbres] = await Promise.all([
-      avatarApi.listAvatar({ pageNum: 1, pageSize: 100 }),
-      voiceApi.listTimbre(),
-    ]);
+    const [timbres] = await Promise.all([voiceApi.listTimbre(), this.gallery.load()]);
+    runInAction(() => this.script.setTimbres(this.deps.records.voices.putAll(timbres)));
+    if (this.gallery.error) throw new Error(this.gallery.error);
+    await this.findChosen();
+  }
+
+  /**
+   * A digital human chosen before the gallery showed it (a draft, or Make a video on a card of another page) is
+   * looked for page by page, so the preview can show it; one that no longer exists is no longer chosen.
+   */
+  private async findChosen(): Promise<void> {
+    const id = this.avatarId;
+    if (!id || this.deps.records.avatars.get(id)) return;
+    for (let pageNum = 1; ; pageNum++) {
+      const page = await avatarApi.listAvatar({ pageNum, pageSize: FIND_PAGE_SIZE });
+      const found = page.list.find((a) => a.id === id);
+      if (found) {
+        this.deps.records.avatars.put(found);
+        runInAction(() => {
+          if (found.status === 'processing') this.avatarId = '';
+          else this.setAvatar(id);
+        });
+        return;
+      }
+      if (pageNum * FIND_PAGE_SIZE >= page.total) break;
+    }
     runInAction(() => {
-      this.avatars = avatars.list.filter((a) => a.status === 'ready');
-      this.script.setTimbres(timbres);
+      if (this.avatarId === id) this.avatarId = '';
     });
+  }
+
+  /** Chooses a digital human by id (Make a video on its card), looking for it when the gallery has not shown it. */
+  async choose(id: string): Promise<void> {
+    runInAction(() => this.setAvatar(id));
+    await this.findChosen();
+  }
+
+  /** Shows the digital humans whose name holds `name`, from the first page. */
+  search(name: string): Promise<void> {
+    return this.gallery.setFilter({ name });
+  }
+
+  /** Plays a sample of a voice (brands with showAudition); the same voice again stops it. */
+  async audition(id: string): Promise<void> {
+    if (this.auditionOf === id) {
+      this.stopAudition();
+      return;
+    }
+    const { url } = await voiceApi.auditionVoice({ id });
+    runInAction(() => {
+      this.auditionOf = id;
+      this.auditionUrl = url;
+    });
+  }
+
+  stopAudition(): void {
+    this.auditionOf = '';
+    this.auditionUrl = '';
   }
 
   setName(v: string): void {
     this.name = v;
   }
+  /** Chooses a digital human; one still being cut out cannot be chosen yet (the gallery shows it disabled). */
   setAvatar(id: string): void {
+    if (this.deps.records.avatars.get(id)?.status === 'processing') return;
     this.avatarId = id;
     const a = this.avatar;
     if (a && !this.orientationChosen) this.orientation = a.orientation;
@@ -317,6 +411,7 @@ export class TaskFormStore {
   }
 
   dispose(): void {
+    this.gallery.dispose();
     this.audio.cancel();
     this.background.cancel();
     this.coverImage.cancel();

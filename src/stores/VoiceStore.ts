@@ -3,7 +3,7 @@ import type { VoiceDto } from '../api/types';
 import * as voiceApi from '../api/voice';
 import { VOICE_VERSIONS, type VoiceVersion, voiceOperable } from '../domain/assets';
 import { TIMBRE_PRICE } from '../domain/power';
-import { type AssetDeps, handlePowerShort, renameInDialog } from './assetSupport';
+import { handlePowerShort, type RecordDeps, renameInDialog } from './assetSupport';
 import { type Draft, draftBoolean, draftChoice, draftString } from './KeptWork';
 import { ListLoader } from './ListLoader';
 
@@ -36,11 +36,15 @@ export class VoiceStore extends ListLoader<VoiceDto> {
   formName = '';
   formVersion: VoiceVersion = 'hifi';
 
-  constructor(private readonly deps: AssetDeps) {
+  constructor(private readonly deps: RecordDeps) {
     super({
       pageSize: VOICE_PAGE_SIZE,
       filter: {},
-      fetch: ({ pageNum, pageSize }) => voiceApi.listVoice({ pageNum, pageSize }),
+      // The rows are the shared records (Records.ts): a rename here is seen in an open editor's voices at once.
+      fetch: async ({ pageNum, pageSize }) => {
+        const page = await voiceApi.listVoice({ pageNum, pageSize });
+        return { ...page, list: deps.records.voices.putAll(page.list) };
+      },
       pollWhile: (page) => page.list.some((v) => v.status === 'pending'),
     });
     makeObservable(this, {
@@ -89,12 +93,13 @@ export class VoiceStore extends ListLoader<VoiceDto> {
 
   async remove(v: VoiceDto): Promise<void> {
     await voiceApi.deleteVoice({ id: v.id });
+    this.deps.records.voices.drop(v.id);
     await this.reload();
   }
 
   async rename(v: VoiceDto, title: string): Promise<boolean> {
-    const done = await renameInDialog(this.deps.dialog, v.name, title, (name) =>
-      voiceApi.renameVoice({ id: v.id, name: name.trim() }),
+    const done = await renameInDialog(this.deps.dialog, v.name, title, async (name) =>
+      this.deps.records.voices.put(await voiceApi.renameVoice({ id: v.id, name: name.trim() })),
     );
     if (done) await this.reload();
     return done;

@@ -1,12 +1,18 @@
 import { ApiError } from '../api/errors';
 import { CODE_POWER_SHORT } from '../domain/assets';
 import type { DialogStore } from './DialogStore';
+import type { AssetRecords } from './Records';
 import type { SessionStore } from './SessionStore';
 
 /** What the asset stores (digital humans, voices, AI audio) need from the rest of the console. */
 export interface AssetDeps {
   session: SessionStore;
   dialog: DialogStore;
+}
+
+/** The stores that show digital humans or voices also share their records (one object per record, Records.ts). */
+export interface RecordDeps extends AssetDeps {
+  records: AssetRecords;
 }
 
 /**

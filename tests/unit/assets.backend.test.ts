@@ -213,7 +213,7 @@ describe('fake server: voice cloning', () => {
     expect(r.data).toMatchObject({ voice: { purchased: true }, balance: before - TIMBRE_PRICE });
     expect(b.db.powerRecords.at(-1)).toMatchObject({ type: 'voiceBuyTimbre', delta: -TIMBRE_PRICE, userId: 'u5' });
     expect(ledgerSum(b.db, 'u5')).toBe(balance(b, '13800000005'));
-    expect(call(b, 'post', '/voice/buyTimbre', { token, body: { id: 'vo2' } }).msg).toBe('You already own this timbre');
+    expect(call(b, 'post', '/voice/buyTimbre', { token, body: { id: 'vo2' } }).msg).toBe('You already own this voice');
     const poor = signIn(b, '13800000006').token;
     const short = call(b, 'post', '/voice/buyTimbre', { token: poor, body: { id: 'vo5' } });
     expect(short).toMatchObject({

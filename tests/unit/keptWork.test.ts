@@ -2,6 +2,7 @@
 import { runInAction } from 'mobx';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogStore } from '../../src/stores/DialogStore';
+import { AssetRecords } from '../../src/stores/Records';
 import { KeptWork } from '../../src/stores/KeptWork';
 import { RootStore } from '../../src/stores/RootStore';
 import { SessionStore } from '../../src/stores/SessionStore';
@@ -11,7 +12,7 @@ import { AudioStore } from '../../src/stores/AudioStore';
 
 /** Work kept across a forced sign-out: per account, in the browser, given back once, dropped on logout. */
 const probe = vi.fn(async () => ({ duration: 10 }));
-const deps = () => ({ session: new SessionStore(), dialog: new DialogStore() });
+const deps = () => ({ session: new SessionStore(), dialog: new DialogStore(), records: new AssetRecords() });
 
 beforeEach(() => localStorage.clear());
 

@@ -202,12 +202,13 @@ describe('ListLoader: polling', () => {
 
 describe('every list of the console is one ListLoader, with the same names', () => {
   it('assets, works, people, packages, assistants, the personal and details lists', async () => {
-    const [{ DialogStore }, { SessionStore }] = await Promise.all([
+    const [{ DialogStore }, { SessionStore }, { AssetRecords }] = await Promise.all([
       import('../../src/stores/DialogStore'),
       import('../../src/stores/SessionStore'),
+      import('../../src/stores/Records'),
     ]);
     const session = new SessionStore();
-    const deps = { session, dialog: new DialogStore() };
+    const deps = { session, dialog: new DialogStore(), records: new AssetRecords() };
     const [digital, voice, audio, tasks, people, assistants, packages, personal, detail] = await Promise.all([
       import('../../src/stores/DigitalStore').then((m) => new m.DigitalStore(deps)),
       import('../../src/stores/VoiceStore').then((m) => new m.VoiceStore(deps)),

@@ -16,7 +16,14 @@ const flat = (o: Tree, p = ''): [string, string][] =>
 
 const LOCALES: Record<string, Tree> = { en, zh, es, ja };
 /** Values that are the same in every language: names of languages and of products. */
-const SAME_EVERYWHERE = new Set(['language.zh', 'language.en', 'language.es', 'language.ja']);
+// createtask.avatarOption only puts a name and its (translated) orientation together, alike in every language.
+const SAME_EVERYWHERE = new Set([
+  'language.zh',
+  'language.en',
+  'language.es',
+  'language.ja',
+  'createtask.avatarOption',
+]);
 /** Words a language really borrows from English (checked by a native reader), as 'lng:key'. */
 const BORROWED = new Set(['es:demo.button']);
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();

@@ -12,6 +12,7 @@ vi.mock('../../src/domain/permissions', async (importOriginal) => {
 
 // The shared setup has loaded the fake server with the real policy already: load everything again, mocked.
 vi.resetModules();
+await import('../../mirage/allMessages');
 const { call, makeBackend, signIn } = await import('./backendHelpers');
 const { filterRoutes, routesToMenu, accessTo } = await import('../../src/router/helpers');
 const { APP_ROUTES } = await import('../../src/router/table');

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp } from '../../src/api/http';
 import { EDIT_MS, QUEUE_MS, WAIT_MS } from '../../src/domain/task';
 import { DialogStore } from '../../src/stores/DialogStore';
+import { AssetRecords } from '../../src/stores/Records';
 import type { SessionStore } from '../../src/stores/SessionStore';
 import { TaskFormStore } from '../../src/stores/TaskFormStore';
 import { TaskListStore } from '../../src/stores/TaskListStore';
@@ -10,6 +11,7 @@ import { fakeServerForFile, quietHooks, signedInSession, signedOut } from './sto
 
 let session: SessionStore;
 let dialog: DialogStore;
+let records: AssetRecords;
 const auth = signedOut('zh');
 const probe = vi.fn(async () => ({ duration: 10 }));
 const TEXT = '大家好，欢迎来到我们的直播间，今天为大家介绍新品。';
@@ -19,6 +21,7 @@ const fake = fakeServerForFile();
 async function signInAs(mobile: string) {
   session = await signedInSession(auth, mobile);
   dialog = new DialogStore();
+  records = new AssetRecords();
 }
 
 beforeEach(async () => {
@@ -28,7 +31,7 @@ beforeEach(async () => {
 });
 
 async function filled(avatarId = 'av1'): Promise<TaskFormStore> {
-  const s = new TaskFormStore({ session, dialog }, false, probe);
+  const s = new TaskFormStore({ session, dialog, records }, false, probe);
   await s.load();
   s.setName('测试');
   s.setAvatar(avatarId);
@@ -40,10 +43,11 @@ async function filled(avatarId = 'av1'): Promise<TaskFormStore> {
 }
 
 describe('TaskFormStore', () => {
-  it('loads only ready digital humans and the timbres; the orientation follows the digital human', async () => {
-    const s = new TaskFormStore({ session, dialog }, true, probe);
+  it('loads a page of digital humans and the timbres; the orientation follows the digital human', async () => {
+    const s = new TaskFormStore({ session, dialog, records }, true, probe);
     await s.load();
-    expect(s.avatars.map((a) => a.id).sort()).toEqual(['av1', 'av2', 'av3']);
+    expect(s.gallery.list.map((a) => a.id).sort()).toEqual(['av1', 'av2', 'av3']);
+    expect(s.timbres.map((v) => v.id)).toContain('sys-xiaoxiao');
     s.setAvatar('av2');
     expect(s.orientation).toBe('vertical');
     s.setOrientation('landscape');
@@ -71,11 +75,12 @@ describe('TaskFormStore', () => {
   });
 
   it('the first problem of an empty form is the name; advanced editing needs a cover title', async () => {
-    const s = new TaskFormStore({ session, dialog }, true, probe);
+    const s = new TaskFormStore({ session, dialog, records }, true, probe);
     expect(s.prepare().problem).toEqual({ rule: 'nameRequired' });
     const f = await filled();
-    const senior = new TaskFormStore({ session, dialog }, true, probe);
-    Object.assign(senior, { avatars: f.avatars, timbres: f.timbres });
+    const senior = new TaskFormStore({ session, dialog, records }, true, probe);
+    // The same records: the digital human the first editor read is known to the second.
+    senior.timbres = f.timbres;
     senior.setName('x');
     senior.setAvatar('av1');
     senior.setVoice('sys-xiaoxiao');

@@ -5,7 +5,7 @@ import { OUTPUT_LANGUAGES, TASK_NAME_MAX } from '../../domain/task';
 import type { TaskFormStore } from '../../stores/TaskFormStore';
 import type { FieldKey } from './problemText';
 
-/** Task name, digital human, voice and output language: each required before anything else. */
+/** Task name and output language (the digital human and the voice have their own pickers). */
 export const PickFields = observer(function PickFields({
   store,
   errors,
@@ -38,43 +38,6 @@ export const PickFields = observer(function PickFields({
           intent={errors.name ? 'danger' : 'none'}
           onChange={(e) => store.setName(e.currentTarget.value)}
         />,
-      )}
-      {group(
-        'avatar',
-        t('createtask.avatar'),
-        'task-avatar',
-        <HTMLSelect
-          id="task-avatar"
-          fill
-          value={store.avatarId}
-          onChange={(e) => store.setAvatar(e.currentTarget.value)}
-        >
-          <option value="">{t('createtask.choose')}</option>
-          {store.avatars.map((a) => (
-            <option key={a.id} value={a.id}>
-              {`${a.name} (${t(`digital.${a.orientation}`)})`}
-            </option>
-          ))}
-        </HTMLSelect>,
-        store.avatars.length === 0 ? t('createtask.noAvatar') : undefined,
-      )}
-      {group(
-        'voice',
-        t('createtask.voice'),
-        'task-voice',
-        <HTMLSelect
-          id="task-voice"
-          fill
-          value={store.script.voiceId}
-          onChange={(e) => store.setVoice(e.currentTarget.value)}
-        >
-          <option value="">{t('createtask.choose')}</option>
-          {store.script.timbres.map((v) => (
-            <option key={v.id} value={v.id}>
-              {v.system ? v.name : `${v.name} (${t(v.tier === 'paid' ? 'voice.purchased' : 'voice.free')})`}
-            </option>
-          ))}
-        </HTMLSelect>,
       )}
       {group(
         'language',

@@ -1,14 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { DraftNote } from '../../components/DraftNote';
 import { PageHeader } from '../../components/PageHeader';
-import { Preview } from './Preview';
 import { SeniorFields } from './SeniorFields';
 import { TaskForm } from './TaskForm';
 import { useTaskForm } from './useTaskForm';
 import '../assets.css';
 import './createtask.css';
 
-/** Advanced editing: basic editing plus a background, a cover and a business card, with a live preview. */
+/** Advanced editing: basic editing plus a background, a cover and a business card, beside the live preview. */
 export default observer(function SeniorPage() {
   const { store, errors, setErrors, draft } = useTaskForm(true);
   return (
@@ -20,7 +19,6 @@ export default observer(function SeniorPage() {
         errors={errors}
         setErrors={setErrors}
         extra={<SeniorFields store={store} errors={errors} />}
-        aside={<Preview store={store} />}
       />
     </div>
   );

@@ -8,26 +8,29 @@ import { runAction } from '../../components/runAction';
 import { FREE_MODEL_MAX_S, PRICE_PER_30S, VIDEO_MODELS, type VideoModel } from '../../domain/task';
 import { useStores } from '../../stores/RootStore';
 import type { TaskFormStore } from '../../stores/TaskFormStore';
+import { AvatarGallery } from './AvatarGallery';
+import { EstimateText } from './EstimateText';
 import { PickFields } from './PickFields';
+import { Preview } from './Preview';
 import { type FieldKey, problemField, problemText } from './problemText';
 import { ScriptFields } from './ScriptFields';
+import { VoiceList } from './VoiceList';
 
 /**
- * The editor both screens share: name, digital human, voice, language, script, model, cost and the commitment
- * agreement. Advanced editing passes its background, cover and card fields as `extra` and its preview as `aside`.
+ * The editor both screens share: name, language, the digital human (a gallery of faces), the voice (a list to listen
+ * to), script, model, cost and the commitment agreement, beside a live preview. Advanced editing passes its
+ * background, cover and card fields as `extra`.
  * Confirm cuts what the rules say to cut, shows the first problem under its field, asks with the cost, then submits
  * and opens My works.
  */
 export const TaskForm = observer(function TaskForm({
   store,
   extra,
-  aside,
   errors,
   setErrors,
 }: {
   store: TaskFormStore;
   extra?: ReactNode;
-  aside?: ReactNode;
   errors: Partial<Record<FieldKey, string>>;
   setErrors: (e: Partial<Record<FieldKey, string>>) => void;
 }) {
@@ -66,10 +69,12 @@ export const TaskForm = observer(function TaskForm({
   };
 
   return (
-    <div className={aside ? 'task-layout with-aside' : 'task-layout'}>
+    <div className="task-layout">
       <Card className="task-card">
         <form onSubmit={submit} noValidate aria-label={t('createtask.formLabel')}>
           <PickFields store={store} errors={errors} />
+          <AvatarGallery store={store} error={errors.avatar} />
+          <VoiceList store={store} error={errors.voice} />
           <ScriptFields store={store} error={errors.script ?? ''} />
           {extra}
           <RadioGroup
@@ -103,12 +108,12 @@ export const TaskForm = observer(function TaskForm({
           <div className="task-submit">
             <Button type="submit" intent="primary" icon="video" loading={busy} text={t('createtask.submit')} />
             <span className="task-cost" aria-live="polite">
-              {t('createtask.cost', { s: store.seconds, cost: store.cost })}
+              <EstimateText store={store} />
             </span>
           </div>
         </form>
       </Card>
-      {aside}
+      <Preview store={store} />
     </div>
   );
 });

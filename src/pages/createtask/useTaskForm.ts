@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { runAction } from '../../components/runAction';
 import { restoreInto, useKeptDraft } from '../../components/useKeptDraft';
 import { readMediaInfo } from '../../lib/mediaInfo';
@@ -9,10 +10,12 @@ import type { FieldKey } from './problemText';
 /**
  * The editor state of a video page (basic or advanced): its store, loaded on arrival and whose uploads stop on
  * leaving, and the form's messages per field. The account's draft (kept across a reload or the server's sign-out) comes back.
+ * `?avatar=<id>` (Make a video on a digital human's card) chooses that digital human, also in an editor already open.
  */
 export function useTaskForm(senior: boolean) {
   const root = useStores();
   const slot = senior ? 'video.senior' : 'video.basic';
+  const [params, setParams] = useSearchParams();
   const [made] = useState(() => {
     const s = new TaskFormStore(root, senior, readMediaInfo);
     return { s, restored: restoreInto(s, root.work.draftFor(root.session.userId, slot)) };
@@ -24,5 +27,18 @@ export function useTaskForm(senior: boolean) {
     void runAction(() => store.load());
     return () => store.dispose();
   }, [store]);
+  const asked = params.get('avatar');
+  useEffect(() => {
+    if (!asked) return;
+    void runAction(() => store.choose(asked));
+    // The choice is made: a reload or a shared link of the editor does not make it again over a later one.
+    setParams(
+      (p) => {
+        p.delete('avatar');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [asked, store, setParams]);
   return { store, errors, setErrors, draft };
 }

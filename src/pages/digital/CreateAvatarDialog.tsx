@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateFromUploadDialog } from '../../components/CreateFromUploadDialog';
 import type { AvatarOrientation } from '../../domain/assets';
 import { orientationOf } from '../../domain/upload';
 import { readMediaInfo } from '../../lib/mediaInfo';
+import { type PosterFrame, takePosterFrame } from '../../lib/posterFrame';
 import type { DigitalStore } from '../../stores/DigitalStore';
 import { UploadStore } from '../../stores/UploadStore';
 
@@ -17,7 +18,15 @@ interface Props {
 /** Create a digital human from an uploaded video: name, orientation (suggested from the video), the file. */
 export const CreateAvatarDialog = observer(function CreateAvatarDialog({ store, isOpen, onClose }: Props) {
   const { t } = useTranslation();
-  const [upload] = useState(() => new UploadStore('avatarVideo', readMediaInfo));
+  // While the file is read, its first frame is drawn too: the new digital human's still (`posterUrl`).
+  const frame = useRef<Promise<PosterFrame | null>>(Promise.resolve(null));
+  const [upload] = useState(
+    () =>
+      new UploadStore('avatarVideo', (file, media) => {
+        frame.current = takePosterFrame(file).catch(() => null);
+        return readMediaInfo(file, media);
+      }),
+  );
   const [orientation, setOrientation] = useState<AvatarOrientation>('landscape');
 
   return (
@@ -41,7 +50,9 @@ export const CreateAvatarDialog = observer(function CreateAvatarDialog({ store, 
         ],
         onChange: (v) => setOrientation(v as AvatarOrientation),
       }}
-      create={(name, sourceId) => store.create(name, orientation, sourceId)}
+      create={async (name, sourceId) =>
+        store.create(name, orientation, sourceId, await store.uploadPoster(await frame.current))
+      }
       isOpen={isOpen}
       onClose={onClose}
     />

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogBody } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { AvatarDto } from '../../api/types';
 import { ListState } from '../../components/ListState';
 import { PageHeader } from '../../components/PageHeader';
@@ -17,6 +18,7 @@ import '../assets.css';
 export default observer(function DigitalPage() {
   const { t } = useTranslation();
   const root = useStores();
+  const navigate = useNavigate();
   const [store] = useState(() => new DigitalStore(root));
   const [creating, setCreating] = useState(false);
   const [preview, setPreview] = useState<AvatarDto | null>(null);
@@ -60,6 +62,7 @@ export default observer(function DigitalPage() {
                 <AvatarCard
                   avatar={a}
                   onPreview={() => setPreview(a)}
+                  onMakeVideo={() => navigate(`/createtask/basic?avatar=${encodeURIComponent(a.id)}`)}
                   onRename={() =>
                     void runAction(
                       () => store.rename(a, t('digital.rename')),
@@ -84,7 +87,15 @@ export default observer(function DigitalPage() {
         <DialogBody>
           {preview && (
             // biome-ignore lint/a11y/useMediaCaption: a silent presenter clip, nothing to caption
-            <video className="avatar-preview" src={preview.videoUrl} controls autoPlay loop playsInline />
+            <video
+              className="avatar-preview"
+              src={preview.videoUrl}
+              poster={preview.posterUrl || undefined}
+              controls
+              autoPlay
+              loop
+              playsInline
+            />
           )}
         </DialogBody>
       </Dialog>

@@ -15,6 +15,7 @@ import { isInFlight, isTaskStatus, TASK_STATUSES } from '../../domain/task';
 import { useStores } from '../../stores/RootStore';
 import { TaskListStore } from '../../stores/TaskListStore';
 import { TaskStatusCell } from './TaskStatusCell';
+import { WorkPoster } from './WorkPoster';
 import '../assets.css';
 import '../createtask/createtask.css';
 
@@ -76,9 +77,12 @@ export default observer(function TaskListPage() {
       id: 'name',
       header: t('tasklist.colName'),
       cell: (task) => (
-        <span>
-          {task.name}
-          <small className="task-mode bp6-text-muted">{t(`tasklist.mode.${task.mode}`)}</small>
+        <span className="work-name">
+          <WorkPoster task={task} />
+          <span>
+            {task.name}
+            <small className="task-mode bp6-text-muted">{t(`tasklist.mode.${task.mode}`)}</small>
+          </span>
         </span>
       ),
     },
@@ -201,6 +205,7 @@ export default observer(function TaskListPage() {
             <video
               className={`task-player ${playing.orientation}`}
               src={playing.videoUrl}
+              poster={playing.posterUrl || undefined}
               controls
               autoPlay
               aria-label={t('tasklist.player')}
