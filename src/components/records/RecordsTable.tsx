@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, ColumnHeads } from '../ListTable';
 import { type EmptyState, ListState, type ListStatus } from '../ListState';
-import { Pager } from '../Pager';
+import { ListPager } from '../Pager';
 import './records.css';
 
 /** What a records table reads of its list: a ListLoader page of rows. */
@@ -70,16 +70,12 @@ function RecordsTableView<T>({ list, columns, rowKey, label, pagerLabel, empty, 
           </HTMLTable>
         </div>
       )}
-      {list.total > 0 && (
-        <Pager
-          page={list.pageNum}
-          pages={list.pageCount}
-          summary={t('pager.total', { count: list.total })}
-          label={pagerLabel}
-          busy={list.loading}
-          onChange={(n) => void list.setPage(n)}
-        />
-      )}
+      <ListPager
+        list={list}
+        summary={t('pager.total', { count: list.total })}
+        label={pagerLabel}
+        onChange={(n) => void list.setPage(n)}
+      />
     </>
   );
 }

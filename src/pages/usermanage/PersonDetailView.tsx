@@ -13,7 +13,7 @@ import { ClientDetailStore } from '../../stores/ClientDetailStore';
 import { useReseller } from '../../stores/useReseller';
 import { expiryText, formatDate, formatNumber } from './format';
 import { RechargeDialog } from './RechargeDialog';
-import { Pager } from '../../components/Pager';
+import { Pager, pagesOf } from '../../components/Pager';
 import './usermanage.css';
 
 /**
@@ -141,8 +141,7 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
             </div>
             {store.subordinates.pageCount > 1 && (
               <Pager
-                page={store.subordinates.pageNum}
-                pages={store.subordinates.pageCount}
+                {...pagesOf(store.subordinates)}
                 summary={t('reseller.list.total', { count: store.subordinates.total })}
                 onChange={(n) => void store.subordinates.setPage(n)}
               />

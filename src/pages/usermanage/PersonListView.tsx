@@ -18,7 +18,7 @@ import { formatDate, formatNumber } from './format';
 import { csvDay, personCsvColumns } from './personCsv';
 import { RechargeDialog } from './RechargeDialog';
 import { SetAgentDialog } from './SetAgentDialog';
-import { Pager } from '../../components/Pager';
+import { ListPager } from '../../components/Pager';
 import './usermanage.css';
 
 const SORTS: { field: ClientSortField; key: 'sortCreatedAt' | 'sortPower' | 'sortExpires' | 'sortNickname' }[] = [
@@ -234,17 +234,13 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
           }}
         />
       </div>
-      {store.total > 0 && (
-        <Pager
-          page={store.pageNum}
-          pages={store.pageCount}
-          summary={t('reseller.list.total', { count: store.total })}
-          busy={store.loading}
-          pageSize={store.pageSize}
-          onPageSize={(perPage) => go({ perPage, page: 1 })}
-          onChange={(page) => go({ page })}
-        />
-      )}
+      <ListPager
+        list={store}
+        summary={t('reseller.list.total', { count: store.total })}
+        pageSize={store.pageSize}
+        onPageSize={(perPage) => go({ perPage, page: 1 })}
+        onChange={(page) => go({ page })}
+      />
       {open?.kind === 'recharge' && <RechargeDialog person={open.person} store={store} onClose={() => setOpen(null)} />}
       {(open?.kind === 'set' || open?.kind === 'cancel') && (
         <SetAgentDialog
