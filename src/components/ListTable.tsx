@@ -1,5 +1,7 @@
 import { HTMLTable } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import { type EmptyState, ListState, type ListStatus } from './ListState';
 import './listTable.css';
 
 /** One column of a ListTable: its header, the cell of a row, and how it sits. */
@@ -30,6 +32,22 @@ interface Props<T> {
   className?: string;
 }
 
+/** The header row of a column-driven table: figures right-aligned, and the actions' header when rows have actions. */
+export function ColumnHeads<T>({ columns, actionsHeader }: { columns: readonly Column<T>[]; actionsHeader?: string }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((c) => (
+          <th key={c.id} className={c.numeric ? 'num' : undefined}>
+            {c.header}
+          </th>
+        ))}
+        {actionsHeader !== undefined && <th>{actionsHeader}</th>}
+      </tr>
+    </thead>
+  );
+}
+
 /**
  * The one table of the console's lists, driven by its columns: a Blueprint HTMLTable that scrolls sideways when wide,
  * and on a phone turns each row into a card of labelled lines with its actions at the foot, all within the screen.
@@ -48,16 +66,7 @@ export function ListTable<T>({
   return (
     <div className="list-table-wrap">
       <HTMLTable compact={compact} striped aria-label={label} className={`list-table ${className ?? ''}`}>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.id} className={c.numeric ? 'num' : undefined}>
-                {c.header}
-              </th>
-            ))}
-            {actions && <th>{actionsHeader}</th>}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} actionsHeader={actions ? (actionsHeader ?? '') : undefined} />
         <tbody>
           {rows.map((r) => (
             <tr key={rowKey(r)} aria-label={rowLabel?.(r)}>
@@ -85,3 +94,27 @@ export function ListTable<T>({
     </div>
   );
 }
+
+interface ViewProps<T> extends Omit<Props<T>, 'rows'> {
+  /** The list whose rows are shown (a ListLoader, or a store shaped like one). */
+  list: ListStatus & { list: readonly T[] };
+  empty: EmptyState;
+  /** See ListState: the search or filter of the rows shown, and how to clear it. */
+  searched?: string | boolean;
+  onClear?: () => void;
+}
+
+/**
+ * A list as the console shows it: its states (loading, failure, no match, nothing yet) by ListState, then its rows by
+ * ListTable once there are any.
+ */
+function ListViewOf<T>({ list, empty, searched, onClear, ...table }: ViewProps<T>) {
+  return (
+    <>
+      <ListState list={list} empty={empty} searched={searched} onClear={onClear} />
+      {list.list.length > 0 && <ListTable rows={list.list} {...table} />}
+    </>
+  );
+}
+
+export const ListView = observer(ListViewOf) as typeof ListViewOf;

@@ -1,4 +1,5 @@
 import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../lib/listUrl';
@@ -17,6 +18,11 @@ interface Props {
   /** Rows a page shows; with onPageSize, the person picks 10, 20, 50 or 100. */
   pageSize?: number;
   onPageSize?: (size: number) => void;
+}
+
+/** What a pager reads of a paged list (a ListLoader): where it is, how many pages, and whether a page is loading. */
+export function pagesOf(list: { pageNum: number; pageCount: number; loading: boolean }) {
+  return { page: list.pageNum, pages: list.pageCount, busy: list.loading };
 }
 
 /**
@@ -82,3 +88,14 @@ export function Pager({ page, pages, onChange, summary, label, busy = false, pag
     </nav>
   );
 }
+
+/** The pager under a paged list (a ListLoader), shown once the list holds anything. */
+export const ListPager = observer(function ListPager({
+  list,
+  ...rest
+}: Omit<Props, 'page' | 'pages' | 'busy'> & {
+  list: { pageNum: number; pageCount: number; loading: boolean; total: number };
+}) {
+  if (list.total === 0) return null;
+  return <Pager {...pagesOf(list)} {...rest} />;
+});

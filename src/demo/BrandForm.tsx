@@ -1,4 +1,5 @@
 import { Button, Callout, FileInput, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
+import { TextField } from '../components/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +16,12 @@ import { brandNameVars } from '../domain/brandName';
 import { LANGUAGES, type Language } from '../domain/language';
 import { DEFAULT_THEME_COLOR } from '../domain/constants';
 import { BrandRefused } from './studioApi';
+
+/** The brand's two web addresses: where its agreements live and the prefix of a shared video's link. */
+const LINK_FIELDS = [
+  ['agreementDomain', 'studio-agreement', 'studio.agreementDomain', 'agreement.example.com'],
+  ['sharePrefix', 'studio-share', 'studio.sharePrefix', 'https://video.example.com'],
+] as const;
 import { type ProblemKey, problemKey } from './studioText';
 
 export type BrandDraft = Omit<DemoBrand, 'id'> & { id?: string };
@@ -154,22 +161,16 @@ export function BrandForm({ initial, onSave, onCancel }: Props) {
           />
         ))}
       </fieldset>
-      <FormGroup label={t('studio.agreementDomain')} labelFor="studio-agreement">
-        <InputGroup
-          id="studio-agreement"
-          placeholder="agreement.example.com"
-          value={d.agreementDomain}
-          onValueChange={(v) => set('agreementDomain', v)}
+      {LINK_FIELDS.map(([key, id, label, placeholder]) => (
+        <TextField
+          key={key}
+          id={id}
+          label={t(label)}
+          placeholder={placeholder}
+          value={d[key]}
+          onValueChange={(v) => set(key, v)}
         />
-      </FormGroup>
-      <FormGroup label={t('studio.sharePrefix')} labelFor="studio-share">
-        <InputGroup
-          id="studio-share"
-          placeholder="https://video.example.com"
-          value={d.sharePrefix}
-          onValueChange={(v) => set('sharePrefix', v)}
-        />
-      </FormGroup>
+      ))}
       {problem && (
         <Callout intent="danger" compact role="alert">
           {t(problem, brandNameVars)}

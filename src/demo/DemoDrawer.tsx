@@ -28,6 +28,7 @@ import { DemoLink } from './DemoLink';
 import './demo.css';
 import { PassthroughSection } from './PassthroughSection';
 import { ScenesSection } from './ScenesSection';
+import { TextField } from '../components/TextField';
 import { errorText } from '../lib/errorText';
 
 const SCENARIOS = ['default', 'empty', 'large'] as const;
@@ -187,14 +188,13 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
                   options={SCENARIOS.map((s) => ({ value: s, label: t(`demo.scenario_${s}`) }))}
                 />
               </FormGroup>
-              <FormGroup label={t('demo.seed')} labelFor="demo-seed">
-                <InputGroup
-                  id="demo-seed"
-                  inputMode="numeric"
-                  value={seed}
-                  onChange={(e) => setSeed(e.currentTarget.value)}
-                />
-              </FormGroup>
+              <TextField
+                id="demo-seed"
+                label={t('demo.seed')}
+                inputMode="numeric"
+                value={seed}
+                onChange={(e) => setSeed(e.currentTarget.value)}
+              />
             </div>
             <Callout intent="warning" compact>
               {t('demo.resetWarning')}

@@ -1,15 +1,5 @@
 import type { TFunction } from 'i18next';
-import {
-  Button,
-  Callout,
-  Classes,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  InputGroup,
-  Spinner,
-} from '@blueprintjs/core';
+import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -17,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../router/useAppNavigate';
 import { checkName } from '../domain/validation';
 import type { DialogRequest } from '../stores/DialogStore';
+import { TextField } from '../components/TextField';
 import { useStores } from '../stores/RootStore';
 import './appDialog.css';
 import { errorText } from '../lib/errorText';
@@ -98,20 +89,14 @@ function Rename({ req }: { req: Of<'rename'> }) {
   return (
     <form onSubmit={submit} noValidate>
       <DialogBody>
-        <FormGroup
+        <TextField
+          id="rename-input"
           label={t('dialog.newName')}
-          labelFor="rename-input"
-          intent={error ? 'danger' : 'none'}
-          helperText={error || undefined}
-        >
-          <InputGroup
-            id="rename-input"
-            autoFocus
-            value={value}
-            intent={error ? 'danger' : 'none'}
-            onChange={(e) => setValue(e.currentTarget.value)}
-          />
-        </FormGroup>
+          error={error}
+          autoFocus
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+        />
       </DialogBody>
       <DialogFooter
         actions={

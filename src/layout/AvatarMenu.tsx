@@ -1,10 +1,16 @@
-import { Button, Classes, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Button, Classes, type IconName, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../router/useAppNavigate';
 import { toastSuccess } from '../app/toaster';
-import { agreementUrl } from '../domain/brand';
+import { type AgreementKind, agreementUrl } from '../domain/brand';
 import { useStores } from '../stores/RootStore';
+
+/** The agreements the menu opens in a new tab, on the brand's agreement site. */
+const AGREEMENTS: readonly (readonly [AgreementKind, IconName, 'shell.privacy' | 'shell.agreement'])[] = [
+  ['privacy', 'shield', 'shell.privacy'],
+  ['user', 'document', 'shell.agreement'],
+];
 
 /** The account menu: agreements, personal home, rename, logout (after the logout confirm). */
 export const AvatarMenu = observer(function AvatarMenu() {
@@ -39,20 +45,16 @@ export const AvatarMenu = observer(function AvatarMenu() {
       <MenuDivider title={session.role ? `${name} · ${t(`role.${session.role}`)}` : name} />
       <MenuItem icon="home" text={t('route.personal')} onClick={() => navigate('/personal/personal')} />
       <MenuItem icon="edit" text={t('shell.rename')} onClick={() => void rename()} />
-      <MenuItem
-        icon="shield"
-        text={t('shell.privacy')}
-        href={agreementUrl(brandInfo, 'privacy', locale.language)}
-        target="_blank"
-        rel="noreferrer"
-      />
-      <MenuItem
-        icon="document"
-        text={t('shell.agreement')}
-        href={agreementUrl(brandInfo, 'user', locale.language)}
-        target="_blank"
-        rel="noreferrer"
-      />
+      {AGREEMENTS.map(([kind, icon, text]) => (
+        <MenuItem
+          key={kind}
+          icon={icon}
+          text={t(text)}
+          href={agreementUrl(brandInfo, kind, locale.language)}
+          target="_blank"
+          rel="noreferrer"
+        />
+      ))}
       <MenuDivider />
       <MenuItem icon="log-out" intent="danger" text={t('nav.logout')} onClick={() => void logout()} />
     </Menu>

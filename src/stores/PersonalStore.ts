@@ -12,6 +12,19 @@ import type { SessionStore } from './SessionStore';
 import { errorText } from '../lib/errorText';
 
 /**
+ * Reads one part of the first tab on its own: `done` keeps what came (and clears the part's error), `failed` keeps the
+ * message of why not, so one part failing leaves the others shown.
+ */
+async function readPart<T>(read: () => Promise<T>, done: (v: T) => void, failed: (message: string) => void) {
+  try {
+    const v = await read();
+    runInAction(() => done(v));
+  } catch (e) {
+    runInAction(() => failed(errorText(e)));
+  }
+}
+
+/**
  * The personal page's data: membership and balance, the packages for sale, the invite link, the ledger, orders and
  * the change log, and the purchase in progress. A paid purchase refreshes all of them and the session's user, so
  * every number on every screen agrees without a reload.
@@ -57,41 +70,38 @@ export class PersonalStore {
     await Promise.all([this.loadMembership(), this.loadPackages(), this.loadInvite()]);
   }
 
-  async loadMembership(): Promise<void> {
-    try {
-      const m = await getMembershipInfo();
-      runInAction(() => {
+  loadMembership(): Promise<void> {
+    return readPart(
+      getMembershipInfo,
+      (m) => {
         this.membership = m;
         this.membershipError = '';
-      });
-    } catch (e) {
-      runInAction(() => (this.membershipError = errorText(e)));
-    }
+      },
+      (message) => (this.membershipError = message),
+    );
   }
 
-  async loadPackages(): Promise<void> {
-    try {
-      const list = await getPackageListForSale();
-      runInAction(() => {
+  loadPackages(): Promise<void> {
+    return readPart(
+      getPackageListForSale,
+      (list) => {
         this.packages = list;
         this.packagesLoaded = true;
         this.packagesError = '';
-      });
-    } catch (e) {
-      runInAction(() => (this.packagesError = errorText(e)));
-    }
+      },
+      (message) => (this.packagesError = message),
+    );
   }
 
-  async loadInvite(): Promise<void> {
-    try {
-      const url = await queryInviteUrl(this.session.userId);
-      runInAction(() => {
+  loadInvite(): Promise<void> {
+    return readPart(
+      () => queryInviteUrl(this.session.userId),
+      (url) => {
         this.inviteUrl = url;
         this.inviteError = '';
-      });
-    } catch (e) {
-      runInAction(() => (this.inviteError = errorText(e)));
-    }
+      },
+      (message) => (this.inviteError = message),
+    );
   }
 
   rename(name: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { ACCOUNTS, expect, test } from './fixtures';
+import { DOCUMENTED } from '../demoMethods';
 import { t } from './words';
 
 /**
@@ -6,32 +7,11 @@ import { t } from './words';
  * once never meets "not a function"; the controls that act through the console wait for it, and `ready` resolves
  * once every control works.
  */
-const DOCUMENTED = [
-  'reset',
-  'advance',
-  'speed',
-  'fail',
-  'chaos',
-  'chaosHits',
-  'faults',
-  'speedFactor',
-  'brand',
-  'link',
-  'signIn',
-  'requests',
-  'now',
-  'seed',
-  'scenario',
-  'scenes',
-  'scene',
-  'pay',
-];
-
 test('a script that waits for window.__demo finds every method, and the console ones answer once it is up', async ({
   page,
 }) => {
   // Checked in the page the moment __demo appears, before anything else can run.
-  await page.addInitScript((names: string[]) => {
+  await page.addInitScript((names: readonly string[]) => {
     const w = window as unknown as { __demo?: Record<string, unknown>; __missing?: string[] };
     let value: unknown;
     Object.defineProperty(window, '__demo', {

@@ -59,29 +59,30 @@ describe('fake server: session calls', () => {
     const { token } = signIn(b, '13800000005');
     expect(call(b, 'get', '/userInfo/getUserInfo', { query: { userId: 'u1' }, token }).msg).toBe('No permission');
   });
-  it('setAppLanguage keeps a valid language and rejects another', () => {
+  // Each profile setter keeps a good value (as getUserInfo then shows it) and refuses a bad one with the parameter named.
+  it.each([
+    {
+      name: 'setAppLanguage keeps a valid language and rejects another',
+      path: '/userInfo/setAppLanguage',
+      param: 'appLanguage',
+      good: 'ja',
+      shown: { appLanguage: 'ja' },
+      bad: 'fr',
+    },
+    {
+      name: 'upNickName renames and refuses an empty name',
+      path: '/userInfo/upNickName',
+      param: 'nickName',
+      good: ' 静静 ',
+      shown: { nickname: '静静' },
+      bad: '  ',
+    },
+  ])('$name', ({ path, param, good, shown, bad }) => {
     const b = makeBackend();
     const { token, userId } = signIn(b, '13800000005');
-    expect(call(b, 'get', '/userInfo/setAppLanguage', { query: { userId, appLanguage: 'ja' }, token }).code).toBe(
-      20000,
-    );
-    expect(call(b, 'get', '/userInfo/getUserInfo', { query: { userId }, token }).data).toMatchObject({
-      appLanguage: 'ja',
-    });
-    expect(call(b, 'get', '/userInfo/setAppLanguage', { query: { userId, appLanguage: 'fr' }, token }).msg).toBe(
-      'Parameter error: appLanguage',
-    );
-  });
-  it('upNickName renames and refuses an empty name', () => {
-    const b = makeBackend();
-    const { token, userId } = signIn(b, '13800000005');
-    expect(call(b, 'get', '/userInfo/upNickName', { query: { userId, nickName: ' 静静 ' }, token }).code).toBe(20000);
-    expect(call(b, 'get', '/userInfo/getUserInfo', { query: { userId }, token }).data).toMatchObject({
-      nickname: '静静',
-    });
-    expect(call(b, 'get', '/userInfo/upNickName', { query: { userId, nickName: '  ' }, token }).msg).toBe(
-      'Parameter error: nickName',
-    );
+    expect(call(b, 'get', path, { query: { userId, [param]: good }, token }).code).toBe(20000);
+    expect(call(b, 'get', '/userInfo/getUserInfo', { query: { userId }, token }).data).toMatchObject(shown);
+    expect(call(b, 'get', path, { query: { userId, [param]: bad }, token }).msg).toBe(`Parameter error: ${param}`);
   });
   it('queryInviteUrl builds the link from the share prefix or the site, with the invite code', () => {
     const b = makeBackend();

@@ -4,28 +4,7 @@ import { Backend } from '../../mirage/backend';
 import { type ConsoleControls, createDemoApi } from '../../mirage/demoApi';
 import { REFERENCE_TIME } from '../../mirage/server';
 import type { FakeServer } from '../../mirage/server';
-
-/** Every method the README's "Demo controls" documents for scripts. */
-const DOCUMENTED = [
-  'reset',
-  'advance',
-  'speed',
-  'fail',
-  'chaos',
-  'chaosHits',
-  'faults',
-  'speedFactor',
-  'brand',
-  'link',
-  'signIn',
-  'requests',
-  'now',
-  'seed',
-  'scenario',
-  'scenes',
-  'scene',
-  'pay',
-] as const;
+import { DOCUMENTED } from '../demoMethods';
 
 function demoOver() {
   const b = new Backend({ startAt: REFERENCE_TIME, speed: 0 });

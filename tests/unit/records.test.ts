@@ -2,13 +2,14 @@
 import { autorun } from 'mobx';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeServer, makeServer } from '../../mirage/server';
-import { configureHttp, type HttpHooks } from '../../src/api/http';
+import { configureHttp } from '../../src/api/http';
 import { DialogStore } from '../../src/stores/DialogStore';
 import { DigitalStore } from '../../src/stores/DigitalStore';
 import { AssetRecords, Records } from '../../src/stores/Records';
 import { SessionStore } from '../../src/stores/SessionStore';
 import { TaskFormStore } from '../../src/stores/TaskFormStore';
 import { VoiceStore } from '../../src/stores/VoiceStore';
+import { quietHooks } from './storeWorld';
 
 describe('Records: one object per record', () => {
   it('an answer for a held id updates that object in place; other shapes of the same record merge into it', () => {
@@ -62,16 +63,7 @@ describe('lists and editors read the same records', () => {
   }
 
   beforeEach(async () => {
-    configureHttp({
-      auth: () => auth,
-      isOnLoginPage: () => false,
-      onTokenMissing: vi.fn(),
-      onWarning: vi.fn(),
-      confirmRelogin: vi.fn(async () => false),
-      onRelogin: vi.fn(),
-      logError: vi.fn(),
-      t: (k: string) => k,
-    } as unknown as HttpHooks);
+    configureHttp(quietHooks(auth));
     await signInAs('13800000005');
   });
 

@@ -1,16 +1,12 @@
-import { HTMLTable } from '@blueprintjs/core';
-import { ListState } from '../ListState';
 import type { TFunction } from 'i18next';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeLogDto } from '../../api/types';
 import { isLanguage, type Language } from '../../domain/language';
 import type { ListLoader } from '../../stores/ListLoader';
 import { useStores } from '../../stores/RootStore';
 import { fmtDate, fmtDateTime, fmtPoints } from './format';
-import { Pager } from '../Pager';
-import './records.css';
+import { RecordsTable } from './RecordsTable';
 
 const KNOWN_FIELDS = ['nickname', 'appLanguage', 'vip', 'power', 'cards', 'role'] as const;
 type KnownField = (typeof KNOWN_FIELDS)[number];
@@ -29,48 +25,26 @@ export const ChangeLogPanel = observer(function ChangeLogPanel({ changes }: { ch
   const { t } = useTranslation();
   const { locale } = useStores();
   const lang = locale.language;
-  useEffect(() => {
-    void changes.setPage(1);
-  }, [changes]);
   return (
     <section aria-label={t('personal.tabs.changes')}>
-      <ListState list={changes} empty={{ icon: 'history', title: t('personal.changes.empty') }} />
-      {changes.total > 0 && (
-        <div className="records-table-wrap">
-          <HTMLTable compact striped className="records-table" aria-label={t('personal.changes.table')}>
-            <thead>
-              <tr>
-                <th>{t('personal.changes.time')}</th>
-                <th>{t('personal.changes.field')}</th>
-                <th>{t('personal.changes.before')}</th>
-                <th>{t('personal.changes.after')}</th>
-                <th>{t('personal.changes.operator')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.list.map((c) => (
-                <tr key={c.id}>
-                  <td>{fmtDateTime(c.createdAt)}</td>
-                  <td>{isKnown(c.field) ? t(`personal.changes.fields.${c.field}`) : c.field}</td>
-                  <td>{showValue(c.field, c.before, t, lang)}</td>
-                  <td>{showValue(c.field, c.after, t, lang)}</td>
-                  <td>{c.operatorName}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </div>
-      )}
-      {changes.total > 0 && (
-        <Pager
-          page={changes.pageNum}
-          pages={changes.pageCount}
-          summary={t('pager.total', { count: changes.total })}
-          label={t('personal.changes.pager')}
-          busy={changes.loading}
-          onChange={(n) => void changes.setPage(n)}
-        />
-      )}
+      <RecordsTable
+        list={changes}
+        rowKey={(c) => c.id}
+        label={t('personal.changes.table')}
+        pagerLabel={t('personal.changes.pager')}
+        empty={{ icon: 'history', title: t('personal.changes.empty') }}
+        columns={[
+          { id: 'time', header: t('personal.changes.time'), cell: (c) => fmtDateTime(c.createdAt) },
+          {
+            id: 'field',
+            header: t('personal.changes.field'),
+            cell: (c) => (isKnown(c.field) ? t(`personal.changes.fields.${c.field}`) : c.field),
+          },
+          { id: 'before', header: t('personal.changes.before'), cell: (c) => showValue(c.field, c.before, t, lang) },
+          { id: 'after', header: t('personal.changes.after'), cell: (c) => showValue(c.field, c.after, t, lang) },
+          { id: 'operator', header: t('personal.changes.operator'), cell: (c) => c.operatorName },
+        ]}
+      />
     </section>
   );
 });

@@ -1,11 +1,9 @@
 import type { TFunction } from 'i18next';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
-import { Button, FormGroup, HTMLSelect, HTMLTable } from '@blueprintjs/core';
-import { ListState } from '../ListState';
+import { Button, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import type { DateRangeShortcut } from '@blueprintjs/datetime';
 import { DateRangeField } from '../../components/DateRangeField';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PowerRecordFilter } from '../../api/types';
 import { DAY_MS } from '../../domain/membership';
@@ -13,7 +11,7 @@ import { type CardType, CONSUMPTION_TYPES, GAIN_TYPES } from '../../domain/power
 import type { LedgerStore } from '../../stores/LedgerStore';
 import { useStores } from '../../stores/RootStore';
 import { DATE_LOCALES, fmtDateTime, fmtDelta, fmtPoints, inputDate } from './format';
-import { Pager } from '../Pager';
+import { RecordsTable } from './RecordsTable';
 import './records.css';
 
 const FILTERS: readonly PowerRecordFilter[] = ['', 'gain', ...GAIN_TYPES, 'consumption', ...CONSUMPTION_TYPES];
@@ -56,9 +54,6 @@ export const LedgerPanel = observer(function LedgerPanel({
   const { locale } = useStores();
   const lang = locale.language;
   const list = ledger.records;
-  useEffect(() => {
-    void list.setPage(1);
-  }, [list]);
   const typeLabel = (f: PowerRecordFilter) =>
     f === '' ? t('personal.ledger.allTypes') : t(`personal.recordType.${f}`);
   return (
@@ -113,52 +108,36 @@ export const LedgerPanel = observer(function LedgerPanel({
           })}
         </p>
       )}
-      <ListState
+      <RecordsTable
         list={list}
+        rowKey={(r) => r.id}
+        label={t('personal.ledger.table')}
+        pagerLabel={t('personal.ledger.pager')}
         searched={Boolean(
           list.shown && (list.shown.filter.type || list.shown.filter.range[0] || list.shown.filter.range[1]),
         )}
         onClear={() => void list.setFilter({ type: '', range: [null, null] })}
         empty={{ icon: 'history', title: t('personal.ledger.none') }}
+        columns={[
+          { id: 'time', header: t('personal.ledger.time'), cell: (r) => fmtDateTime(r.createdAt) },
+          { id: 'type', header: t('personal.ledger.type'), cell: (r) => t(`personal.recordType.${r.type}`) },
+          {
+            id: 'change',
+            header: t('personal.ledger.change'),
+            numeric: true,
+            cellClass: (r) => (r.delta > 0 ? 'gain' : 'spend'),
+            cell: (r) => fmtDelta(r.delta, lang),
+          },
+          {
+            id: 'balance',
+            header: t('personal.ledger.balance'),
+            numeric: true,
+            cell: (r) => fmtPoints(r.balance, lang),
+          },
+          { id: 'note', header: t('personal.ledger.note'), cell: (r) => noteText(r.note, t) },
+          { id: 'operator', header: t('personal.ledger.operator'), cell: (r) => r.operatorName },
+        ]}
       />
-      {list.total > 0 && (
-        <div className="records-table-wrap">
-          <HTMLTable compact striped className="records-table" aria-label={t('personal.ledger.table')}>
-            <thead>
-              <tr>
-                <th>{t('personal.ledger.time')}</th>
-                <th>{t('personal.ledger.type')}</th>
-                <th className="num">{t('personal.ledger.change')}</th>
-                <th className="num">{t('personal.ledger.balance')}</th>
-                <th>{t('personal.ledger.note')}</th>
-                <th>{t('personal.ledger.operator')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.list.map((r) => (
-                <tr key={r.id}>
-                  <td>{fmtDateTime(r.createdAt)}</td>
-                  <td>{t(`personal.recordType.${r.type}`)}</td>
-                  <td className={`num ${r.delta > 0 ? 'gain' : 'spend'}`}>{fmtDelta(r.delta, lang)}</td>
-                  <td className="num">{fmtPoints(r.balance, lang)}</td>
-                  <td>{noteText(r.note, t)}</td>
-                  <td>{r.operatorName}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </div>
-      )}
-      {list.total > 0 && (
-        <Pager
-          page={list.pageNum}
-          pages={list.pageCount}
-          summary={t('pager.total', { count: list.total })}
-          label={t('personal.ledger.pager')}
-          busy={list.loading}
-          onChange={(n) => void list.setPage(n)}
-        />
-      )}
     </section>
   );
 });

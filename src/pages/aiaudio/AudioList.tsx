@@ -1,11 +1,11 @@
-import { Button, Callout, Card, ProgressBar, Tag } from '@blueprintjs/core';
+import { Button, Card, ProgressBar, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioDto } from '../../api/types';
+import { AudioPlayer } from '../../components/AudioPlayer';
 import { LinkButton } from '../../components/LinkButton';
-import { ListState } from '../../components/ListState';
-import { type Column, ListTable } from '../../components/ListTable';
+import { type Column, ListView } from '../../components/ListTable';
 import { Pager } from '../../components/Pager';
 import { PlayDownloadButtons } from '../../components/PlayDownloadButtons';
 import { formatTime, runAction } from '../../components/runAction';
@@ -61,21 +61,41 @@ export const AudioList = observer(function AudioList({ store }: { store: AudioSt
       <h2 className="bp6-heading aiaudio-h2">{t('aiaudio.list')}</h2>
       <p className="bp6-text-muted">{t('aiaudio.keptHint')}</p>
       {playing && (
-        <Callout className="asset-player" icon="volume-up">
-          <span className="aiaudio-cell-text">{t('aiaudio.nowPlaying', { text: playing.text })}</span>
-          {/* biome-ignore lint/a11y/useMediaCaption: the text it speaks is shown beside it */}
-          <audio src={playing.url} controls autoPlay aria-label={t('aiaudio.player')} />
-          <Button
-            size="small"
-            variant="minimal"
-            icon="cross"
-            text={t('common.close')}
-            onClick={() => setPlaying(null)}
-          />
-        </Callout>
+        <AudioPlayer
+          caption={t('aiaudio.nowPlaying', { text: playing.text })}
+          captionClassName="aiaudio-cell-text"
+          src={playing.url}
+          label={t('aiaudio.player')}
+          onClose={() => setPlaying(null)}
+        />
       )}
-      <ListState
+      <ListView
         list={store}
+        label={t('aiaudio.list')}
+        columns={columns}
+        rowKey={(a) => a.id}
+        rowLabel={(a) => a.text}
+        actionsHeader={t('aiaudio.colActions')}
+        actions={(a) => (
+          <>
+            <PlayDownloadButtons
+              playText={t('aiaudio.play')}
+              downloadText={t('aiaudio.download')}
+              canPlay={a.status === 'done' && !!a.url}
+              canDownload={a.status === 'done' && !!a.url}
+              onPlay={() => setPlaying(a)}
+              download={{ href: a.status === 'done' ? a.url : undefined, fileName: `audio-${a.id}.wav` }}
+            />
+            <Button
+              size="small"
+              icon="trash"
+              intent="danger"
+              variant="minimal"
+              aria-label={t('common.delete')}
+              onClick={() => void remove(a)}
+            />
+          </>
+        )}
         empty={{
           icon: 'volume-up',
           title: t('aiaudio.empty'),
@@ -83,36 +103,6 @@ export const AudioList = observer(function AudioList({ store }: { store: AudioSt
           action: <LinkButton to="/voiceclone/index" icon="microphone" text={t('aiaudio.toVoiceclone')} />,
         }}
       />
-      {store.list.length > 0 && (
-        <ListTable
-          label={t('aiaudio.list')}
-          rows={store.list}
-          columns={columns}
-          rowKey={(a) => a.id}
-          rowLabel={(a) => a.text}
-          actionsHeader={t('aiaudio.colActions')}
-          actions={(a) => (
-            <>
-              <PlayDownloadButtons
-                playText={t('aiaudio.play')}
-                downloadText={t('aiaudio.download')}
-                canPlay={a.status === 'done' && !!a.url}
-                canDownload={a.status === 'done' && !!a.url}
-                onPlay={() => setPlaying(a)}
-                download={{ href: a.status === 'done' ? a.url : undefined, fileName: `audio-${a.id}.wav` }}
-              />
-              <Button
-                size="small"
-                icon="trash"
-                intent="danger"
-                variant="minimal"
-                aria-label={t('common.delete')}
-                onClick={() => void remove(a)}
-              />
-            </>
-          )}
-        />
-      )}
       <Pager page={store.pageNum} pages={store.pageCount} onChange={(n) => store.setPage(n)} />
     </Card>
   );

@@ -1,10 +1,10 @@
-import { Button, Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkAgreement, checkMobile, checkPassword, normalizeMobile, type RuleKey } from '../../domain/validation';
 import { useStores } from '../../stores/RootStore';
 import { AgreementCheck } from './AgreementCheck';
+import { FormSubmit } from './FormSubmit';
 import { MobileField } from './MobileField';
 import { PasswordField } from './PasswordField';
 import { errorToShow } from '../../lib/errorText';
@@ -78,12 +78,7 @@ export const LoginForm = observer(function LoginForm({ onSignedIn }: Props) {
         autoComplete="current-password"
       />
       <AgreementCheck name={FIELDS.agreement} error={errors.agreement && t(errors.agreement)} />
-      {serverError && (
-        <Callout intent="danger" role="alert" className="login-server-error" compact>
-          {serverError}
-        </Callout>
-      )}
-      <Button type="submit" intent="primary" size="large" fill loading={busy} text={t('login.submit')} />
+      <FormSubmit serverError={serverError} busy={busy} text={t('login.submit')} />
     </form>
   );
 });

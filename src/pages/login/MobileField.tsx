@@ -1,5 +1,5 @@
-import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/TextField';
 
 /**
  * Either the form holds the value (`value` and `onChange`) or the page does (`name`, read with FormData on submit):
@@ -13,26 +13,19 @@ type Props = { id: string; error: string | null } & (
 export function MobileField({ id, value, onChange, name, error }: Props) {
   const { t } = useTranslation();
   return (
-    <FormGroup
+    <TextField
+      id={id}
       label={t('login.mobile')}
-      labelFor={id}
-      intent={error ? 'danger' : 'none'}
-      helperText={error ?? undefined}
-    >
-      <InputGroup
-        id={id}
-        leftIcon="mobile-phone"
-        size="large"
-        inputMode="numeric"
-        autoComplete="tel"
-        name={name}
-        value={value}
-        defaultValue={name === undefined ? undefined : ''}
-        placeholder={t('login.mobilePlaceholder')}
-        intent={error ? 'danger' : 'none'}
-        aria-invalid={Boolean(error)}
-        onChange={onChange && ((e) => onChange(e.currentTarget.value))}
-      />
-    </FormGroup>
+      error={error}
+      leftIcon="mobile-phone"
+      size="large"
+      inputMode="numeric"
+      autoComplete="tel"
+      name={name}
+      value={value}
+      defaultValue={name === undefined ? undefined : ''}
+      placeholder={t('login.mobilePlaceholder')}
+      onChange={onChange && ((e) => onChange(e.currentTarget.value))}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../app/toaster';
+import { TextField } from '../../components/TextField';
 import {
   checkAgreement,
   checkMobile,
@@ -15,6 +16,7 @@ import {
 } from '../../domain/validation';
 import { useStores } from '../../stores/RootStore';
 import { AgreementCheck } from './AgreementCheck';
+import { FormSubmit } from './FormSubmit';
 import { MobileField } from './MobileField';
 import { PasswordField } from './PasswordField';
 import { useCountdown } from './useCountdown';
@@ -103,36 +105,29 @@ export const RegisterForm = observer(function RegisterForm({ initialInviteCode, 
   return (
     <form onSubmit={submit} noValidate aria-label={t('register.submit')}>
       <MobileField id="reg-mobile" value={mobile} onChange={setMobile} error={err('mobile')} />
-      <FormGroup
+      <TextField
+        id="reg-code"
         label={t('register.smsCode')}
-        labelFor="reg-code"
-        intent={err('code') ? 'danger' : 'none'}
-        helperText={err('code') ?? undefined}
-      >
-        <InputGroup
-          id="reg-code"
-          leftIcon="key"
-          size="large"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          placeholder={t('register.smsCodePlaceholder')}
-          intent={err('code') ? 'danger' : 'none'}
-          aria-invalid={Boolean(err('code'))}
-          onChange={(e) => setCode(e.currentTarget.value)}
-          rightElement={
-            <Button
-              variant="minimal"
-              intent="primary"
-              loading={sending}
-              disabled={countdown.left > 0}
-              text={countdown.left > 0 ? t('register.resendIn', { seconds: countdown.left }) : t('register.sendCode')}
-              onClick={() => void sendCode()}
-            />
-          }
-        />
-      </FormGroup>
+        error={err('code')}
+        leftIcon="key"
+        size="large"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        placeholder={t('register.smsCodePlaceholder')}
+        onChange={(e) => setCode(e.currentTarget.value)}
+        rightElement={
+          <Button
+            variant="minimal"
+            intent="primary"
+            loading={sending}
+            disabled={countdown.left > 0}
+            text={countdown.left > 0 ? t('register.resendIn', { seconds: countdown.left }) : t('register.sendCode')}
+            onClick={() => void sendCode()}
+          />
+        }
+      />
       <PasswordField
         id="reg-password"
         value={password}
@@ -140,40 +135,27 @@ export const RegisterForm = observer(function RegisterForm({ initialInviteCode, 
         error={err('password')}
         autoComplete="new-password"
       />
-      <FormGroup
+      <TextField
+        id="reg-nickname"
         label={t('register.nickname')}
-        labelFor="reg-nickname"
-        intent={err('nickname') ? 'danger' : 'none'}
-        helperText={err('nickname') ?? undefined}
-      >
-        <InputGroup
-          id="reg-nickname"
-          leftIcon="person"
-          size="large"
-          value={nickname}
-          placeholder={t('register.nicknamePlaceholder')}
-          intent={err('nickname') ? 'danger' : 'none'}
-          aria-invalid={Boolean(err('nickname'))}
-          onChange={(e) => setNickname(e.currentTarget.value)}
-        />
-      </FormGroup>
-      <FormGroup label={t('register.inviteCode')} labelFor="reg-invite">
-        <InputGroup
-          id="reg-invite"
-          leftIcon="new-person"
-          size="large"
-          value={inviteCode}
-          placeholder={t('register.inviteCodePlaceholder')}
-          onChange={(e) => setInviteCode(e.currentTarget.value)}
-        />
-      </FormGroup>
+        error={err('nickname')}
+        leftIcon="person"
+        size="large"
+        value={nickname}
+        placeholder={t('register.nicknamePlaceholder')}
+        onChange={(e) => setNickname(e.currentTarget.value)}
+      />
+      <TextField
+        id="reg-invite"
+        label={t('register.inviteCode')}
+        leftIcon="new-person"
+        size="large"
+        value={inviteCode}
+        placeholder={t('register.inviteCodePlaceholder')}
+        onChange={(e) => setInviteCode(e.currentTarget.value)}
+      />
       <AgreementCheck checked={agreed} onChange={setAgreed} error={err('agreement')} />
-      {serverError && (
-        <Callout intent="danger" role="alert" className="login-server-error" compact>
-          {serverError}
-        </Callout>
-      )}
-      <Button type="submit" intent="primary" size="large" fill loading={busy} text={t('register.submit')} />
+      <FormSubmit serverError={serverError} busy={busy} text={t('register.submit')} />
     </form>
   );
 });

@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleUserDto } from '../../api/types';
 import { toastError, toastSuccess } from '../../app/toaster';
-import { ListState } from '../../components/ListState';
-import { ListTable } from '../../components/ListTable';
+import { ListView } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { checkMobile, normalizeMobile, type RuleKey } from '../../domain/validation';
 import { useStores } from '../../stores/RootStore';
@@ -92,38 +91,33 @@ function BossAssistantPage() {
         </form>
       </Card>
       <div className="um-section um-table-wrap">
-        <ListState
+        <ListView
           list={assistants}
+          compact
+          label={t('route.bossAssistant')}
+          rowKey={(u) => u.userId}
+          columns={[
+            { id: 'nickname', header: t('reseller.list.nickname'), cell: (u) => u.nickname },
+            { id: 'mobile', header: t('reseller.list.mobile'), cell: (u) => u.mobile },
+            { id: 'since', header: t('reseller.assistant.since'), cell: (u) => formatDate(u.createdAt) },
+          ]}
+          actionsHeader={t('reseller.list.actions')}
+          actions={(u) => (
+            <Button
+              size="small"
+              intent="danger"
+              variant="minimal"
+              text={t('reseller.assistant.remove')}
+              aria-label={`${t('reseller.assistant.remove')} ${u.nickname}`}
+              onClick={() => void remove(u)}
+            />
+          )}
           empty={{
             icon: 'id-number',
             title: t('reseller.assistant.empty'),
             description: t('reseller.assistant.emptyHint'),
           }}
         />
-        {assistants.list.length > 0 && (
-          <ListTable
-            compact
-            label={t('route.bossAssistant')}
-            rows={assistants.list}
-            rowKey={(u) => u.userId}
-            columns={[
-              { id: 'nickname', header: t('reseller.list.nickname'), cell: (u) => u.nickname },
-              { id: 'mobile', header: t('reseller.list.mobile'), cell: (u) => u.mobile },
-              { id: 'since', header: t('reseller.assistant.since'), cell: (u) => formatDate(u.createdAt) },
-            ]}
-            actionsHeader={t('reseller.list.actions')}
-            actions={(u) => (
-              <Button
-                size="small"
-                intent="danger"
-                variant="minimal"
-                text={t('reseller.assistant.remove')}
-                aria-label={`${t('reseller.assistant.remove')} ${u.nickname}`}
-                onClick={() => void remove(u)}
-              />
-            )}
-          />
-        )}
       </div>
     </div>
   );

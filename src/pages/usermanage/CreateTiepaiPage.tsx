@@ -117,20 +117,21 @@ function CreateTiepaiPage() {
             {text('share', `${t('reseller.oem.sharePrefix')} (${t('reseller.oem.optional')})`)}
           </div>
           <div className="um-grid-2">
-            <BrandImageField
-              id="oem-logo"
-              label={t('reseller.oem.logo')}
-              value={v.logo}
-              onChange={set('logo')}
-              error={errors.logo && t(errors.logo)}
-            />
-            <BrandImageField
-              id="oem-bg"
-              label={t('reseller.oem.background')}
-              value={v.bg}
-              onChange={set('bg')}
-              error={errors.bg && t(errors.bg)}
-            />
+            {(
+              [
+                ['logo', 'oem-logo', t('reseller.oem.logo')],
+                ['bg', 'oem-bg', t('reseller.oem.background')],
+              ] as const
+            ).map(([key, id, label]) => (
+              <BrandImageField
+                key={key}
+                id={id}
+                label={label}
+                value={v[key]}
+                onChange={set(key)}
+                error={errors[key] && t(errors[key])}
+              />
+            ))}
           </div>
           <BrandPreview name={v.words} logo={v.logo.trim()} background={v.bg.trim()} />
           <FormGroup label={t('reseller.oem.flags')}>

@@ -1,26 +1,44 @@
-import { Button, Callout, Card, Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, type InputGroupProps } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toastSuccess } from '../../app/toaster';
 import { PageHeader } from '../../components/PageHeader';
+import { TextField } from '../../components/TextField';
 import { checkMobile, checkNickname, checkPassword, normalizeMobile, type RuleKey } from '../../domain/validation';
 import { useCan } from '../../components/Can';
 import { useReseller } from '../../stores/useReseller';
 import { errorToShow } from '../../lib/errorText';
 import './usermanage.css';
 
-type Errors = Partial<Record<'mobile' | 'password' | 'nickname', RuleKey>>;
+type Field = 'mobile' | 'password' | 'nickname';
+type Errors = Partial<Record<Field, RuleKey>>;
+
+/** The account's text fields: each one's label, the rule that checks it, and how the browser treats the input. */
+const FIELDS = [
+  { key: 'mobile', label: 'login.mobile', check: checkMobile, input: { inputMode: 'tel', autoComplete: 'off' } },
+  {
+    key: 'password',
+    label: 'login.password',
+    check: checkPassword,
+    input: { type: 'password', autoComplete: 'new-password' },
+  },
+  { key: 'nickname', label: 'register.nickname', check: checkNickname, input: {} },
+] as const satisfies readonly {
+  key: Field;
+  label: string;
+  check: (v: string) => RuleKey | null;
+  input: Partial<InputGroupProps>;
+}[];
 
 /** Opens an account under the signed-in reseller; agents open customers, setters may open agents too. */
 function CreateUserPage() {
   const { t } = useTranslation();
   const { creator, clients, agents } = useReseller();
   const navigate = useNavigate();
-  const [mobile, setMobile] = useState('');
-  const [password, setPassword] = useState('');
-  const [nickname, setNickname] = useState('');
+  const [values, setValues] = useState<Record<Field, string>>({ mobile: '', password: '', nickname: '' });
+  const { mobile, password, nickname } = values;
   const [isAgent, setIsAgent] = useState(false);
   const [canSetAgent, setCanSetAgent] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
@@ -31,14 +49,11 @@ function CreateUserPage() {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const next: Errors = {
-      mobile: checkMobile(mobile) ?? undefined,
-      password: checkPassword(password) ?? undefined,
-      nickname: checkNickname(nickname) ?? undefined,
-    };
+    const next: Errors = {};
+    for (const f of FIELDS) next[f.key] = f.check(values[f.key]) ?? undefined;
     setErrors(next);
     setServerError('');
-    if (next.mobile || next.password || next.nickname) return;
+    if (FIELDS.some((f) => next[f.key])) return;
     setBusy(true);
     try {
       await creator.createUser({
@@ -60,43 +75,23 @@ function CreateUserPage() {
     }
   };
 
-  const field = (key: keyof Errors) => ({
-    intent: errors[key] ? ('danger' as const) : ('none' as const),
-    helperText: errors[key] ? t(errors[key]) : undefined,
-  });
+  const err = (key: keyof Errors) => (errors[key] ? t(errors[key]) : null);
   return (
     <div className="page">
       <PageHeader page="createUser" />
       <Card className="um-form-card">
         <form onSubmit={submit} noValidate aria-label={t('route.createUser')} className="um-form">
-          <FormGroup label={t('login.mobile')} labelFor="cu-mobile" {...field('mobile')}>
-            <InputGroup
-              id="cu-mobile"
-              inputMode="tel"
-              autoComplete="off"
-              value={mobile}
-              onValueChange={setMobile}
-              intent={field('mobile').intent}
+          {FIELDS.map((f) => (
+            <TextField
+              key={f.key}
+              id={`cu-${f.key}`}
+              label={t(f.label)}
+              error={err(f.key)}
+              value={values[f.key]}
+              onValueChange={(v) => setValues((was) => ({ ...was, [f.key]: v }))}
+              {...f.input}
             />
-          </FormGroup>
-          <FormGroup label={t('login.password')} labelFor="cu-password" {...field('password')}>
-            <InputGroup
-              id="cu-password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onValueChange={setPassword}
-              intent={field('password').intent}
-            />
-          </FormGroup>
-          <FormGroup label={t('register.nickname')} labelFor="cu-nickname" {...field('nickname')}>
-            <InputGroup
-              id="cu-nickname"
-              value={nickname}
-              onValueChange={setNickname}
-              intent={field('nickname').intent}
-            />
-          </FormGroup>
+          ))}
           {mayOpenAgents && (
             <Checkbox
               checked={isAgent}

@@ -1,8 +1,9 @@
-import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackageDto } from '../../api/types';
 import { toastSuccess } from '../../app/toaster';
+import { TextField } from '../../components/TextField';
 import { FormDialog } from '../../components/FormDialog';
 import { checkPackageName, checkPackagePower, checkPrice, type PackageRuleKey } from '../../domain/packageRules';
 import { PACKAGE_PERIODS, type PackagePeriod, POWER_UNIT } from '../../domain/power';
@@ -64,10 +65,7 @@ export function PackageDialog({ store, pkg, onClose }: Props) {
     set(v);
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
-  const field = (key: keyof Errors) => ({
-    intent: errors[key] ? ('danger' as const) : ('none' as const),
-    helperText: errors[key] ? t(errors[key]) : undefined,
-  });
+  const err = (key: keyof Errors) => (errors[key] ? t(errors[key]) : undefined);
   return (
     <FormDialog
       title={title}
@@ -77,19 +75,22 @@ export function PackageDialog({ store, pkg, onClose }: Props) {
       busy={busy}
       serverError={serverError}
     >
-      <FormGroup label={t('reseller.package.name')} labelFor="pk-name" {...field('name')}>
-        <InputGroup id="pk-name" value={name} onValueChange={edit('name', setName)} intent={field('name').intent} />
-      </FormGroup>
+      <TextField
+        id="pk-name"
+        label={t('reseller.package.name')}
+        error={err('name')}
+        value={name}
+        onValueChange={edit('name', setName)}
+      />
       <div className="um-grid-2">
-        <FormGroup label={t('reseller.package.price')} labelFor="pk-price" {...field('price')}>
-          <InputGroup
-            id="pk-price"
-            inputMode="decimal"
-            value={price}
-            onValueChange={edit('price', setPrice)}
-            intent={field('price').intent}
-          />
-        </FormGroup>
+        <TextField
+          id="pk-price"
+          label={t('reseller.package.price')}
+          error={err('price')}
+          inputMode="decimal"
+          value={price}
+          onValueChange={edit('price', setPrice)}
+        />
         <FormGroup label={t('reseller.package.period')} labelFor="pk-period">
           <HTMLSelect
             id="pk-period"
@@ -105,7 +106,7 @@ export function PackageDialog({ store, pkg, onClose }: Props) {
         label={t('reseller.package.power')}
         value={power}
         onChange={edit('power', setPower)}
-        error={field('power').helperText}
+        error={err('power')}
         helpKey="reseller.package.pointsHelp"
       />
     </FormDialog>

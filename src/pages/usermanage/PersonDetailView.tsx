@@ -3,8 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ListState } from '../../components/ListState';
-import { ListTable } from '../../components/ListTable';
+import { ListView } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { ChangeLogPanel } from '../../components/records/ChangeLogPanel';
 import { LedgerPanel } from '../../components/records/LedgerPanel';
@@ -14,7 +13,7 @@ import { ClientDetailStore } from '../../stores/ClientDetailStore';
 import { useReseller } from '../../stores/useReseller';
 import { expiryText, formatDate, formatNumber } from './format';
 import { RechargeDialog } from './RechargeDialog';
-import { Pager } from '../../components/Pager';
+import { Pager, pagesOf } from '../../components/Pager';
 import './usermanage.css';
 
 /**
@@ -69,45 +68,31 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
                 {t(`role.${deriveRole({ isAgent: p.isAgent, canSetAgent: p.canSetAgent, userRole: p.userRole })}`)}
               </Tag>
             </h2>
+            {/* The person's facts, one line each. */}
             <dl className="um-detail-grid">
-              <div>
-                <dt>{t('reseller.list.mobile')}</dt>
-                <dd>{p.mobile}</dd>
-              </div>
-              <div>
-                <dt>{t('reseller.list.power')}</dt>
-                <dd data-testid="detail-power">{formatNumber(p.power)}</dd>
-              </div>
-              <div>
-                <dt>{t('reseller.list.expires')}</dt>
-                <dd data-testid="detail-expires">{expiryText(p, t)}</dd>
-              </div>
-              <div>
-                <dt>
-                  {t('reseller.list.dayCards')} / {t('reseller.list.monthCards')} / {t('reseller.list.yearCards')}
-                </dt>
-                <dd>
-                  {p.cards.day} / {p.cards.month} / {p.cards.year}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('reseller.list.superior')}</dt>
-                <dd>
-                  {p.parentNickname} {p.parentMobile && `(${p.parentMobile})`}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('reseller.detail.inviteCode')}</dt>
-                <dd>{p.inviteCode}</dd>
-              </div>
-              <div>
-                <dt>{t('reseller.detail.joined')}</dt>
-                <dd>{formatDate(p.createdAt)}</dd>
-              </div>
-              <div>
-                <dt>{t('reseller.detail.subordinateCount')}</dt>
-                <dd>{p.subordinateCount}</dd>
-              </div>
+              {(
+                [
+                  { label: t('reseller.list.mobile'), value: p.mobile },
+                  { label: t('reseller.list.power'), value: formatNumber(p.power), testId: 'detail-power' },
+                  { label: t('reseller.list.expires'), value: expiryText(p, t), testId: 'detail-expires' },
+                  {
+                    label: `${t('reseller.list.dayCards')} / ${t('reseller.list.monthCards')} / ${t('reseller.list.yearCards')}`,
+                    value: `${p.cards.day} / ${p.cards.month} / ${p.cards.year}`,
+                  },
+                  {
+                    label: t('reseller.list.superior'),
+                    value: `${p.parentNickname} ${p.parentMobile ? `(${p.parentMobile})` : ''}`,
+                  },
+                  { label: t('reseller.detail.inviteCode'), value: p.inviteCode },
+                  { label: t('reseller.detail.joined'), value: formatDate(p.createdAt) },
+                  { label: t('reseller.detail.subordinateCount'), value: p.subordinateCount },
+                ] satisfies { label: string; value: string | number; testId?: string }[]
+              ).map((f) => (
+                <div key={f.label}>
+                  <dt>{f.label}</dt>
+                  <dd data-testid={f.testId}>{f.value}</dd>
+                </div>
+              ))}
             </dl>
           </Card>
           <Tabs id="person-detail-tabs" className="um-detail-tabs" renderActiveTabPanelOnly>
@@ -122,47 +107,41 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
           <section className="um-section" aria-labelledby="pd-subs">
             <h2 id="pd-subs">{t('reseller.detail.subordinates')}</h2>
             <div className="um-table-wrap">
-              <ListState
+              <ListView
                 list={store.subordinates}
+                compact
+                label={t('reseller.detail.subordinates')}
+                rowKey={(s) => s.userId}
+                columns={[
+                  {
+                    id: 'nickname',
+                    header: t('reseller.list.nickname'),
+                    cell: (s) => (
+                      <>
+                        {s.nickname}{' '}
+                        {s.isAgent === 1 && (
+                          <Tag minimal intent="primary">
+                            {t('reseller.list.agentTag')}
+                          </Tag>
+                        )}
+                      </>
+                    ),
+                  },
+                  { id: 'mobile', header: t('reseller.list.mobile'), cell: (s) => s.mobile },
+                  {
+                    id: 'power',
+                    header: t('reseller.list.power'),
+                    numeric: true,
+                    cell: (s) => formatNumber(s.power),
+                  },
+                  { id: 'expires', header: t('reseller.list.expires'), cell: (s) => expiryText(s, t) },
+                ]}
                 empty={{ icon: 'people', title: t('reseller.detail.noSubordinates') }}
               />
-              {store.subordinates.list.length > 0 && (
-                <ListTable
-                  compact
-                  label={t('reseller.detail.subordinates')}
-                  rows={store.subordinates.list}
-                  rowKey={(s) => s.userId}
-                  columns={[
-                    {
-                      id: 'nickname',
-                      header: t('reseller.list.nickname'),
-                      cell: (s) => (
-                        <>
-                          {s.nickname}{' '}
-                          {s.isAgent === 1 && (
-                            <Tag minimal intent="primary">
-                              {t('reseller.list.agentTag')}
-                            </Tag>
-                          )}
-                        </>
-                      ),
-                    },
-                    { id: 'mobile', header: t('reseller.list.mobile'), cell: (s) => s.mobile },
-                    {
-                      id: 'power',
-                      header: t('reseller.list.power'),
-                      numeric: true,
-                      cell: (s) => formatNumber(s.power),
-                    },
-                    { id: 'expires', header: t('reseller.list.expires'), cell: (s) => expiryText(s, t) },
-                  ]}
-                />
-              )}
             </div>
             {store.subordinates.pageCount > 1 && (
               <Pager
-                page={store.subordinates.pageNum}
-                pages={store.subordinates.pageCount}
+                {...pagesOf(store.subordinates)}
                 summary={t('reseller.list.total', { count: store.subordinates.total })}
                 onChange={(n) => void store.subordinates.setPage(n)}
               />

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ClientSortField, PersonRowDto } from '../../api/types';
 import { toastError, toastSuccess, toastWarning } from '../../app/toaster';
-import { ListState } from '../../components/ListState';
-import { type Column, ListTable } from '../../components/ListTable';
+import { type Column, ListView } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { Can, useCan } from '../../components/Can';
 import { useListPlace } from '../../components/useListPlace';
@@ -19,7 +18,7 @@ import { formatDate, formatNumber } from './format';
 import { csvDay, personCsvColumns } from './personCsv';
 import { RechargeDialog } from './RechargeDialog';
 import { SetAgentDialog } from './SetAgentDialog';
-import { Pager } from '../../components/Pager';
+import { ListPager } from '../../components/Pager';
 import './usermanage.css';
 
 const SORTS: { field: ClientSortField; key: 'sortCreatedAt' | 'sortPower' | 'sortExpires' | 'sortNickname' }[] = [
@@ -185,8 +184,39 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
       )}
       <div className="um-table-wrap" aria-busy={store.loading}>
         {store.loading && store.list.length > 0 && <ProgressBar className="um-loading-bar" intent="primary" />}
-        <ListState
+        <ListView
           list={store}
+          compact
+          label={t(kind === 'clients' ? 'route.myClient' : 'route.proxyUser')}
+          columns={columns}
+          rowKey={(p) => p.userId}
+          actionsHeader={t('reseller.list.actions')}
+          actions={(p) => (
+            <>
+              <Button
+                size="small"
+                intent="primary"
+                text={t('reseller.list.recharge')}
+                aria-label={`${t('reseller.list.recharge')} ${p.nickname}`}
+                onClick={() => setOpen({ kind: 'recharge', person: p })}
+              />
+              {maySetAgents && (
+                <Button
+                  size="small"
+                  text={t(p.isAgent === 1 ? 'reseller.list.cancelAgent' : 'reseller.list.setAgent')}
+                  aria-label={`${t(p.isAgent === 1 ? 'reseller.list.cancelAgent' : 'reseller.list.setAgent')} ${p.nickname}`}
+                  onClick={() => setOpen({ kind: p.isAgent === 1 ? 'cancel' : 'set', person: p })}
+                />
+              )}
+              <Button
+                size="small"
+                variant="minimal"
+                text={t('reseller.list.details')}
+                aria-label={`${t('reseller.list.details')} ${p.nickname}`}
+                onClick={() => navigate(detailPath(p))}
+              />
+            </>
+          )}
           searched={store.shownKeyword}
           onClear={() => {
             store.setKeyword('');
@@ -203,54 +233,14 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
             ),
           }}
         />
-        {store.list.length > 0 && (
-          <ListTable
-            compact
-            label={t(kind === 'clients' ? 'route.myClient' : 'route.proxyUser')}
-            rows={store.list}
-            columns={columns}
-            rowKey={(p) => p.userId}
-            actionsHeader={t('reseller.list.actions')}
-            actions={(p) => (
-              <>
-                <Button
-                  size="small"
-                  intent="primary"
-                  text={t('reseller.list.recharge')}
-                  aria-label={`${t('reseller.list.recharge')} ${p.nickname}`}
-                  onClick={() => setOpen({ kind: 'recharge', person: p })}
-                />
-                {maySetAgents && (
-                  <Button
-                    size="small"
-                    text={t(p.isAgent === 1 ? 'reseller.list.cancelAgent' : 'reseller.list.setAgent')}
-                    aria-label={`${t(p.isAgent === 1 ? 'reseller.list.cancelAgent' : 'reseller.list.setAgent')} ${p.nickname}`}
-                    onClick={() => setOpen({ kind: p.isAgent === 1 ? 'cancel' : 'set', person: p })}
-                  />
-                )}
-                <Button
-                  size="small"
-                  variant="minimal"
-                  text={t('reseller.list.details')}
-                  aria-label={`${t('reseller.list.details')} ${p.nickname}`}
-                  onClick={() => navigate(detailPath(p))}
-                />
-              </>
-            )}
-          />
-        )}
       </div>
-      {store.total > 0 && (
-        <Pager
-          page={store.pageNum}
-          pages={store.pageCount}
-          summary={t('reseller.list.total', { count: store.total })}
-          busy={store.loading}
-          pageSize={store.pageSize}
-          onPageSize={(perPage) => go({ perPage, page: 1 })}
-          onChange={(page) => go({ page })}
-        />
-      )}
+      <ListPager
+        list={store}
+        summary={t('reseller.list.total', { count: store.total })}
+        pageSize={store.pageSize}
+        onPageSize={(perPage) => go({ perPage, page: 1 })}
+        onChange={(page) => go({ page })}
+      />
       {open?.kind === 'recharge' && <RechargeDialog person={open.person} store={store} onClose={() => setOpen(null)} />}
       {(open?.kind === 'set' || open?.kind === 'cancel') && (
         <SetAgentDialog

@@ -1,9 +1,10 @@
-import { Callout, FormGroup, HTMLSelect, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { Callout, FormGroup, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PersonRowDto } from '../../api/types';
 import { toastSuccess } from '../../app/toaster';
+import { TextField } from '../../components/TextField';
 import { FormDialog } from '../../components/FormDialog';
 import { CARD_DAYS_FOR, checkPowerEntry, isCardCount, type RechargeKind } from '../../domain/inventory';
 import { CARD_TYPES, type CardType, PERIOD_DAYS } from '../../domain/power';
@@ -115,23 +116,17 @@ export const RechargeDialog = observer(function RechargeDialog({ person, store, 
               options={CARD_TYPES.map((c) => ({ value: c, label: t(`reseller.recharge.${c}`) }))}
             />
           </FormGroup>
-          <FormGroup
+          <TextField
+            id="rc-count"
             label={t('reseller.recharge.count')}
-            labelFor="rc-count"
-            intent={fieldError ? 'danger' : 'none'}
-            helperText={fieldError || undefined}
-          >
-            <InputGroup
-              id="rc-count"
-              inputMode="numeric"
-              value={count}
-              onValueChange={(v) => {
-                setCount(v);
-                setFieldError('');
-              }}
-              intent={fieldError ? 'danger' : 'none'}
-            />
-          </FormGroup>
+            error={fieldError}
+            inputMode="numeric"
+            value={count}
+            onValueChange={(v) => {
+              setCount(v);
+              setFieldError('');
+            }}
+          />
         </div>
       )}
       {kind === 'power' && (

@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PackageDto } from '../../api/types';
 import { toastError, toastSuccess } from '../../app/toaster';
-import { ListState } from '../../components/ListState';
-import { ListTable } from '../../components/ListTable';
+import { ListView } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { useStores } from '../../stores/RootStore';
 import { useReseller } from '../../stores/useReseller';
@@ -50,8 +49,42 @@ function SetPackagePage() {
         }
       />
       <div className="um-table-wrap">
-        <ListState
+        <ListView
           list={packages}
+          compact
+          label={t('route.setPackage')}
+          rowKey={(p) => p.id}
+          columns={[
+            { id: 'name', header: t('reseller.package.name'), cell: (p) => p.name },
+            { id: 'price', header: t('reseller.package.price'), numeric: true, cell: (p) => `¥${p.priceYuan}` },
+            { id: 'period', header: t('reseller.package.period'), cell: (p) => t(`reseller.package.${p.period}`) },
+            {
+              id: 'points',
+              header: t('reseller.package.points'),
+              numeric: true,
+              cell: (p) => formatNumber(p.points),
+            },
+          ]}
+          actionsHeader={t('reseller.list.actions')}
+          actions={(p) => (
+            <>
+              <Button
+                size="small"
+                icon="edit"
+                text={t('reseller.package.edit')}
+                aria-label={`${t('reseller.package.edit')} ${p.name}`}
+                onClick={() => setEditing(p)}
+              />
+              <Button
+                size="small"
+                intent="danger"
+                variant="minimal"
+                text={t('common.delete')}
+                aria-label={`${t('common.delete')} ${p.name}`}
+                onClick={() => void remove(p)}
+              />
+            </>
+          )}
           empty={{
             icon: 'box',
             title: t('reseller.package.empty'),
@@ -61,45 +94,6 @@ function SetPackagePage() {
             ),
           }}
         />
-        {packages.list.length > 0 && (
-          <ListTable
-            compact
-            label={t('route.setPackage')}
-            rows={packages.list}
-            rowKey={(p) => p.id}
-            columns={[
-              { id: 'name', header: t('reseller.package.name'), cell: (p) => p.name },
-              { id: 'price', header: t('reseller.package.price'), numeric: true, cell: (p) => `¥${p.priceYuan}` },
-              { id: 'period', header: t('reseller.package.period'), cell: (p) => t(`reseller.package.${p.period}`) },
-              {
-                id: 'points',
-                header: t('reseller.package.points'),
-                numeric: true,
-                cell: (p) => formatNumber(p.points),
-              },
-            ]}
-            actionsHeader={t('reseller.list.actions')}
-            actions={(p) => (
-              <>
-                <Button
-                  size="small"
-                  icon="edit"
-                  text={t('reseller.package.edit')}
-                  aria-label={`${t('reseller.package.edit')} ${p.name}`}
-                  onClick={() => setEditing(p)}
-                />
-                <Button
-                  size="small"
-                  intent="danger"
-                  variant="minimal"
-                  text={t('common.delete')}
-                  aria-label={`${t('common.delete')} ${p.name}`}
-                  onClick={() => void remove(p)}
-                />
-              </>
-            )}
-          />
-        )}
       </div>
       {editing && (
         <PackageDialog

@@ -1,10 +1,11 @@
-import { Button, Callout, HTMLTable } from '@blueprintjs/core';
+import { Button, HTMLTable } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { VoiceDto } from '../../api/types';
 import { toastWarning } from '../../app/toaster';
+import { AudioPlayer } from '../../components/AudioPlayer';
 import { ListState } from '../../components/ListState';
 import { DraftNote } from '../../components/DraftNote';
 import { restoreInto, useKeptDraft } from '../../components/useKeptDraft';
@@ -75,18 +76,12 @@ export default observer(function VoiceClonePage() {
       />
       <DraftNote draft={draft} />
       {store.auditionUrl && (
-        <Callout className="asset-player" icon="volume-up">
-          <span>{t('voice.auditioning', { name: store.list.find((v) => v.id === store.auditionOf)?.name ?? '' })}</span>
-          {/* biome-ignore lint/a11y/useMediaCaption: a voice sample; its text is not known */}
-          <audio src={store.auditionUrl} controls autoPlay aria-label={t('voice.audition')} />
-          <Button
-            size="small"
-            variant="minimal"
-            icon="cross"
-            text={t('common.close')}
-            onClick={() => store.stopAudition()}
-          />
-        </Callout>
+        <AudioPlayer
+          caption={t('voice.auditioning', { name: store.list.find((v) => v.id === store.auditionOf)?.name ?? '' })}
+          src={store.auditionUrl}
+          label={t('voice.audition')}
+          onClose={() => store.stopAudition()}
+        />
       )}
       <ListState
         list={store}

@@ -1,0 +1,83 @@
+import { HTMLTable } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Column, ColumnHeads } from '../ListTable';
+import { type EmptyState, ListState, type ListStatus } from '../ListState';
+import { ListPager } from '../Pager';
+import './records.css';
+
+/** What a records table reads of its list: a ListLoader page of rows. */
+export interface RecordPages<T> extends ListStatus {
+  list: readonly T[];
+  total: number;
+  pageNum: number;
+  pageCount: number;
+  setPage(n: number): Promise<unknown>;
+}
+
+/** A records column: a ListTable column whose cell may also take a class from its row (a gain or a spend). */
+export interface RecordColumn<T> extends Column<T> {
+  cellClass?: (row: T) => string;
+}
+
+interface Props<T> {
+  list: RecordPages<T>;
+  columns: readonly RecordColumn<T>[];
+  rowKey: (row: T) => string;
+  /** The table's name and the pager's name for assistive technology. */
+  label: string;
+  pagerLabel: string;
+  empty: EmptyState;
+  /** A filter is set: no rows is then 'no match' with `onClear` (see ListState). */
+  searched?: boolean;
+  onClear?: () => void;
+}
+
+/**
+ * One page of an account's records (orders, ledger, changes), one way: the first page read when the table is shown,
+ * the list's states, a compact striped table driven by its columns, and the pager with the total.
+ */
+function RecordsTableView<T>({ list, columns, rowKey, label, pagerLabel, empty, searched, onClear }: Props<T>) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    void list.setPage(1);
+  }, [list]);
+  return (
+    <>
+      <ListState list={list} empty={empty} searched={searched} onClear={onClear} />
+      {list.total > 0 && (
+        <div className="records-table-wrap">
+          <HTMLTable compact striped className="records-table" aria-label={label}>
+            <ColumnHeads columns={columns} />
+            <tbody>
+              {list.list.map((r) => (
+                <tr key={rowKey(r)}>
+                  {columns.map((c) => (
+                    <td
+                      key={c.id}
+                      className={
+                        [c.numeric ? 'num' : '', c.className ?? '', c.cellClass?.(r) ?? ''].filter(Boolean).join(' ') ||
+                        undefined
+                      }
+                    >
+                      {c.cell(r)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+      )}
+      <ListPager
+        list={list}
+        summary={t('pager.total', { count: list.total })}
+        label={pagerLabel}
+        onChange={(n) => void list.setPage(n)}
+      />
+    </>
+  );
+}
+
+export const RecordsTable = observer(RecordsTableView) as typeof RecordsTableView;
