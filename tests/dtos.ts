@@ -35,3 +35,17 @@ export const brandInfo = (patch: Partial<BrandInfo> = {}): BrandInfo => ({
   ossType: 'aliyun',
   ...patch,
 });
+
+/** The brand answer of the stand-in real service (`queryOemConfigByDomain`'s raw fields): Real Brand, code REAL. */
+export const REAL_BRAND_ANSWER = {
+  logo: '',
+  oemLoginBackground: '',
+  words: 'Real Brand',
+  oemCode: 'REAL',
+  showAgreementDomainName: 'agree.example.com',
+  shareAddressPrefix: '',
+  unifiedComputingPower: 1,
+  showAudition: 1,
+  hailuoAudioGeneratePower: 0,
+  ossType: 'aliyun',
+};

@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, freshPage, open, signIn, test } from './fixtures';
 import { en, part, t } from './words';
 import { brandName } from './seeded';
 
@@ -57,12 +57,10 @@ test('switching to English and reloading keeps English', async ({ page }) => {
 });
 
 test('signed out, a non-Chinese browser gets English', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'fr-FR' });
-  const page = await context.newPage();
-  await page.addInitScript(() => window.sessionStorage.setItem('console.mode', 'test'));
+  const page = await freshPage(browser, 'fr-FR');
   await open(page, '/login');
   await expect(
     page.getByRole('heading', { name: en('login.title', { brand: brandName('ZHIYING', 'en') }) }),
   ).toBeVisible();
-  await context.close();
+  await page.context().close();
 });

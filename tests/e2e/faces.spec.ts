@@ -4,6 +4,7 @@ import type { Language } from '../../src/domain/language';
 import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
 import { avatarName, taskName } from './seeded';
 import { t } from './words';
+import { REAL_BRAND_ANSWER, userInfo } from '../dtos';
 
 /**
  * Pictures of people: every digital human has a face (the still the service answers for it), in My digital humans,
@@ -112,21 +113,15 @@ const PNG_1PX = Buffer.from(
 test('production shows the still the real service answers, and a lettermark where it has none, never a made-up face', async ({
   page,
 }) => {
-  const user = {
+  const user = userInfo({
     userId: 'r42',
     nickname: 'Real user',
     mobile: '13912340000',
-    avatar: '',
-    isAdmin: 0,
-    isAgent: 0,
-    canSetAgent: 0,
-    userRole: '',
-    appLanguage: 'zh',
     aigcExpiresTime: 4102444800000,
     unifiedComputingPower: 100,
     inviteCode: 'REAL42',
     oemCode: 'REAL',
-  };
+  });
   const avatar = (id: string, name: string, posterUrl: string) => ({
     id,
     name,
@@ -150,18 +145,7 @@ test('production shows the still the real service answers, and a lettermark wher
     const path = new URL(route.request().url()).pathname.replace(/^\/api/, '');
     switch (path) {
       case '/oemConfig/queryOemConfigByDomain':
-        return ok(route, {
-          logo: '',
-          oemLoginBackground: '',
-          words: 'Real Brand',
-          oemCode: 'REAL',
-          showAgreementDomainName: 'agree.example.com',
-          shareAddressPrefix: '',
-          unifiedComputingPower: 1,
-          showAudition: 1,
-          hailuoAudioGeneratePower: 0,
-          ossType: 'aliyun',
-        });
+        return ok(route, REAL_BRAND_ANSWER);
       case '/languageDicPc/getLanguageDicJson':
         return ok(route, {});
       case '/userInfo/loginByPwd':

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { answerChecker } from '../../scripts/contract/answers';
 import type { OpenApiDocument } from '../../scripts/contract/openapi';
 import { MISSING_MESSAGE } from '../../src/i18n/missingMessage';
@@ -57,6 +57,14 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/** A fresh browser in test mode: no storage, no cookies, and the browser language `locale`. */
+export async function freshPage(browser: Browser, locale: string): Promise<Page> {
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  await page.addInitScript(() => window.sessionStorage.setItem('console.mode', 'test'));
+  return page;
+}
 
 /** Opens the console at a hash path, e.g. '/login'. */
 export async function open(page: Page, path: string, origin = ''): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, login, loginForm, test } from './fixtures';
 import { en, part, t } from './words';
-import { userInfo } from '../dtos';
+import { REAL_BRAND_ANSWER, userInfo } from '../dtos';
 
 /**
  * The production build against a stand-in for the real service (Playwright route handlers on /api/**): the headers of
@@ -16,18 +16,7 @@ const USER = userInfo({
   inviteCode: 'REAL42',
   oemCode: 'REAL',
 });
-const BRAND = {
-  logo: '',
-  oemLoginBackground: '',
-  words: 'Real Brand',
-  oemCode: 'REAL',
-  showAgreementDomainName: 'agree.example.com',
-  shareAddressPrefix: '',
-  unifiedComputingPower: 1,
-  showAudition: 1,
-  hailuoAudioGeneratePower: 0,
-  ossType: 'aliyun',
-};
+const BRAND = REAL_BRAND_ANSWER;
 
 interface Call {
   path: string;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, freshPage, login, open, signIn, test } from './fixtures';
 import { avatarName, brandName, nickname, packageName, taskName, voiceName } from './seeded';
 import { en, t } from './words';
 
@@ -10,9 +10,7 @@ import { en, t } from './words';
 const voiceRow = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 test('an English demo reads the brand, packages, digital humans, voices and works in English', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  await page.addInitScript(() => window.sessionStorage.setItem('console.mode', 'test'));
+  const page = await freshPage(browser, 'en-US');
   await open(page, '/login');
   await expect(
     page.getByRole('heading', { name: en('login.title', { brand: brandName('ZHIYING', 'en') }) }),
@@ -40,7 +38,7 @@ test('an English demo reads the brand, packages, digital humans, voices and work
   await expect(
     page.getByRole('button', { name: en('personal.packages.buyNamed', { name: packageName('p2', 'en') }) }),
   ).toBeVisible();
-  await context.close();
+  await page.context().close();
 });
 
 test('a Chinese demo reads the seeded names as seeded', async ({ page }) => {

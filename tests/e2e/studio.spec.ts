@@ -1,5 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { ACCOUNTS, expect, open, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, freshPage, open, test } from './fixtures';
 import { part, t } from './words';
 import { brandName } from './seeded';
 
@@ -8,14 +8,6 @@ const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#7b2ff7"/></svg>';
 const LOGO = `data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}`;
 const SINGLE = new URL('../../dist-single/index.html', import.meta.url).href;
-
-/** A fresh browser: no storage, no cookies, a Chinese browser language (which the brand's English must win over). */
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN' });
-  const page = await context.newPage();
-  await page.addInitScript(() => window.sessionStorage.setItem('console.mode', 'test'));
-  return page;
-}
 
 /** The sign-in page, the Demo drawer, and the studio's form for a new brand. */
 async function openNewBrandForm(page: Page) {
@@ -77,7 +69,7 @@ test('a brand made in the drawer shows at once, and its demo link opens it in a 
   expect(url).toMatch(/\?demo=1\./);
   expect(url.length).toBeLessThan(8000);
 
-  const fresh = await freshPage(browser);
+  const fresh = await freshPage(browser, 'zh-CN');
   await fresh.goto(url);
   await expect(fresh).toHaveURL(/#\/personal\/personal$/);
   await expect(fresh.getByRole('heading', { level: 1, name: 'Personal home' })).toBeVisible();
@@ -95,7 +87,7 @@ test('a brand made in the drawer shows at once, and its demo link opens it in a 
 });
 
 test('brand() and link() from a script, in the single-file build opened from disk', async ({ browser }) => {
-  const page = await freshPage(browser);
+  const page = await freshPage(browser, 'zh-CN');
   await page.goto(`${SINGLE}#/login`);
   await expect(page.getByRole('heading', { name: t('login.title', { brand: brandName() }) })).toBeVisible();
   await page.evaluate(
@@ -112,7 +104,7 @@ test('brand() and link() from a script, in the single-file build opened from dis
   expect(url?.startsWith(`${SINGLE}?demo=1.`)).toBe(true);
   await page.context().close();
 
-  const fresh = await freshPage(browser);
+  const fresh = await freshPage(browser, 'zh-CN');
   await fresh.goto(url ?? '');
   await expect(fresh).toHaveURL(/#\/usermanage\/myClient$/);
   await expect(fresh.getByRole('heading', { level: 1, name: 'My clients' })).toBeVisible();
