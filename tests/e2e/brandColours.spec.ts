@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, login, open, test } from './fixtures';
-import { en, t } from './words';
+import { en, t, whole } from './words';
 
 /**
  * Every brand in its own colour: a brand that names no colour (the three built-in ones, a label made on Create branded
@@ -12,7 +12,7 @@ const brandColor = (page: Page) =>
 /** The sign-in button's colour (Blueprint's primary intent follows the brand's readable shade). */
 const buttonColor = (page: Page, name: string) =>
   page.getByRole('button', { name, exact: true }).evaluate((b) => getComputedStyle(b).backgroundColor);
-const menu = (page: Page) => page.getByRole('navigation', { name: /^(菜单|Menu)$/ });
+const menu = (page: Page) => page.getByRole('navigation', { name: whole(t('nav.menu'), en('nav.menu')) });
 
 const BRANDS = [
   { host: 'localhost', color: '#13c2c2', strong: 'rgb(13, 132, 132)' },
@@ -96,6 +96,7 @@ for (const lng of ['zh', 'en'] as const) {
 }
 
 test('a studio brand with no logo is shown by its first letter, in its colour', async ({ page }) => {
+  // A Chinese brand name on purpose: the lettermark of a zh console is the name's first character (紫 of 紫光影像).
   await open(page, '/login');
   await page.waitForFunction(() => Boolean(window.__demo?.link));
   await page.evaluate(() => window.__demo?.brand({ name: { zh: '紫光影像', en: 'Violet Vision' }, color: '#7b2ff7' }));

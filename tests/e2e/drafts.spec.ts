@@ -24,14 +24,14 @@ const EDITORS = [
   {
     name: 'basic editing',
     path: '/createtask/basic',
-    fields: { '#task-name': 'Spring launch', '#task-text': '大家好，欢迎。' },
+    fields: { '#task-name': 'Spring launch', '#task-text': 'Hello everyone, and welcome.' },
   },
   {
     name: 'advanced editing',
     path: '/createtask/senior',
-    fields: { '#task-name': 'Brand story', '#task-cover-title': '十周年' },
+    fields: { '#task-name': 'Brand story', '#task-cover-title': 'Ten years on' },
   },
-  { name: 'AI audio', path: '/aiaudio/aiaudio', fields: { '#aiaudio-text': '欢迎收听今天的节目。' } },
+  { name: 'AI audio', path: '/aiaudio/aiaudio', fields: { '#aiaudio-text': 'Welcome to the show today.' } },
 ];
 
 for (const lng of ['zh', 'en'] as const) {
@@ -70,7 +70,7 @@ for (const lng of ['zh', 'en'] as const) {
 
 test('a draft is the account’s own: another account finds an empty editor', async ({ page }) => {
   await start(page, 'zh', '/aiaudio/aiaudio');
-  await page.locator('#aiaudio-text').fill('只属于我的草稿');
+  await page.locator('#aiaudio-text').fill('A draft of mine alone');
   await page.evaluate(() => window.__demo?.signIn?.('13800000006'));
   await open(page, '/aiaudio/aiaudio');
   await page.reload();

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
-import { t } from './words';
+import { en, t, whole } from './words';
 
 /** 401 and 404 inside a signed-in console keep its frame (menu, top bar); signed out they are plain pages. */
-const menu = (page: Page) => page.getByRole('navigation', { name: /^(菜单|Menu)$/ });
+const menu = (page: Page) => page.getByRole('navigation', { name: whole(t('nav.menu'), en('nav.menu')) });
 
 for (const lng of ['zh', 'en'] as const) {
   test(`a 404 and a 401 signed in (${lng}): the page inside the console's frame, with every way on`, async ({

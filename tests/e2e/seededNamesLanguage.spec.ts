@@ -62,6 +62,7 @@ test('a name a person gives is shown as typed in English', async ({ page }) => {
     .getByRole('button', { name: en('voice.rename') })
     .click();
   const dialog = page.getByRole('dialog');
+  // A Chinese name typed in an English console: a name a person gives is shown as typed, never translated.
   await dialog.getByRole('textbox').fill('我的新声音');
   await dialog.getByRole('button', { name: en('common.save') }).click();
   await expect(voiceRow(page, '我的新声音')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { voiceName } from './seeded';
 import { t } from './words';
 
 /**
@@ -13,7 +14,7 @@ for (const lng of ['zh', 'en'] as const) {
     await signIn(page, ACCOUNTS.member);
     if (lng === 'en') await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
     await open(page, '/voiceclone/index');
-    const training = row(page, '新训练声音');
+    const training = row(page, voiceName('vo4', lng));
     const reason = t('voice.blockedPending', {}, lng);
     for (const key of ['voice.use', 'voice.audition', 'voice.buy'] as const) {
       const button = training.getByRole('button', { name: t(key, {}, lng) });
@@ -29,12 +30,13 @@ for (const lng of ['zh', 'en'] as const) {
     await training.getByRole('button', { name: t('voice.audition', {}, lng) }).focus();
     await expect(page.getByRole('tooltip')).toHaveText(reason);
     // A trained voice's actions are plain.
-    await expect(row(page, '我的声音').getByRole('button', { name: t('voice.use', {}, lng) })).not.toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    await expect(
+      row(page, voiceName('vo1', lng)).getByRole('button', { name: t('voice.use', {}, lng) }),
+    ).not.toHaveAttribute('aria-disabled', 'true');
     // Training shows its progress, and it moves with the clock.
-    const bar = training.getByRole('progressbar', { name: t('voice.trainingLabel', { name: '新训练声音' }, lng) });
+    const bar = training.getByRole('progressbar', {
+      name: t('voice.trainingLabel', { name: voiceName('vo4', lng) }, lng),
+    });
     const before = Number(await bar.getAttribute('aria-valuenow'));
     expect(before).toBeGreaterThanOrEqual(0);
     expect(before).toBeLessThan(100);
