@@ -1,7 +1,8 @@
 /**
- * The names of generated customers (the `large` scenario's 10,000 clients): one function, so a name in another
- * language is added here and every generated customer follows. Drawn from the caller's seeded stream, 2 or 3 draws
- * per name, so a seed always gives the same people.
+ * The names of generated customers (the `large` scenario's 10,000 clients), in Chinese and in English. The Chinese name
+ * is drawn from the caller's seeded stream, 2 or 3 draws per name, so a seed always gives the same people; its English
+ * is made from the Chinese name itself, so the same name always reads the same in an English demo and the stream is
+ * left as it was.
  */
 const SURNAMES =
   '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾萧田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢';
@@ -11,4 +12,97 @@ const GIVEN =
 export function customerName(rand: () => number): string {
   const pick = (s: string) => s[Math.floor(rand() * s.length)];
   return `${pick(SURNAMES)}${pick(GIVEN)}${rand() < 0.5 ? pick(GIVEN) : ''}`;
+}
+
+const FIRST_EN = [
+  'Emma',
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Ava',
+  'Ethan',
+  'Sophia',
+  'Lucas',
+  'Mia',
+  'Mason',
+  'Grace',
+  'Leo',
+  'Chloe',
+  'Owen',
+  'Lily',
+  'Henry',
+  'Zoe',
+  'Jack',
+  'Ella',
+  'Ryan',
+  'Nora',
+  'Daniel',
+  'Ruby',
+  'Adam',
+  'Clara',
+  'Sam',
+  'Alice',
+  'Ben',
+  'Iris',
+  'Max',
+  'Hannah',
+  'Eric',
+  'Julia',
+  'Kevin',
+  'Amy',
+  'David',
+  'Laura',
+  'Alex',
+  'Nina',
+  'Oscar',
+];
+const LAST_EN = [
+  'Smith',
+  'Johnson',
+  'Brown',
+  'Taylor',
+  'Wilson',
+  'Clark',
+  'Lewis',
+  'Walker',
+  'Hall',
+  'Young',
+  'King',
+  'Wright',
+  'Scott',
+  'Green',
+  'Baker',
+  'Adams',
+  'Nelson',
+  'Hill',
+  'Campbell',
+  'Mitchell',
+  'Carter',
+  'Roberts',
+  'Turner',
+  'Parker',
+  'Evans',
+  'Collins',
+  'Stewart',
+  'Morris',
+  'Murphy',
+  'Cook',
+  'Rogers',
+  'Morgan',
+  'Cooper',
+  'Reed',
+  'Bailey',
+  'Bell',
+  'Kelly',
+  'Howard',
+  'Ward',
+  'Brooks',
+];
+
+/** A generated customer's English name: the same Chinese name always gives the same English one. */
+export function customerNameEn(zh: string): string {
+  // FNV-1a over the name's UTF-16 code units: a stable spread with no draw from the seeded stream.
+  let h = 0x811c9dc5;
+  for (let i = 0; i < zh.length; i++) h = Math.imul(h ^ zh.charCodeAt(i), 0x01000193) >>> 0;
+  return `${FIRST_EN[h % FIRST_EN.length]} ${LAST_EN[Math.floor(h / FIRST_EN.length) % LAST_EN.length]}`;
 }

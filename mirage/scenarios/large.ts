@@ -1,5 +1,6 @@
 import { seededRandom } from '../random';
-import { customerName } from '../customerNames';
+import { customerName, customerNameEn } from '../customerNames';
+import { addSeededPeople } from '../seededNames';
 import { clientUser } from '../users';
 import type { Scenario } from './index';
 import { seedManyAvatars } from './manyAvatars';
@@ -20,12 +21,15 @@ export const largeScenario: Scenario = {
     if (!agent) return;
     for (let i = 0; i < LARGE_CLIENT_COUNT; i++) {
       const vip = Math.floor(rand() * 400) - 60;
+      const nickname = customerName(rand);
+      // An English demo reads every generated customer by an English name, as it reads the fixture's customers.
+      addSeededPeople([{ nickname, nicknameEn: customerNameEn(nickname) }]);
       db.users.push(
         clientUser({
           id: `l${i + 1}`,
           mobile: `19${String(100000000 + i).padStart(9, '0')}`,
           password: 'demo123',
-          nickname: customerName(rand),
+          nickname,
           parentId: agent.id,
           aigcExpiresTime: vip === 0 ? 0 : now + vip * 86_400_000,
           power: Math.floor(rand() * 1000) * 10,

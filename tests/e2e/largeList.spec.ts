@@ -89,6 +89,10 @@ test('a search is in the address, and no match offers Clear search (English)', a
   await page.reload();
   await expect(page.getByRole('searchbox', { name: en('reseller.list.searchLabel') })).toHaveValue('19100000042');
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  // A generated client reads by an English name in an English demo: a first name and a surname, no Chinese.
+  const client = page.getByRole('table').getByRole('row').nth(1);
+  await expect(client).toContainText(/[A-Z][a-z]+ [A-Z][a-z]+/);
+  await expect(client).not.toContainText(/[\u3400-\u9fff]/);
 
   await page.getByRole('searchbox', { name: en('reseller.list.searchLabel') }).fill('nobody-at-all');
   await page.getByRole('button', { name: en('reseller.list.search'), exact: true }).click();

@@ -3,6 +3,7 @@ import type { OemConfigDto, PackageDto, VoiceDto } from '../../src/api/types';
 import brands from '../../fixtures/brands.json';
 import customers from '../../fixtures/customers.json';
 import packages from '../../fixtures/packages.json';
+import { customerNameEn } from '../../mirage/customerNames';
 import { nameMatches, SEEDED_NAMES_EN, seededName, seededNamesIn } from '../../mirage/seededNames';
 import { call, makeBackend, signIn } from './backendHelpers';
 
@@ -107,5 +108,23 @@ describe('the seeded customers in English', () => {
       ).list.map((u) => u.nickname);
     expect(found(c3?.nicknameEn ?? '?')).toEqual([c3?.nicknameEn]);
     expect(found(c3?.nickname ?? '?')).toEqual([c3?.nicknameEn]);
+  });
+
+  it("reads the large scenario's 10,000 generated clients by English names for en, the same name always alike", () => {
+    const b = makeBackend('large');
+    const { token } = signIn(b, '13800000004');
+    const page = (lang: string) =>
+      (
+        call(b, 'post', '/usermanage/getMyClientList', { token, lang, body: { pageNum: 40, pageSize: 100 } }).data as {
+          list: { mobile: string; nickname: string }[];
+        }
+      ).list;
+    const zh = page('zh');
+    const en = page('en');
+    expect(zh).toHaveLength(100);
+    expect(zh.every((u) => CJK.test(u.nickname))).toBe(true);
+    expect(en.map((u) => u.mobile)).toEqual(zh.map((u) => u.mobile));
+    expect(en.every((u) => /^[A-Z][a-z]+ [A-Z][a-z]+$/.test(u.nickname))).toBe(true);
+    expect(en.map((u) => u.nickname)).toEqual(zh.map((u) => customerNameEn(u.nickname)));
   });
 });
