@@ -5,6 +5,7 @@ import type { DbData } from './db';
 import { userCan } from './access';
 import { FAULT_HEADER, Faults, faultMessageKey, normalizePath, parseFault } from './faults';
 import { type Ctx, fail, paramError, type Reply, type Req, type RouteDef } from './handler';
+import { nameGeneratedClients } from './scenarios/large';
 import { seededNamesIn } from './seededNames';
 import { checkInput } from './inputCheck';
 import { serverMessage } from './messages';
@@ -128,6 +129,7 @@ export class Backend {
     this.pristine = !opts.db;
     this.db = opts.db ?? buildDb(seed, opts.scenario ?? 'default', this.builtAt);
     if (!opts.db) this.db.tokenNonce = opts.tokenNonce ?? this.newNonce();
+    else nameGeneratedClients(this.db);
     this.rand = seededRandom(this.db.seed * 31 + this.db.users.length + this.db.nextId + this.salt);
     if (opts.randState !== undefined) this.rand.setState(opts.randState);
     this.faults = new Faults(seededRandom(seed + 1 + this.salt));

@@ -2,6 +2,7 @@ import { seededRandom } from '../random';
 import { customerName, customerNameEn } from '../customerNames';
 import { addSeededPeople } from '../seededNames';
 import { clientUser } from '../users';
+import type { DbData } from '../db';
 import type { Scenario } from './index';
 import { seedManyAvatars } from './manyAvatars';
 
@@ -22,8 +23,6 @@ export const largeScenario: Scenario = {
     for (let i = 0; i < LARGE_CLIENT_COUNT; i++) {
       const vip = Math.floor(rand() * 400) - 60;
       const nickname = customerName(rand);
-      // An English demo reads every generated customer by an English name, as it reads the fixture's customers.
-      addSeededPeople([{ nickname, nicknameEn: customerNameEn(nickname) }]);
       db.users.push(
         clientUser({
           id: `l${i + 1}`,
@@ -40,5 +39,19 @@ export const largeScenario: Scenario = {
         }),
       );
     }
+    nameGeneratedClients(db);
   },
 };
+
+/**
+ * An English demo reads every generated customer by an English name, as it reads the fixture's customers: given when
+ * the scenario is built, and again when a kept database is read back (a reload), since the names live beside the data.
+ */
+export function nameGeneratedClients(db: DbData): void {
+  addSeededPeople(
+    db.users
+      .filter((u) => GENERATED_ID.test(u.id))
+      .map((u) => ({ nickname: u.nickname, nicknameEn: customerNameEn(u.nickname) })),
+  );
+}
+const GENERATED_ID = /^l\d+$/;

@@ -192,6 +192,11 @@ function iconOf(req: DialogRequest | null): IconName | undefined {
 }
 
 /** The one shared dialog; 25% wide on wide screens, nearly full width on narrow ones. */
+function focusInside(node: HTMLElement): void {
+  if (node.contains(document.activeElement)) return;
+  node.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')?.focus();
+}
+
 export const AppDialog = observer(function AppDialog() {
   const { t } = useTranslation();
   const { dialog } = useStores();
@@ -208,6 +213,9 @@ export const AppDialog = observer(function AppDialog() {
       canOutsideClickClose={req?.mode !== 'wechatPay'}
       // Its footer's one button (Cancel, or Close once it ended) says what it does; no second close in the corner.
       isCloseButtonShown={req?.mode !== 'wechatPay'}
+      // Opened again from the top bar, the dialog could leave the focus on the button that opened it, where Esc and
+      // Tab do not reach the dialog: once open, the focus goes to its first control.
+      onOpened={focusInside}
     >
       {req?.mode === 'contactAgent' && <ContactAgent req={req} />}
       {req?.mode === 'rename' && <Rename key={req.initial} req={req} />}

@@ -14,15 +14,6 @@ async function openPersonal(page: Page, lng: Language): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: t('route.personal', {}, lng) })).toBeVisible();
 }
 
-/**
- * Esc as a person presses it: once the opened dialog has taken the focus (Blueprint moves it in on the frame after
- * opening; a key pressed before that frame goes to the button that opened it, which no hand is quick enough to do).
- */
-async function pressEsc(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean(document.activeElement?.closest('.bp6-overlay-open')));
-  await pressEsc(page);
-}
-
 const payDialog = (page: Page, lng: Language) =>
   // Any package's payment: the title with a wildcard where the package's name goes.
   page.getByRole('dialog', { name: new RegExp(`^${t('personal.pay.title', { name: '.+' }, lng)}$`) });
@@ -38,26 +29,26 @@ for (const lng of ['zh', 'en'] as const) {
       .click();
     const dialog = payDialog(page, lng);
     await expect(dialog.getByRole('img', { name: t('dialog.wechatQr', {}, lng) })).toBeVisible();
-    await pressEsc(page);
+    await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     // The payment still waits: the top bar offers it.
     const waiting = page.getByRole('button', { name: new RegExp(`^${t('shell.paymentWaiting', {}, lng)}`) });
     await expect(waiting).toBeVisible();
     await waiting.click();
     await expect(dialog.getByRole('img', { name: t('dialog.wechatQr', {}, lng) })).toBeVisible();
-    await pressEsc(page);
+    await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     // On another page the top bar still has it.
     await open(page, '/digital');
     await expect(waiting).toBeVisible();
     await waiting.click();
     await expect(dialog).toBeVisible();
-    await pressEsc(page);
+    await page.keyboard.press('Escape');
     // The personal page shows it again too.
     await open(page, '/personal/personal');
     await page.getByRole('button', { name: t('personal.pay.showQr', {}, lng), exact: true }).click();
     await expect(dialog).toBeVisible();
-    await pressEsc(page);
+    await page.keyboard.press('Escape');
     // Paid while the code is hidden: the end is told, and nothing waits any more.
     await page.evaluate(() => window.__demo?.pay('paid'));
     await expect(page.getByRole('button', { name: t('personal.pay.showQr', {}, lng), exact: true })).toHaveCount(0);
@@ -70,15 +61,15 @@ test('Esc closes the other dialogs too: invite, confirm, settings', async ({ pag
   await signIn(page, ACCOUNTS.member);
   await page.getByRole('button', { name: t('shell.invite') }).click();
   await expect(page.getByRole('dialog', { name: t('shell.invite') })).toBeVisible();
-  await pressEsc(page);
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: new RegExp(t('nav.signedInAs', { name: '' })) }).click();
   await page.getByRole('menuitem', { name: t('nav.logout') }).click();
   await expect(page.getByRole('dialog', { name: t('dialog.logoutTitle') })).toBeVisible();
-  await pressEsc(page);
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: t('shell.settings') }).click();
   await expect(page.getByRole('dialog', { name: t('shell.settings') })).toBeVisible();
-  await pressEsc(page);
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
