@@ -182,17 +182,15 @@ describe('the --persist file', () => {
     expect(readdirSync(`${file}.sandboxes`)).toContain('team.a-1.json');
   }, 60_000);
 
-  it('twenty large sandboxes: each first call costs what the first did, and the files stay small', async () => {
+  // Why the twentieth costs what the first did: each new sandbox writes a small file of its own, and no other file.
+  // The time itself is a budget of `npm run bench` (its fake part), not of a test: a loaded machine moves it.
+  it('twenty large sandboxes: each writes one small file of its own, whatever came before', async () => {
     const file = join(dir(), 'data.json');
     const p = await serve(['--persist', file, '--scenario', 'large', '--max-sandboxes', '20']);
-    const firstCallMs: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const t0 = performance.now();
       await call(p.url, '/packageInfo/getPackageListForSale', { headers: { 'x-fake-sandbox': `big${i}` } });
-      firstCallMs.push(performance.now() - t0);
+      expect(readdirSync(`${file}.sandboxes`)).toHaveLength(i + 1);
     }
-    const early = Math.max(...firstCallMs.slice(1, 4));
-    expect(firstCallMs[19]).toBeLessThan(Math.max(3 * early, 200));
     const bytes = readdirSync(`${file}.sandboxes`).map((f) => statSync(join(`${file}.sandboxes`, f)).size);
     expect(bytes).toHaveLength(20);
     expect(Math.max(...bytes)).toBeLessThan(2000);
