@@ -48,9 +48,12 @@ export const largeScenario: Scenario = {
  * the scenario is built, and again when a kept database is read back (a reload), since the names live beside the data.
  */
 export function nameGeneratedClients(db: DbData): void {
+  // A generated name that is also a seeded person's own (a demo account's) keeps its Chinese: the English is keyed by
+  // the name, and the account's name is shown as it is.
+  const own = new Set(db.users.filter((u) => !GENERATED_ID.test(u.id)).map((u) => u.nickname));
   addSeededPeople(
     db.users
-      .filter((u) => GENERATED_ID.test(u.id))
+      .filter((u) => GENERATED_ID.test(u.id) && !own.has(u.nickname))
       .map((u) => ({ nickname: u.nickname, nicknameEn: customerNameEn(u.nickname) })),
   );
 }
