@@ -1,6 +1,6 @@
-// How every tool here starts Chromium: the e2e tests (playwright.config.ts), the bench (bench/run.mjs) and
-// scripts/screenshot.mjs. One list, so a flag that quiets the browser (no background traffic, no GPU on a headless
-// box) is added once for all three. CHROMIUM_PATH names another binary.
+// How every tool here starts Chromium: the e2e tests (playwright.config.ts), the bench (bench/run.mjs),
+// scripts/screenshot.mjs and npm run shots (scripts/shots.mjs). One list, so a flag that quiets the browser (no
+// background traffic, no GPU on a headless box) is added once for all. CHROMIUM_PATH names another binary.
 
 /** The Chromium binary: the system one unless CHROMIUM_PATH says otherwise. */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

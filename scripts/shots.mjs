@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const PORT = Number(process.env.SHOTS_PORT ?? 4190);
 const OUT = process.env.SHOTS_OUT ?? 'shots';
@@ -135,10 +136,7 @@ try {
     await new Promise((r) => setTimeout(r, 200));
   }
   mkdirSync(OUT, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   let total = 0;
   for (const role of roles)
     for (const lang of langs)
