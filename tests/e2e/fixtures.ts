@@ -72,6 +72,16 @@ export async function open(page: Page, path: string, origin = ''): Promise<void>
 }
 
 /**
+ * Moves to a console page as a link inside it does: the page is not loaded again, so a call still on its way (the
+ * language just picked being saved to the account) is not cut off as a reload would cut it.
+ */
+export async function follow(page: Page, path: string): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#${path}`);
+}
+
+/**
  * Chooses a Blueprint radio as a person does: a click on its label (the input itself is drawn invisible under it), once
  * the label has stopped moving. A forced click on the input, right after a dialog starts opening, lands where the input
  * was a frame before, and the choice is not made.

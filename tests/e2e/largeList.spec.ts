@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, login, open, test } from './fixtures';
+import { ACCOUNTS, expect, follow, login, test } from './fixtures';
 import { en, t } from './words';
 
 /** The large scenario (10,000 clients under the agent), signed in as that agent, on My clients. */
@@ -13,7 +13,8 @@ async function largeList(page: Page, lang: 'zh' | 'en' = 'zh'): Promise<void> {
     await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
     await expect(page.getByRole('combobox', { name: en('nav.language') })).toHaveValue('en');
   }
-  await open(page, '/usermanage/myClient');
+  // Within the console: a reload right after the pick could come before the account has saved it.
+  await follow(page, '/usermanage/myClient');
 }
 
 const pageText = (page: number, pages: number, lang: 'zh' | 'en' = 'zh') =>
@@ -84,15 +85,16 @@ test('a search is in the address, and no match offers Clear search (English)', a
   await largeList(page, 'en');
   await page.getByRole('searchbox', { name: en('reseller.list.searchLabel') }).fill('19100000042');
   await page.getByRole('button', { name: en('reseller.list.search'), exact: true }).click();
-  await expect(page.getByText(en('reseller.list.total', { count: 1 }))).toBeVisible();
+  // The list's own total (the home page, kept in its tab, has a total of its own that reads alike).
+  await expect(page.getByText(en('reseller.list.total', { count: 1 })).filter({ visible: true })).toBeVisible();
   await expect(page).toHaveURL(/\?q=19100000042$/);
   await page.reload();
   await expect(page.getByRole('searchbox', { name: en('reseller.list.searchLabel') })).toHaveValue('19100000042');
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
-  // A generated client reads by an English name in an English demo: a first name and a surname, no Chinese.
-  const client = page.getByRole('table').getByRole('row').nth(1);
-  await expect(client).toContainText(/[A-Z][a-z]+ [A-Z][a-z]+/);
-  await expect(client).not.toContainText(/[\u3400-\u9fff]/);
+  // A generated client reads by an English name in an English demo: a first name and a surname, no Chinese. (Its
+  // superior, a demo account, keeps the account's own name.)
+  const client = page.getByRole('table').getByRole('row').nth(1).getByRole('cell').first();
+  await expect(client).toHaveText(/^[A-Z][a-z]+ [A-Z][a-z'-]+\s*$/);
 
   await page.getByRole('searchbox', { name: en('reseller.list.searchLabel') }).fill('nobody-at-all');
   await page.getByRole('button', { name: en('reseller.list.search'), exact: true }).click();
