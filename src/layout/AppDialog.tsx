@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../router/useAppNavigate';
 import { checkName } from '../domain/validation';
-import type { DialogRequest } from '../stores/DialogStore';
+import type { DialogRequest, DialogStore } from '../stores/DialogStore';
 import { TextField } from '../components/TextField';
 import { useStores } from '../stores/RootStore';
 import './appDialog.css';
@@ -197,10 +197,30 @@ function focusInside(node: HTMLElement): void {
   node.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')?.focus();
 }
 
+/**
+ * Esc pressed before the focus has reached the dialog (right after it opened, while the button that opened it still
+ * has it) closes it too. Blueprint's own Esc needs the focus inside the dialog, and takes the key there; a key aimed
+ * at another overlay (a menu, a popover) is that overlay's.
+ */
+function useEscapeFromOutside(dialog: DialogStore): void {
+  const open = dialog.request !== null;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target instanceof Element ? e.target : null;
+      if (e.key === 'Escape' && !e.defaultPrevented && !target?.closest(`.${Classes.OVERLAY}, .${Classes.PORTAL}`))
+        dialog.close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, dialog]);
+}
+
 export const AppDialog = observer(function AppDialog() {
   const { t } = useTranslation();
   const { dialog } = useStores();
   const req = dialog.request;
+  useEscapeFromOutside(dialog);
   return (
     <Dialog
       isOpen={req !== null}

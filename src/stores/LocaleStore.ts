@@ -8,7 +8,10 @@ import type { SessionStore } from './SessionStore';
 
 /** The last language applied (read again by the first screen's inline script). */
 export const LANGUAGE_KEY = 'console.language';
-/** A language picked while signed out (the sign-in page's select), for the account that signs in next in this tab. */
+/**
+ * A language picked and not yet saved to an account: picked signed out (the sign-in page's select), for the account
+ * that signs in next in this tab; picked signed in, until the account's save is answered.
+ */
 export const PICKED_KEY = 'console.languagePicked';
 /** The remote dictionary exists for these two (getLanguageDicJson: zh and en). */
 const REMOTE_DICTIONARY: readonly Language[] = ['zh', 'en'];
@@ -75,22 +78,26 @@ export class LocaleStore {
 
   /**
    * The person picked a language: saved to the account while signed in; picked on the sign-in page, it is the language
-   * of the account that signs in next (followUser), kept for the tab so a reload of the sign-in page keeps it.
+   * of the account that signs in next (followUser), kept for the tab so a reload of the sign-in page keeps it. While
+   * signed in, the pick is kept for the tab the same way until the account has saved it: a reload (or a failed save)
+   * before then does not bring back the account's old language, and the next user load saves it again.
    */
   async choose(lng: Language): Promise<void> {
     // Noted before the messages load: a sign-in finishing meanwhile must already find it.
     const signedIn = Boolean(this.session.user);
-    if (!signedIn) pickedStorage()?.setItem(PICKED_KEY, lng);
+    pickedStorage()?.setItem(PICKED_KEY, lng);
     await this.apply(lng);
     if (signedIn) {
       this.session.patchUser({ appLanguage: lng });
       await setAppLanguage(this.session.userId, lng);
+      // Saved: from now on the account's language is the pick (unless another pick came meanwhile).
+      if (pickedStorage()?.getItem(PICKED_KEY) === lng) pickedStorage()?.removeItem(PICKED_KEY);
     }
   }
 
   /**
-   * After sign-in or a user load: a language picked on the sign-in page wins and is saved to the account; otherwise
-   * the account's own language.
+   * After sign-in or a user load: a language picked on the sign-in page (or picked signed in and not saved yet) wins
+   * and is saved to the account; otherwise the account's own language.
    */
   async followUser(): Promise<void> {
     const picked = toLanguage(pickedStorage()?.getItem(PICKED_KEY));

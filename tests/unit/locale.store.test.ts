@@ -82,4 +82,37 @@ describe('the language picked on the sign-in page', () => {
     expect(store.language).toBe('ja');
     expect(userApi.setAppLanguage).not.toHaveBeenCalled();
   });
+
+  it('picked signed in, it outlives a reload that comes before the account saved it, and is saved then', async () => {
+    const { s, signIn } = signedIn('zh');
+    signIn();
+    let answer: (v: null) => void = () => {};
+    vi.mocked(userApi.setAppLanguage).mockImplementationOnce(() => new Promise((r) => (answer = r)));
+    const before = new LocaleStore(s as unknown as Session, 'zh');
+    void before.choose('en');
+    await vi.waitFor(() => expect(userApi.setAppLanguage).toHaveBeenCalledWith('u5', 'en'));
+    // The page is loaded again while the save is on its way: the account still says Chinese.
+    const { s: again, signIn: signInAgain } = signedIn('zh');
+    signInAgain();
+    const after = new LocaleStore(again as unknown as Session, 'zh');
+    await after.followUser();
+    expect(after.language).toBe('en');
+    expect(userApi.setAppLanguage).toHaveBeenLastCalledWith('u5', 'en');
+    // Once the account has it, the account's own language is followed again.
+    answer(null);
+    await after.followUser();
+    expect(sessionStorage.getItem('console.languagePicked')).toBeNull();
+  });
+
+  it('picked signed in and saved, it leaves nothing behind for the next account', async () => {
+    const { s, signIn } = signedIn('zh');
+    signIn();
+    await new LocaleStore(s as unknown as Session, 'zh').choose('ja');
+    expect(userApi.setAppLanguage).toHaveBeenCalledWith('u5', 'ja');
+    const { s: next, signIn: signInNext } = signedIn('es');
+    signInNext();
+    const store = new LocaleStore(next as unknown as Session, 'zh');
+    await store.followUser();
+    expect(store.language).toBe('es');
+  });
 });
