@@ -10,16 +10,10 @@ import { readDemoChoice } from '../../mirage/demoChoice';
 import { provideMessages, speaks } from '../../mirage/messages';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../domain/language';
 import type { Messages } from '../i18n';
+import { MESSAGE_FILES } from '../i18n/messageFiles';
 import { loadBrands } from '../demo/brandStorage';
 import { linkValue } from '../demo/demoLink';
 
-/** One language's messages, both parts: the very files (and chunks) the console's own messages come from. */
-const MESSAGE_FILES: Record<Language, () => Promise<[{ default: object }, { default: object }]>> = {
-  zh: () => Promise.all([import('../i18n/locales/start/zh.json'), import('../i18n/locales/console/zh.json')]),
-  en: () => Promise.all([import('../i18n/locales/start/en.json'), import('../i18n/locales/console/en.json')]),
-  es: () => Promise.all([import('../i18n/locales/start/es.json'), import('../i18n/locales/console/es.json')]),
-  ja: () => Promise.all([import('../i18n/locales/start/ja.json'), import('../i18n/locales/console/ja.json')]),
-};
 const asked = new Map<Language, Promise<void>>();
 /**
  * Resolves once the fake server can answer in `language` (a call's Accept-Language): its messages are loaded the first
@@ -29,8 +23,9 @@ export function serverSpeaks(language?: string): Promise<void> {
   if (!language || !isLanguage(language) || speaks(language)) return Promise.resolve();
   let loading = asked.get(language);
   if (!loading) {
-    loading = MESSAGE_FILES[language]().then(([start, console]) =>
-      provideMessages(language, { ...start.default, ...console.default } as Messages),
+    // Both parts: the very files (and chunks) the console's own messages come from.
+    loading = Promise.all([MESSAGE_FILES.start[language](), MESSAGE_FILES.console[language]()]).then(
+      ([start, console]) => provideMessages(language, { ...start.default, ...console.default } as Messages),
     );
     asked.set(language, loading);
   }

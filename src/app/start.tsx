@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import type { AppMode } from '../config';
+import { type AppMode, resolveMode } from '../config';
 import { loadSignInIcons } from '../firstScreen/signInIcons';
 import { initI18n } from '../i18n';
 import { type AppRouter, createAppRouter } from '../router';
@@ -91,4 +91,29 @@ export async function startApp(
     const { installDemoControls } = await import('../demo/installControls');
     await installDemoControls(stores, router, transport, demoLink);
   }
+}
+
+/**
+ * The console's start, as src/main.tsx calls it. Demo and test modes: the fake server, started by the first call
+ * (src/api/http.ts waits for it), which also names the language the answer is written in (its messages load on first
+ * use). The condition is written out here so that in a production build it is false at build time and the fake server
+ * (Mirage, fixtures, scenarios) is not in the output.
+ */
+export function boot(): Promise<void> {
+  const mode = resolveMode();
+  let fakeServer: Promise<typeof import('./fakeServer')> | undefined;
+  const transport =
+    import.meta.env.MODE !== 'production' && mode !== 'production'
+      ? (language?: string) => {
+          fakeServer ??= import('./fakeServer').then(async (server) => {
+            await server.startFakeServer(mode);
+            return server;
+          });
+          return fakeServer.then((server) => server.serverSpeaks(language));
+        }
+      : undefined;
+  // A demo link (?demo=...) names the brand and language the console starts in: the fake server reads it first
+  // (src/demo/linkBoot.ts).
+  const linkRead = transport && /[?&]demo=/.test(window.location.search) ? transport() : null;
+  return Promise.resolve(linkRead).then(() => startApp(mode, transport, linkRead !== null));
 }

@@ -9,28 +9,7 @@ import type enStart from './locales/start/en.json';
 /** Every message of one language: its two parts together. */
 export type Messages = typeof enStart & typeof enConsole;
 
-/**
- * The messages come in two parts per language, each its own chunk. `start` is what any screen may show before the
- * console opens: the sign-in and registration pages, the error pages, the server's and the forms' messages.
- * `console` is the rest, loaded with the console's frame (src/router/index.tsx) or the demo kit: a visitor to the
- * sign-in page downloads a quarter of the words, in the one language they read.
- */
-export type MessagePart = 'start' | 'console';
-type Loader = () => Promise<{ default: object }>;
-const LOADERS: Record<MessagePart, Record<Language, Loader>> = {
-  start: {
-    en: () => import('./locales/start/en.json'),
-    zh: () => import('./locales/start/zh.json'),
-    es: () => import('./locales/start/es.json'),
-    ja: () => import('./locales/start/ja.json'),
-  },
-  console: {
-    en: () => import('./locales/console/en.json'),
-    zh: () => import('./locales/console/zh.json'),
-    es: () => import('./locales/console/es.json'),
-    ja: () => import('./locales/console/ja.json'),
-  },
-};
+import { MESSAGE_FILES, type MessagePart } from './messageFiles';
 
 export const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', es: 'es', ja: 'ja' };
 
@@ -43,7 +22,7 @@ function loadPart(lng: Language, part: MessagePart): Promise<void> {
   const id = `${part}:${lng}`;
   const known = requested.get(id);
   if (known) return known;
-  const loading = LOADERS[part][lng]().then((m) => {
+  const loading = MESSAGE_FILES[part][lng]().then((m) => {
     // Not over what is there: a remote dictionary merged meanwhile wins.
     i18n.addResourceBundle(lng, 'translation', m.default, true, false);
   });

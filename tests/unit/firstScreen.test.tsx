@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BrandInfo, agreementUrl } from '../../src/domain/brand';
 import { applyFirstScreen, type FirstScreenConfig } from '../../src/firstScreen/inlineScript';
 import { NEUTRAL_MARK } from '../../src/firstScreen/neutralMark';
-import { SIGN_IN_ICONS } from '../../src/firstScreen/signInIcons';
+import { SIGN_IN_ICONS } from '../../src/firstScreen/downloads';
 import { takeHeldSubmit } from '../../src/firstScreen/earlyInput';
 import { type FirstScreenHtml, renderFirstScreen, renderLogin } from '../../src/firstScreen/prerender';
 import type { Language } from '../../src/domain/language';

@@ -11,9 +11,11 @@ import { HOME_PATH } from '../../router/table';
 import { useStores } from '../../stores/RootStore';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
-import './login.css';
 
 /*
+ * The page's rules (login.css) are in the first stylesheet, imported by src/main.tsx: the prerendered page is laid out
+ * with them before any script.
+ *
  * The brand's parts of the page (background, logo, name) are components of their own: on a first visit the brand
  * arrives after the page is live, and only they draw again, not the two forms (on a slow phone a whole page drawn
  * again is a task of over 100 ms in which a key press waits).

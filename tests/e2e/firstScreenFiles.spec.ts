@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures';
+
+/**
+ * The production sign-in page asks for every file it is drawn with in one wave, as soon as its small entry has run:
+ * the console's code, React, the page's language and its icons. None of them is found only once another has arrived
+ * and been read: on slow 4G each such wave is a round trip of over half a second (docs/performance.md).
+ */
+const PROD = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}/#/login`;
+
+test('the sign-in page asks for the files it is drawn with all at once, not one after another', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  /** Each script file asked for, with what asked for it (index.html, or the file whose code did). */
+  const askedBy = new Map<string, string>();
+  let live = false;
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const file = e.request.url.split(/[?#]/)[0].split('/').pop() ?? '';
+    if (live || !file.endsWith('.js')) return;
+    const from =
+      e.initiator.type === 'parser' ? 'index.html' : (e.initiator.url ?? e.initiator.stack?.callFrames[0]?.url);
+    askedBy.set(file, from?.split('/').pop() ?? '');
+  });
+  await page.goto(PROD);
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'production');
+  live = true;
+  const files = [...askedBy.keys()];
+  // The files the page is drawn with are there: the entry, the console's code, React, the language, the icons.
+  for (const name of [/^index-/, /^start-/, /^first-screen-/, /^react-dom-/, /^(zh|en)-/, /^lock-/])
+    expect(
+      files.some((f) => name.test(f)),
+      String(name),
+    ).toBe(true);
+  // Each was asked for by index.html, by the entry, or by the preload links the entry's code adds (about:client): none
+  // by another of the console's files.
+  for (const [file, from] of askedBy)
+    expect(from, `${file} was asked for by ${from}`).toMatch(
+      /^(index\.html|index-[\w-]+\.js|boot-[\w-]+\.js|about:client)$/,
+    );
+});
