@@ -31,9 +31,14 @@ export default defineConfig(({ mode, command }) => ({
         // React and React DOM in one file, not three small ones (each file is compressed alone and costs a request).
         codeSplitting: {
           groups: [
-            // Vite's preload helper and the bundler's runtime, which src/main.tsx needs: a file of their own (index.html
-            // preloads it), not part of the first screen's file below, which main.tsx would then wait for.
-            { name: 'boot', test: /preload-helper|rolldown[\\/]runtime/, priority: 3 },
+            // What src/main.tsx runs before the console's code has arrived: Vite's preload helper, the table of the
+            // message files and the language rule (src/firstScreen/downloads.ts). A file of their own, which index.html preloads; left
+            // to the first screen's file below (its imports are captured with it), main.tsx would wait for that file.
+            {
+              name: 'boot',
+              test: /preload-helper|src[\\/](i18n[\\/]messageFiles|domain[\\/]language)\.ts$/,
+              priority: 3,
+            },
             { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             // The sign-in page and the console's root, with everything they import that the entry does not hold, in
             // one file: split by where else each module is used, they were some twenty files of 1 kB, fetched over
