@@ -3,7 +3,7 @@
 // do; nothing is compared. Options (environment): SHOTS_ROLES=member,agent SHOTS_LANGS=en SHOTS_WIDTHS=390
 // SHOTS_PAGES=digital,personal SHOTS_PORT=4190 SHOTS_OUT=shots CHROMIUM_PATH=/usr/bin/chromium.
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from './chromium.mjs';
@@ -13,15 +13,12 @@ const OUT = process.env.SHOTS_OUT ?? 'shots';
 const BASE = `http://localhost:${PORT}/`;
 const list = (name, all) => (process.env[name] ? process.env[name].split(',') : all);
 
-/** The demo accounts (README), and the visitor who is not signed in. */
+/** The demo accounts by role (fixtures/demo.json, with their numbers from fixtures/accounts.json), and the visitor. */
+const fixture = (name) => JSON.parse(readFileSync(new URL(`../fixtures/${name}.json`, import.meta.url), 'utf8'));
+const mobiles = new Map(fixture('accounts').map((a) => [a.id, a.mobile]));
 const ROLES = {
   visitor: '',
-  admin: '13800000001',
-  assistant: '13800000002',
-  cansetAgent: '13800000003',
-  agent: '13800000004',
-  member: '13800000005',
-  expired: '13800000006',
+  ...Object.fromEntries(Object.entries(fixture('demo').accounts).map(([role, id]) => [role, mobiles.get(id)])),
 };
 /** Every page of the console; a role that may not open one is sent to 401, and that shot is not kept. */
 const PAGES = {

@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, test } from './fixtures';
+import { ACCOUNTS, expect, follow, test } from './fixtures';
 import { DOCUMENTED } from '../demoMethods';
 import { t } from './words';
 
@@ -33,8 +33,6 @@ test('a script that waits for window.__demo finds every method, and the console 
   const link = await page.evaluate((m) => window.__demo?.link({ account: m, page: '/digital' }), ACCOUNTS.member);
   expect(link).toMatch(/[?&]demo=1\./);
   await page.evaluate(() => window.__demo?.ready);
-  await page.evaluate(() => {
-    window.location.hash = '#/digital';
-  });
+  await follow(page, '/digital');
   await expect(page.getByRole('heading', { level: 1, name: t('route.digital') })).toBeVisible();
 });

@@ -3,17 +3,18 @@ import { test as base, type Browser, expect, type Locator, type Page } from '@pl
 import { answerChecker } from '../../scripts/contract/answers';
 import type { OpenApiDocument } from '../../scripts/contract/openapi';
 import { MISSING_MESSAGE } from '../../src/i18n/missingMessage';
+import { fixture } from '../fixtureFile';
 import { en, part, shape, t, whole } from './words';
 
-export const DEMO_PASSWORD = 'demo123';
-export const ACCOUNTS = {
-  admin: '13800000001',
-  assistant: '13800000002',
-  cansetAgent: '13800000003',
-  agent: '13800000004',
-  member: '13800000005',
-  expired: '13800000006',
-} as const;
+type Role = 'admin' | 'assistant' | 'cansetAgent' | 'agent' | 'member' | 'expired';
+const demo = fixture<{ password: string; accounts: Record<Role, string> }>('demo');
+const mobiles = new Map(fixture<{ id: string; mobile: string }[]>('accounts').map((a) => [a.id, a.mobile]));
+
+export const DEMO_PASSWORD = demo.password;
+/** The demo accounts by the role each shows (fixtures/demo.json), as their mobile numbers (fixtures/accounts.json). */
+export const ACCOUNTS = Object.fromEntries(
+  Object.entries(demo.accounts).map(([role, id]) => [role, mobiles.get(id) ?? '']),
+) as Record<Role, string>;
 
 const checkAnswer = answerChecker(JSON.parse(readFileSync('openapi.json', 'utf8')) as OpenApiDocument, {
   strict: true,

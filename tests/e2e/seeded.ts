@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { seedAssets } from '../../mirage/assetsSeed';
+import { fixture } from '../fixtureFile';
 import { addSeededPeople, seededName } from '../../mirage/seededNames';
 import type { DbData } from '../../mirage/db';
 import { seedTasks } from '../../mirage/tasksSeed';
@@ -7,11 +7,8 @@ import { seedTasks } from '../../mirage/tasksSeed';
 /**
  * The demo's seeded data as the tests see it, read from where the fake server reads it (fixtures/*.json and the seed
  * modules of mirage/), so a test names "the member's nickname" or "the seeded avatar av3" instead of repeating its zh
- * text. The fixtures are read as files: Playwright loads specs as ES modules, where a JSON import needs an import
- * attribute that mirage/seed.ts does not carry.
+ * text (the fixtures read by tests/fixtureFile.ts).
  */
-const fixture = <T>(name: string): T =>
-  JSON.parse(readFileSync(new URL(`../../fixtures/${name}.json`, import.meta.url), 'utf8')) as T;
 
 interface Person {
   id: string;
