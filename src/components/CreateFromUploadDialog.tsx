@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { ConsoleDialog } from './ConsoleDialog';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,7 +82,7 @@ export const CreateFromUploadDialog = observer(function CreateFromUploadDialog(p
   );
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t(`${section}.create`)} className="asset-dialog">
+    <ConsoleDialog isOpen={isOpen} onClose={onClose} title={t(`${section}.create`)} className="asset-dialog">
       <form onSubmit={submit} noValidate aria-label={t(`${section}.create`)}>
         <DialogBody>
           <FormGroup
@@ -131,6 +132,6 @@ export const CreateFromUploadDialog = observer(function CreateFromUploadDialog(p
           }
         />
       </form>
-    </Dialog>
+    </ConsoleDialog>
   );
 });

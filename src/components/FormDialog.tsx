@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { ConsoleDialog } from './ConsoleDialog';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -35,7 +36,7 @@ export function FormDialog({
 }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog isOpen onClose={onClose} title={title} className={className ?? 'um-dialog'}>
+    <ConsoleDialog isOpen onClose={onClose} title={title} className={className ?? 'um-dialog'}>
       <form onSubmit={onSubmit} noValidate aria-label={title}>
         <DialogBody>
           {children}
@@ -54,6 +55,6 @@ export function FormDialog({
           }
         />
       </form>
-    </Dialog>
+    </ConsoleDialog>
   );
 }

@@ -22,6 +22,7 @@ import { CALL_PATHS } from '../api/contract';
 import { toastError, toastSuccess } from '../app/toaster';
 import { useStores } from '../stores/RootStore';
 import { useTick } from '../components/useTick';
+import { useEscapeCloses } from '../components/useEscapeCloses';
 import { ADVANCES, DEMO_ACCOUNTS, FAULT_CHOICES, type FaultChoice, SPEEDS, toFault } from './demoAccounts';
 import { BrandStudio } from './BrandStudio';
 import { DemoLink } from './DemoLink';
@@ -58,6 +59,7 @@ function comeLast(): void {
  * Everything here is also on window.__demo, for scripts.
  */
 export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }: Props) {
+  useEscapeCloses(isOpen, onClose);
   const { t, i18n } = useTranslation();
   const { session } = useStores();
   const navigate = useAppNavigate();

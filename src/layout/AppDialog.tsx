@@ -1,12 +1,13 @@
 import type { TFunction } from 'i18next';
-import { Button, Callout, Classes, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import { ConsoleDialog } from '../components/ConsoleDialog';
 import type { IconName } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../router/useAppNavigate';
 import { checkName } from '../domain/validation';
-import type { DialogRequest, DialogStore } from '../stores/DialogStore';
+import type { DialogRequest } from '../stores/DialogStore';
 import { TextField } from '../components/TextField';
 import { useStores } from '../stores/RootStore';
 import './appDialog.css';
@@ -192,37 +193,12 @@ function iconOf(req: DialogRequest | null): IconName | undefined {
 }
 
 /** The one shared dialog; 25% wide on wide screens, nearly full width on narrow ones. */
-function focusInside(node: HTMLElement): void {
-  if (node.contains(document.activeElement)) return;
-  node.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')?.focus();
-}
-
-/**
- * Esc pressed before the focus has reached the dialog (right after it opened, while the button that opened it still
- * has it) closes it too. Blueprint's own Esc needs the focus inside the dialog, and takes the key there; a key aimed
- * at another overlay (a menu, a popover) is that overlay's.
- */
-function useEscapeFromOutside(dialog: DialogStore): void {
-  const open = dialog.request !== null;
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      const target = e.target instanceof Element ? e.target : null;
-      if (e.key === 'Escape' && !e.defaultPrevented && !target?.closest(`.${Classes.OVERLAY}, .${Classes.PORTAL}`))
-        dialog.close();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, dialog]);
-}
-
 export const AppDialog = observer(function AppDialog() {
   const { t } = useTranslation();
   const { dialog } = useStores();
   const req = dialog.request;
-  useEscapeFromOutside(dialog);
   return (
-    <Dialog
+    <ConsoleDialog
       isOpen={req !== null}
       onClose={() => dialog.close()}
       title={req ? titleOf(req, t) : ''}
@@ -233,9 +209,6 @@ export const AppDialog = observer(function AppDialog() {
       canOutsideClickClose={req?.mode !== 'wechatPay'}
       // Its footer's one button (Cancel, or Close once it ended) says what it does; no second close in the corner.
       isCloseButtonShown={req?.mode !== 'wechatPay'}
-      // Opened again from the top bar, the dialog could leave the focus on the button that opened it, where Esc and
-      // Tab do not reach the dialog: once open, the focus goes to its first control.
-      onOpened={focusInside}
     >
       {req?.mode === 'contactAgent' && <ContactAgent req={req} />}
       {req?.mode === 'rename' && <Rename key={req.initial} req={req} />}
@@ -243,6 +216,6 @@ export const AppDialog = observer(function AppDialog() {
         <Confirm req={req} />
       )}
       {req?.mode === 'wechatPay' && <WechatPay req={req} />}
-    </Dialog>
+    </ConsoleDialog>
   );
 });

@@ -1,5 +1,6 @@
 import { formatDateTime } from '../lib/intl';
-import { Button, Classes, Dialog, DialogBody, DialogFooter, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Classes, DialogBody, DialogFooter, NonIdealState, Tag } from '@blueprintjs/core';
+import { ConsoleDialog } from '../components/ConsoleDialog';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { ErrorKind } from '../stores/ErrorLogStore';
@@ -22,7 +23,13 @@ export const ErrorLogDialog = observer(function ErrorLogDialog({
   const { t, i18n } = useTranslation();
   const { errorLog } = useStores();
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('shell.errorLog')} icon="error" className="error-log-dialog">
+    <ConsoleDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('shell.errorLog')}
+      icon="error"
+      className="error-log-dialog"
+    >
       <DialogBody>
         {errorLog.count === 0 ? (
           <NonIdealState icon="tick-circle" title={t('shell.errorLogEmpty')} />
@@ -59,6 +66,6 @@ export const ErrorLogDialog = observer(function ErrorLogDialog({
           </>
         }
       />
-    </Dialog>
+    </ConsoleDialog>
   );
 });

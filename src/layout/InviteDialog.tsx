@@ -1,4 +1,5 @@
-import { Button, Callout, ControlGroup, Dialog, DialogBody, FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, Callout, ControlGroup, DialogBody, FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
+import { ConsoleDialog } from '../components/ConsoleDialog';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,7 @@ export const InviteDialog = observer(function InviteDialog({
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('shell.invite')} icon="new-person" className="app-dialog">
+    <ConsoleDialog isOpen={isOpen} onClose={onClose} title={t('shell.invite')} icon="new-person" className="app-dialog">
       <DialogBody>
         <p>{t('shell.inviteText')}</p>
         {error && <Callout intent="danger">{error}</Callout>}
@@ -65,6 +66,6 @@ export const InviteDialog = observer(function InviteDialog({
           </FormGroup>
         )}
       </DialogBody>
-    </Dialog>
+    </ConsoleDialog>
   );
 });

@@ -3,12 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { THEME_PRESETS } from '../domain/theme';
 import { useStores } from '../stores/RootStore';
+import { useEscapeCloses } from '../components/useEscapeCloses';
 
 /** The settings panel: theme colour (presets or any colour), fixed header, sidebar logo, dark theme. */
 export const SettingsPanel = observer(function SettingsPanel() {
   const { t } = useTranslation();
   const { settings, app } = useStores();
   const custom = !THEME_PRESETS.includes(settings.themeColor);
+  useEscapeCloses(settings.panelOpen, () => settings.openPanel(false));
   return (
     <Drawer
       isOpen={settings.panelOpen}

@@ -73,3 +73,22 @@ test('Esc closes the other dialogs too: invite, confirm, settings', async ({ pag
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('Esc closes a dialog or drawer while the focus has not reached it yet (pressed right as it opens)', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.member);
+  const dropFocus = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (const [button, name] of [
+    [t('shell.invite'), t('shell.invite')],
+    [t('shell.settings'), t('shell.settings')],
+    [t('demo.button'), t('demo.title')],
+  ]) {
+    await page.getByRole('button', { name: button }).click();
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+    // The moment between the dialog showing and Blueprint moving the focus into it, made to last.
+    await dropFocus();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+});

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody } from '@blueprintjs/core';
+import { Button, DialogBody } from '@blueprintjs/core';
+import { ConsoleDialog } from '../../components/ConsoleDialog';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +79,7 @@ export default observer(function DigitalPage() {
         </>
       )}
       <CreateAvatarDialog store={store} isOpen={creating} onClose={() => setCreating(false)} />
-      <Dialog
+      <ConsoleDialog
         isOpen={preview !== null}
         onClose={() => setPreview(null)}
         title={preview ? t('digital.previewOf', { name: preview.name }) : ''}
@@ -98,7 +99,7 @@ export default observer(function DigitalPage() {
             />
           )}
         </DialogBody>
-      </Dialog>
+      </ConsoleDialog>
     </div>
   );
 });

@@ -1,4 +1,5 @@
-import { Button, Card, ControlGroup, Dialog, DialogBody, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Card, ControlGroup, DialogBody, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { ConsoleDialog } from '../../components/ConsoleDialog';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -193,7 +194,7 @@ export default observer(function TaskListPage() {
         )}
         <Pager page={store.pageNum} pages={store.pageCount} onChange={(n) => store.setPage(n)} />
       </Card>
-      <Dialog
+      <ConsoleDialog
         isOpen={playing !== null}
         onClose={() => setPlaying(null)}
         title={playing ? t('tasklist.playerTitle', { name: playing.name }) : ''}
@@ -212,7 +213,7 @@ export default observer(function TaskListPage() {
             />
           )}
         </DialogBody>
-      </Dialog>
+      </ConsoleDialog>
     </div>
   );
 });
