@@ -8,7 +8,6 @@ import type { FirstScreenHtml } from '../src/firstScreen/prerender';
  * - `<!--first-screen:templates-->`: one inert <template> per language, and the frame's;
  * - `<!--first-screen:script-->` (right after #root): the inline script that picks one before the first paint;
  * - `<!--first-screen:noscript-->`: the page as a browser without script shows it.
- * Blueprint goes through the same build plugins as in the browser, so the markup is the one the console hydrates.
  */
 export const MARKS = {
   templates: '<!--first-screen:templates-->',
@@ -25,7 +24,6 @@ export async function prerenderFirstScreen(config: ResolvedConfig): Promise<Firs
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
-    ssr: { noExternal: SSR_NO_EXTERNAL },
   });
   try {
     return await loadPrerender(server);
@@ -44,9 +42,11 @@ export function writeFirstScreen(html: string, parts: FirstScreenHtml): string {
     .replace(MARKS.noscript, () => parts.noscript);
 }
 
-/** Blueprint (and its popper) go through the console's own Vite plugins when prerendered, as in the browser. */
-const SSR_NO_EXTERNAL = [/^@blueprintjs\//, '@popperjs/core'];
-
+/**
+ * The console's own modules go through Vite; the libraries are Node's own packages, loaded as they are (Blueprint's
+ * markup does not depend on the build's plugins, and its icons' 3,000 modules of path data went through Vite one by
+ * one in 10 s).
+ */
 const loadPrerender = async (server: ViteDevServer): Promise<FirstScreenHtml> =>
   (
     (await server.ssrLoadModule('/src/firstScreen/prerender.tsx')) as {
@@ -56,33 +56,49 @@ const loadPrerender = async (server: ViteDevServer): Promise<FirstScreenHtml> =>
 
 /**
  * The same first screen in the build and under `npm start`: both prerender it with a server of their own. The dev
- * server starts its prerender as soon as it listens, and again after a source file changes. A page asked for before
- * the prerender is ready waits for it up to DEV_WAIT_MS, then is served without it (the boot spinner; the console
- * renders instead of hydrating) so that a cold `npm start` is never held up by it; every load after gets it. A
+ * server draws it before it says it is ready (2-4 s of its start), and again after a source file changes. A page asked
+ * for while a new prerender is under way waits for it up to DEV_WAIT_MS, then is served without it (the boot spinner;
+ * the console renders instead of hydrating) so that an edit is never held up by it; every load after gets it. A
  * prerender that fails under `npm start` (a file being edited) leaves the spinner, and says why; in the build it fails
  * the build.
  */
 const DEV_WAIT_MS = 2_000;
 
-export function firstScreenPlugin(): Plugin {
+/**
+ * The prerender draws markup only: a stylesheet imported on its way (Blueprint's is processed with postcss, half a
+ * second) is loaded empty there, as the browser's stylesheets have nothing to give a string of HTML.
+ */
+const noCssInPrerender: Plugin = {
+  name: 'first-screen:no-css-in-prerender',
+  enforce: 'pre',
+  load(id) {
+    return this.environment.config.consumer === 'server' && /\.css($|\?)/.test(id) ? '' : null;
+  },
+};
+
+export function firstScreenPlugin(): Plugin[] {
+  return [noCssInPrerender, firstScreenHtmlPlugin()];
+}
+
+function firstScreenHtmlPlugin(): Plugin {
   let config: ResolvedConfig;
   let dev: ViteDevServer | null = null;
   let drawn: Promise<FirstScreenHtml> | null = null;
   const draw = () => (drawn ??= prerenderFirstScreen(config));
   return {
     name: 'first-screen',
-    config: () => ({ ssr: { noExternal: SSR_NO_EXTERNAL } }),
     configResolved(c) {
       config = c;
     },
-    configureServer(server) {
-      // The build's own prerender server loads this config too: it draws nothing itself.
-      if (server.config.server.middlewareMode) return;
+    async configureServer(server) {
+      // The build's own prerender server loads this config too: it draws nothing itself; nor do the unit tests' servers.
+      if (server.config.server.middlewareMode || process.env.VITEST) return;
       dev = server;
       server.watcher.on('change', () => {
         drawn = null;
       });
-      server.httpServer?.once('listening', () => void draw().catch(() => {}));
+      // Drawn before the server says it is ready, so that the first visit is served the first screen at once.
+      await draw().catch(() => {});
     },
     transformIndexHtml: {
       order: 'pre',

@@ -53,27 +53,21 @@ export function iconTableModule(names: string[]): string {
   return `export const small = ${table('16px')};\nexport const large = ${table('20px')};\n`;
 }
 
-/** In the dev server every icon is in the table (bundle size does not matter there, and new icons need no restart). */
+/**
+ * The same table in the dev server and the build: the icons the sources name, read once when the plugin first needs
+ * them. In the dev server each icon's file is served as it is (a plain module of path data, with no imports, which the
+ * dependency optimizer need not see). An icon named after the server started draws through Blueprint's loader until
+ * the next start.
+ */
 export function iconTablePlugin(): Plugin {
-  let root = process.cwd();
-  let serve = false;
+  let names: string[] | null = null;
   return {
     name: 'icon-table',
-    // The dev server's table names every icon: they are optimised with the other dependencies at start. Met only once
-    // start-up's later steps import the table, Vite would optimise them then and reload the page under the person.
-    config: (_config, env) =>
-      env.command === 'serve' && !process.env.VITEST
-        ? {
-            optimizeDeps: {
-              include: ['16px', '20px'].flatMap((d) => [...ALL].map((n) => `${PATHS}/${d}/paths/${n}.js`)),
-            },
-          }
-        : undefined,
-    configResolved(config) {
-      root = config.root;
-      serve = config.command === 'serve' && !process.env.VITEST;
-    },
     resolveId: (id) => (id === ICON_TABLE_ID ? RESOLVED : null),
-    load: (id) => (id === RESOLVED ? iconTableModule(serve ? [...ALL] : usedIconNames(root)) : null),
+    load(id) {
+      if (id !== RESOLVED) return null;
+      names ??= usedIconNames(this.environment.config.root);
+      return iconTableModule(names);
+    },
   };
 }
