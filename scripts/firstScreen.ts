@@ -1,5 +1,6 @@
 import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
 import type { FirstScreenHtml } from '../src/firstScreen/prerender';
+import { firstScreenCssPlugin } from './firstScreenCss.ts';
 
 /**
  * The first screen, written into index.html by the build and by the dev server (the product's first screen is HTML: docs/architecture.md).
@@ -77,7 +78,7 @@ const noCssInPrerender: Plugin = {
 };
 
 export function firstScreenPlugin(): Plugin[] {
-  return [noCssInPrerender, firstScreenHtmlPlugin()];
+  return [noCssInPrerender, firstScreenHtmlPlugin(), firstScreenCssPlugin()];
 }
 
 function firstScreenHtmlPlugin(): Plugin {

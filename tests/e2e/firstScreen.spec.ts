@@ -297,3 +297,45 @@ test('a signed-in deep link with the sidebar collapsed shows the collapsed frame
   expect((await page.locator('#app-sidebar').boundingBox())?.width).toBe(width);
   expect(width).toBeLessThan(100);
 });
+
+/**
+ * The first paint waits for no stylesheet: index.html carries the rules its first screen uses, and the whole sheet
+ * loads beside the scripts (scripts/firstScreenCss.ts). With the stylesheet never answered, the sign-in page and the
+ * console frame are laid out on the very boxes they have with it.
+ */
+for (const width of [1440, 390]) {
+  test(`the first screen is laid out without the stylesheet as with it (${width} px)`, async ({ browser }) => {
+    const boxes = async (holdCss: boolean, signedIn: boolean) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      if (signedIn) await signIn(page, ACCOUNTS.member);
+      // Only what index.html carries: no script of the console, and (when held) no stylesheet.
+      await page.route(/\/assets\/.*\.js$/, () => {});
+      if (holdCss) await page.route(/\/assets\/.*\.css$/, () => {});
+      await page.goto(at('localhost', signedIn ? '/tasklist/tasklist' : '/login'), { waitUntil: 'commit' });
+      // Signed in, the address changed only its hash: a fresh load of it.
+      if (signedIn) await page.reload({ waitUntil: 'commit' });
+      const parts = signedIn
+        ? ['#root h1', '.fs-header', '#root .page-header p', '.fs-sidebar']
+        : ['#root h1', '#root form', '#root input[name=mobile]', '#root button[type=submit]', '#root select'];
+      await expect(page.locator(parts[0])).toBeVisible();
+      // The whole sheet has loaded and applies.
+      if (!holdCss)
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].some(
+            (l) => l.media === 'all' && l.sheet,
+          ),
+        );
+      const found = [];
+      for (const part of parts) found.push(await page.locator(part).first().boundingBox());
+      await context.close();
+      return found;
+    };
+    for (const signedIn of [false, true]) {
+      const withSheet = await boxes(false, signedIn);
+      // Everything drawn (a phone's frame hides its sidebar: no box, with the sheet as without).
+      expect(withSheet.slice(0, 3).every((b) => b && b.width > 0)).toBe(true);
+      expect(await boxes(true, signedIn)).toEqual(withSheet);
+    }
+  });
+}

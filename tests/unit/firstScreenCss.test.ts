@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { firstScreenCss, inlineFirstScreenCss } from '../../scripts/firstScreenCss';
+
+const HTML = '<div class="card bp6-button"><h1 class="title">x</h1></div>';
+
+describe("the first screen's rules", () => {
+  it('keeps the rules whose classes the markup has, in order, and drops the others', () => {
+    const css = '.card{a:1}.dialog{b:2}.card .title{c:3}.card .other{d:4}h1{e:5}[hidden]{f:6}';
+    expect(firstScreenCss(css, HTML)).toBe('.card{a:1}.card .title{c:3}h1{e:5}[hidden]{f:6}');
+  });
+
+  it('keeps only the selectors of a list that can match', () => {
+    expect(firstScreenCss('.card,.dialog{a:1}', HTML)).toBe('.card{a:1}');
+  });
+
+  it('does not let a class under :not() decide', () => {
+    expect(firstScreenCss('.bp6-button:not(.bp6-minimal){a:1}', HTML)).toBe('.bp6-button:not(.bp6-minimal){a:1}');
+  });
+
+  it("keeps the first screen's own classes, which its inline script may set before the first paint", () => {
+    expect(firstScreenCss('.fs-frame--mobile .fs-sidebar{a:1}', HTML)).toBe('.fs-frame--mobile .fs-sidebar{a:1}');
+  });
+
+  it('keeps keyframes whole and drops an @media left empty', () => {
+    const css = '@keyframes spin{from{a:0}to{a:1}}@media (max-width:600px){.dialog{b:2}}@media print{.card{c:3}}';
+    expect(firstScreenCss(css, HTML)).toBe('@keyframes spin{from{a:0}to{a:1}}@media print{.card{c:3}}');
+  });
+});
+
+describe('index.html with its first-screen rules', () => {
+  const page = `<head><link rel="stylesheet" crossorigin href="./assets/index-1.css"></head><body>${HTML}</body>`;
+
+  it('puts the rules before the whole sheet, which loads without holding the paint (and without script too)', () => {
+    const out = inlineFirstScreenCss(page, './assets/index-1.css', '.card{a:1}.dialog{b:2}');
+    expect(out).toBe(
+      '<head><style>.card{a:1}</style>' +
+        `<link rel="stylesheet" crossorigin href="./assets/index-1.css" media="print" onload="this.media='all'">` +
+        `<noscript><link rel="stylesheet" crossorigin href="./assets/index-1.css"></noscript></head><body>${HTML}</body>`,
+    );
+  });
+
+  it('fails the build when the stylesheet link is not found', () => {
+    expect(() => inlineFirstScreenCss(page, './assets/other.css', '')).toThrow(/no <link rel="stylesheet"/);
+  });
+});
