@@ -75,8 +75,10 @@ export async function startApp(
   if (prerendered && location.pathname === '/login') {
     // What a person typed, ticked, picked or pressed before now is the page's, and the sign-in page reads it as it
     // mounts (src/pages/login). A page that did not match is drawn again by React; said in the console so tests and
-    // people see it.
-    hydrateRoot(root, app, { onRecoverableError: (error) => console.error('[first screen] hydration:', error) });
+    // people see it. As a transition, React hydrates in slices and the page answers input between them.
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: (error) => console.error('[first screen] hydration:', error) });
+    });
     await shellMounted;
   } else {
     // The frame (or spinner) index.html shows stays until the first page is committed in its place. As a transition,

@@ -67,13 +67,15 @@ describe('fake:serve over HTTP', () => {
     expect(journal()).toBe(journalBefore);
   });
 
-  it('a 60 MB body answers 413 with the envelope and a translated message, and is not kept in memory', async () => {
+  it('a 200 MB body answers 413 with the envelope and a translated message, and is not kept in memory', async () => {
     const before = rssMb(serve);
-    const big = new Uint8Array(60 * 1024 * 1024);
+    // Large beside what reading and dropping it leaves for the collector (measured 20-45 MB), so that a body kept
+    // whole (the server at least 200 MB larger) is told apart from one dropped as it arrives.
+    const big = new Uint8Array(200 * 1024 * 1024);
     const res = await fetch(`${serve.url}/userInfo/loginByPwd`, { method: 'POST', headers: json, body: big });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ code: 413, msg: 'The request body is larger than 10485760 bytes', data: null });
-    expect(rssMb(serve) - before).toBeLessThan(40);
+    expect(rssMb(serve) - before).toBeLessThan(100);
   });
 
   it('GET on a POST-only call answers 405 with Allow', async () => {
