@@ -339,3 +339,19 @@ for (const width of [1440, 390]) {
     }
   });
 }
+
+test('the console draws nothing of its own before the whole stylesheet is in', async ({ page }) => {
+  let held: Route | null = null;
+  await page.route(/\/assets\/index-[^/]*\.css$/, (route) => {
+    held = route;
+  });
+  const code = page.waitForResponse(/\/assets\/first-screen-[^/]*\.js$/);
+  await page.goto(at('localhost', '/login'), { waitUntil: 'commit' });
+  await expect(page.locator('#root form')).toBeVisible();
+  await code;
+  // Its code is in and has had time to run: it waits for the sheet, the first screen stays as painted.
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => document.documentElement.dataset.mode)).toBeUndefined();
+  await (held as Route | null)?.continue();
+  await live(page);
+});
