@@ -10,9 +10,8 @@ import type { Plugin } from 'vite';
  * A rule is kept when every class its selector names is a class of index.html's markup, or one of the first screen's
  * own (`fs-`, src/firstScreen/firstScreen.css: the inline script sets some before the first paint, such as the frame's
  * phone variant); element and attribute selectors are kept as they are. A superset of what the first screen matches,
- * found without a browser. The kept
- * rules come before the whole sheet, which repeats them in the same order, so once it has loaded the cascade is the
- * whole sheet's alone.
+ * found without a browser. The kept rules come before the whole sheet, which repeats them in the same order, so once
+ * it has loaded the cascade is the whole sheet's alone.
  */
 export function firstScreenCss(css: string, html: string): string {
   const classes = new Set<string>();

@@ -10,6 +10,7 @@ import { SettingsPanel } from './SettingsPanel';
 import { Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
 import { usePendingPage } from './usePendingPage';
+import { useEscapeCloses } from '../components/useEscapeCloses';
 import './layout.css';
 
 /** The device follows the window's width (mobile below 992 px). */
@@ -21,20 +22,6 @@ function useDeviceWatch(): void {
     window.addEventListener('resize', update);
     return () => window.removeEventListener('resize', update);
   }, [app]);
-}
-
-/** Escape closes the phone's menu overlay, as it closes every other overlay. */
-function useEscapeClosesMenu(): void {
-  const { app } = useStores();
-  const open = app.isMobile && app.mobileMenuOpen;
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') app.closeMobileMenu();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [app, open]);
 }
 
 /** Once per role: the chunks of the pages it may open load while the browser is idle. */
@@ -56,7 +43,8 @@ function Layout() {
   const scroller = useRef<HTMLDivElement>(null);
   const pending = usePendingPage();
   useDeviceWatch();
-  useEscapeClosesMenu();
+  // Escape closes the phone's menu overlay, as it closes every other overlay.
+  useEscapeCloses(app.isMobile && app.mobileMenuOpen, () => app.closeMobileMenu());
   usePrefetchPages();
   const classes = [
     'layout',
