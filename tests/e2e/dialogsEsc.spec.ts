@@ -92,3 +92,27 @@ test('Esc closes a dialog or drawer while the focus has not reached it yet (pres
     await expect(page.getByRole('dialog')).toHaveCount(0);
   }
 });
+
+test('Esc closes the logout confirm while the focus is still on the account menu that is closing', async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  await page.getByRole('button', { name: new RegExp(t('nav.signedInAs', { name: '' })) }).click();
+  const item = page.getByRole('menuitem', { name: t('nav.logout') });
+  await expect(item).toBeVisible();
+  // Pick the item and press Esc in one go, while the menu is still fading out (300 ms) and its item still has the
+  // focus, as a quick hand does: the closing menu would take the key, and the confirm that has just opened would stay.
+  const pressedOnClosingMenu = await item.evaluate(async (el: HTMLElement) => {
+    el.click();
+    // The confirm is drawn; the menu's item is still there (fading out) and takes the focus back, as it had it.
+    while (!document.querySelector('[role="dialog"]')) await new Promise((r) => setTimeout(r, 5));
+    el.focus();
+    const onClosingMenu =
+      document.activeElement === el && !el.closest('.bp6-overlay')?.classList.contains('bp6-overlay-open');
+    const confirmOpen = document.querySelector('[role="dialog"]') !== null;
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    return { onClosingMenu, confirmOpen };
+  });
+  expect(pressedOnClosingMenu).toEqual({ onClosingMenu: true, confirmOpen: true });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The session is kept: Esc is a cancel.
+  await expect(page.getByRole('button', { name: new RegExp(t('nav.signedInAs', { name: '' })) })).toBeVisible();
+});
