@@ -8,11 +8,14 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
-/** Builds bench/floor into a new temporary folder and returns that folder (index.html and assets/). */
-export async function buildFloor() {
-  const outDir = mkdtempSync(join(tmpdir(), 'floor-'));
+/**
+ * Builds bench/floor (or `page`: bench/floor-blueprint, the Blueprint reference) into a new temporary folder and
+ * returns that folder (index.html and assets/).
+ */
+export async function buildFloor(page = 'floor') {
+  const outDir = mkdtempSync(join(tmpdir(), `${page}-`));
   await build({
-    root: resolve(import.meta.dirname, 'floor'),
+    root: resolve(import.meta.dirname, page),
     configFile: false,
     logLevel: 'silent',
     plugins: [react()],

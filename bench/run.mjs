@@ -17,6 +17,7 @@ const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8'
 const PROD_PORT = Number(process.env.BENCH_PORT ?? 4301);
 const DEMO_PORT = PROD_PORT + 1;
 const FLOOR_PORT = PROD_PORT + 2;
+const BLUEPRINT_PORT = PROD_PORT + 3;
 const CDP_PORT = Number(process.env.BENCH_CDP_PORT ?? 9339);
 /** Lighthouse runs per page; the table shows the median and the spread (min-max). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -48,10 +49,12 @@ if (!process.argv.includes('--no-build')) {
   execSync('npm run build && npm run build:demo', { cwd: ROOT, stdio: 'ignore' });
 }
 const floorDir = want('transfer') || want('lighthouse') ? await buildFloor() : null;
+const blueprintDir = want('lighthouse') ? await buildFloor('floor-blueprint') : null;
 const servers = [
   await startServer(join(ROOT, 'dist'), PROD_PORT),
   await startServer(join(ROOT, 'dist-demo'), DEMO_PORT),
   ...(floorDir ? [await startServer(floorDir, FLOOR_PORT)] : []),
+  ...(blueprintDir ? [await startServer(blueprintDir, BLUEPRINT_PORT)] : []),
 ];
 const ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'bench-')), {
   executablePath: CHROMIUM,
@@ -163,6 +166,9 @@ const PAGES = [
   ...(wantPage('demo') ? [[`${DEMO}#/login`, false, 'DemoLogin']] : []),
   // The same audit of the libraries alone (a button, no console): where any console built on them starts.
   [FLOOR, false, 'Floor'],
+  // The libraries with a sign-in card of Blueprint's components and its stylesheet, no console: a reference, shown
+  // as its ratios to the floor, for what the /login ratios leave to the console's own work.
+  [`http://localhost:${BLUEPRINT_PORT}/`, false, 'Blueprint'],
 ];
 /**
  * RUNS rounds per mode (BENCH_EXTRA_RUNS, 3, for the 8x and devtools modes), each round every page once in turn, so
@@ -195,6 +201,7 @@ if (want('lighthouse')) {
   for (const [page, name] of [
     ['Login', 'login'],
     ['DemoLogin', 'demoLogin'],
+    ['Blueprint', 'blueprint'],
   ]) {
     const r = (mode, key) => ratio(results[`${mode}${page}${key}`], results[`${mode}Floor${key}`]);
     Object.assign(results, {
