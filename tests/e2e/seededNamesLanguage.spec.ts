@@ -19,8 +19,10 @@ test('an English demo reads the brand, packages, digital humans, voices and work
   // The account's saved language (zh) is the console's after sign-in; the person switches it to English.
   await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: en('route.digital') })).toBeVisible();
-  // Lists read after the switch are answered in English.
+  // Lists read after the switch are answered in English. The list shown before it is read again when its page comes
+  // back after another one has shown (the other page's title is waited for: a return before it showed never left).
   await open(page, '/tasklist/tasklist');
+  await expect(page.getByRole('heading', { level: 1, name: en('route.tasklist') })).toBeVisible();
   await open(page, '/digital');
   await expect(page.getByText(avatarName('av1', 'en'), { exact: true }).first()).toBeVisible();
   await expect(page.getByText(avatarName('av1'), { exact: true })).toHaveCount(0);
