@@ -13,11 +13,13 @@ import { startServer } from './server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8'));
-// BENCH_PORT (three ports from it) and BENCH_CDP_PORT let two checkouts run the bench side by side.
+// BENCH_PORT (five ports from it) and BENCH_CDP_PORT let two checkouts run the bench side by side.
 const PROD_PORT = Number(process.env.BENCH_PORT ?? 4301);
 const DEMO_PORT = PROD_PORT + 1;
 const FLOOR_PORT = PROD_PORT + 2;
 const BLUEPRINT_PORT = PROD_PORT + 3;
+/** The cold `npm start`'s own dev server, started while the others still listen. */
+const DEV_PORT = PROD_PORT + 4;
 const CDP_PORT = Number(process.env.BENCH_CDP_PORT ?? 9339);
 /** Lighthouse runs per page; the table shows the median and the spread (min-max). */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -434,7 +436,7 @@ if (want('dev')) {
   }
   const { timeDevStart } = await import('./devStart.mjs');
   try {
-    const dev = await timeDevStart(ctx, PROD_PORT + 3);
+    const dev = await timeDevStart(ctx, DEV_PORT);
     results.devStartLiveMs = dev.liveMs;
     results.devStartListenMs = dev.listenMs;
     results.devStartTotalMs = dev.totalMs;
