@@ -46,12 +46,23 @@ export class LocaleStore {
     makeAutoObservable<this, 'merged' | 'session'>(this, { merged: false, session: false });
   }
 
-  /** Applies a language locally: messages, <html lang>, the remote dictionary. */
+  /**
+   * Applies a language locally: messages, <html lang>, the remote dictionary. The language is the console's at once,
+   * before its messages are in: a call made meanwhile (a page opened right after the pick) already asks in it, so
+   * what it answers (the demo's seeded names) is not read in the old language. Should the messages fail to load, the
+   * language shown stays.
+   */
   async apply(lng: Language): Promise<void> {
-    await switchLanguage(lng);
-    runInAction(() => {
-      this.language = lng;
-    });
+    const before = this.language;
+    this.language = lng;
+    try {
+      await switchLanguage(lng);
+    } catch (e) {
+      runInAction(() => {
+        if (this.language === lng) this.language = before;
+      });
+      throw e;
+    }
     browserStorage().setItem(LANGUAGE_KEY, lng);
     this.loadRemoteDictionary(lng);
   }

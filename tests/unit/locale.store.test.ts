@@ -24,6 +24,23 @@ describe('LocaleStore', () => {
     localStorage.setItem('console.language', 'ja');
     expect(new LocaleStore(session, 'en').language).toBe('ja');
   });
+  it('is the language calls ask in from the pick on, before its messages are in; if they fail to load, it stays', async () => {
+    vi.mocked(languageApi.getLanguageDicJson).mockResolvedValue({});
+    let loaded: () => void = () => {};
+    vi.mocked(i18n.switchLanguage).mockImplementationOnce(() => new Promise<void>((r) => (loaded = r)));
+    const store = new LocaleStore(session, 'zh');
+    const applying = store.apply('en');
+    // A page opened right after the pick asks in English (the http layer reads `language` for Accept-Language).
+    expect(store.language).toBe('en');
+    loaded();
+    await applying;
+    expect(localStorage.getItem('console.language')).toBe('en');
+
+    vi.mocked(i18n.switchLanguage).mockRejectedValueOnce(new Error('chunk failed'));
+    await expect(store.apply('ja')).rejects.toThrow('chunk failed');
+    expect(store.language).toBe('en');
+    expect(localStorage.getItem('console.language')).toBe('en');
+  });
   it('a dictionary arriving after another language was chosen does not switch back to its own', async () => {
     let answerZh: (d: Record<string, string>) => void = () => {};
     vi.mocked(languageApi.getLanguageDicJson).mockImplementation((lng) =>
