@@ -1,7 +1,9 @@
 import { Button, Callout, type IconName, NonIdealState, Spinner } from '@blueprintjs/core';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import type { JSX, ReactNode } from 'react';
+import { type JSX, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStores } from '../stores/RootStore';
 import './listState.css';
 
 /** What ListState reads of a list (a ListLoader, or a store shaped like one). */
@@ -10,8 +12,8 @@ export interface ListStatus {
   loaded: boolean;
   error: string;
   list: readonly unknown[];
-  /** Reads the page and filter asked for again: Retry. */
-  load(): Promise<unknown>;
+  /** Reads the page and filter asked for again: Retry; quietly, keeping the rows shown until it answers. */
+  load(quiet?: boolean): Promise<unknown>;
 }
 
 /** What the list shows when it holds nothing yet: what would be there, and the action that makes the first one. */
@@ -40,6 +42,10 @@ interface Props {
  */
 export const ListState = observer(function ListState({ list, empty, searched, onClear }: Props) {
   const { t } = useTranslation();
+  const { locale } = useStores();
+  // What a list answers can be in the language it was asked in (the demo's seeded names, the service's own wording):
+  // a list on screen is read again, quietly, when the person switches the language.
+  useEffect(() => reaction(() => locale.language, () => void list.load(true)), [list, locale]);
   const retry = <Button icon="refresh" intent="primary" text={t('common.retry')} onClick={() => void list.load()} />;
   if (list.error && list.list.length > 0)
     return (
