@@ -45,7 +45,14 @@ export const ListState = observer(function ListState({ list, empty, searched, on
   const { locale } = useStores();
   // What a list answers can be in the language it was asked in (the demo's seeded names, the service's own wording):
   // a list on screen is read again, quietly, when the person switches the language.
-  useEffect(() => reaction(() => locale.language, () => void list.load(true)), [list, locale]);
+  useEffect(
+    () =>
+      reaction(
+        () => locale.language,
+        () => void list.load(true),
+      ),
+    [list, locale],
+  );
   const retry = <Button icon="refresh" intent="primary" text={t('common.retry')} onClick={() => void list.load()} />;
   if (list.error && list.list.length > 0)
     return (
