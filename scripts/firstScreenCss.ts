@@ -2,19 +2,45 @@ import postcss, { type AtRule } from 'postcss';
 import type { Plugin } from 'vite';
 
 /**
- * The first paint waits for no stylesheet. The build writes into index.html the rules the prerendered first screen can
- * use (the sign-in page in every language, the console frame, the page without script), and the whole stylesheet
- * loads beside the scripts without holding the paint. On slow 4G the 41 kB (gzip) stylesheet was a round trip and
- * 200 ms of download before anything showed; these rules are 8 kB in the page (docs/performance.md).
+ * Classes the sign-in page's markup gets only in some of its states: a field's error or warning, the server's answer
+ * (a danger callout with its icon), the busy submit button (a spinner), the code button's countdown (disabled).
+ */
+export const SIGN_IN_STATES = [
+  'bp6-form-helper-text',
+  'field-error',
+  'bp6-intent-danger',
+  'bp6-intent-warning',
+  'bp6-callout',
+  'bp6-callout-icon',
+  'bp6-callout-has-body-content',
+  'login-server-error',
+  'bp6-compact',
+  'bp6-loading',
+  'bp6-button-spinner',
+  'bp6-spinner',
+  'bp6-spinner-animation',
+  'bp6-spinner-track',
+  'bp6-spinner-head',
+  'bp6-disabled',
+];
+
+/**
+ * The sign-in page has a stylesheet of its own, written into index.html: the rules the prerendered first screen can
+ * use (the sign-in page in every language and every state it can show by itself, the console frame, the page without
+ * script). The whole stylesheet (41 kB gzip, 365 kB to parse and match, nearly all of it Blueprint's) is in the page as
+ * a disabled link: not fetched until the console enables it (src/firstScreen/wholeStylesheet.ts), before it draws
+ * anything beyond the sign-in page (the console's frame, a toast, the Demo drawer). On slow 4G the whole sheet was a
+ * round trip and 200 ms of download before anything showed, then shared the network with the scripts.
  *
- * A rule is kept when every class its selector names is a class of index.html's markup, or one of the first screen's
- * own (`fs-`, src/firstScreen/firstScreen.css: the inline script sets some before the first paint, such as the frame's
- * phone variant); element and attribute selectors are kept as they are. A superset of what the first screen matches,
- * found without a browser. The kept rules come before the whole sheet, which repeats them in the same order, so once
- * it has loaded the cascade is the whole sheet's alone.
+ * A rule is kept when every class its selector names is a class of index.html's markup, one of SIGN_IN_STATES, or one
+ * of the first screen's own (`fs-`, src/firstScreen/firstScreen.css: the inline script sets some before the first
+ * paint, such as the frame's phone variant); element and attribute selectors are kept as they are. A superset of what
+ * the first screen matches, found without a browser. The kept rules come before the whole sheet, which repeats them in
+ * the same order, so once it is enabled the cascade is the whole sheet's alone. `tests/e2e/signInStyles.spec.ts`
+ * draws each state and finds every element styled as the whole sheet styles it.
  */
 export function firstScreenCss(css: string, html: string): string {
-  const classes = new Set<string>();
+  const classes = new Set<string>(SIGN_IN_STATES);
   for (const m of html.matchAll(/\sclass="([^"]*)"/g)) for (const c of m[1].split(/\s+/)) if (c) classes.add(c);
   // `:not(.x)` matches where .x is absent: its classes do not decide.
   const usable = (selector: string) =>
@@ -34,7 +60,10 @@ export function firstScreenCss(css: string, html: string): string {
   return root.toString();
 }
 
-/** `<link rel="stylesheet" ...>` as a link that holds no paint, with its first-screen rules before it. */
+/**
+ * `<link rel="stylesheet" ...>` as a disabled link (fetched once the console enables it), with the first screen's
+ * rules before it; without script, the page gets the whole sheet.
+ */
 export function inlineFirstScreenCss(html: string, href: string, css: string): string {
   const link = new RegExp(`<link rel="stylesheet"([^>]*) href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">`);
   const found = html.match(link);
@@ -44,7 +73,7 @@ export function inlineFirstScreenCss(html: string, href: string, css: string): s
     link,
     () =>
       `<style>${firstScreenCss(css, html)}</style>` +
-      `<link rel="stylesheet"${attrs} href="${href}" media="print" onload="this.media='all'">` +
+      `<link rel="stylesheet"${attrs} href="${href}" disabled>` +
       `<noscript><link rel="stylesheet"${attrs} href="${href}"></noscript>`,
   );
 }

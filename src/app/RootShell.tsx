@@ -1,7 +1,9 @@
+import { Icons, IconSize } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router-dom';
+import { withWholeStylesheet } from '../firstScreen/wholeStylesheet';
 import { withConsoleMessages } from '../i18n';
 import type { RouteHandle } from '../router';
 import { useStores } from '../stores/RootStore';
@@ -10,14 +12,21 @@ import { markShellMounted } from './shellMounted';
 import { useApplySettings } from './useApplySettings';
 import { useTranslatedLibraryLabels } from './useTranslatedLibraryLabels';
 
-const ReloginAlert = lazy(() => import('./ReloginAlert'));
+const ReloginAlert = lazy(() => withWholeStylesheet(import('./ReloginAlert')));
 
 /**
  * The Demo drawer exists in demo and test builds only: in production the condition is false at build time. It speaks
- * with the console's messages (src/i18n), loaded beside it.
+ * with the console's messages (src/i18n), loaded beside it, and its button is drawn with its icon from the start (an
+ * icon drawn later would widen the button under the person's eyes).
  */
 const DemoEntry =
-  import.meta.env.MODE !== 'production' ? lazy(() => withConsoleMessages(import('../demo/DemoEntry'))) : null;
+  import.meta.env.MODE !== 'production'
+    ? lazy(() =>
+        withConsoleMessages(
+          Promise.all([import('../demo/DemoEntry'), Icons.load(['cog'], IconSize.STANDARD)]).then(([m]) => m),
+        ),
+      )
+    : null;
 
 /**
  * The document title is the page's title and the brand's name. A component of its own: it follows every navigation,

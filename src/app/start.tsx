@@ -62,7 +62,8 @@ export async function startApp(
   await Promise.all([
     messages,
     darkTheme,
-    wholeStylesheet(document),
+    // The sign-in page is drawn with its own rules; anything else waits for the whole sheet.
+    prerendered ? null : wholeStylesheet(document),
     // The prerendered page draws its icons: hydration must find them loaded to draw the same.
     prerendered ? loadSignInIcons() : null,
     whenRouterReady(router),

@@ -1,13 +1,14 @@
 import type { Intent, Toaster } from '@blueprintjs/core';
+import { withWholeStylesheet } from '../firstScreen/wholeStylesheet';
 
 let toaster: Promise<Toaster> | null = null;
 
 /**
  * One toaster for the whole console, created on first use. Loaded on demand: the overlay machinery it needs is not
- * part of the first page load.
+ * part of the first page load, nor are its rules (a toast on the sign-in page brings the whole stylesheet).
  */
 function get(): Promise<Toaster> {
-  toaster ??= import('./toasterImpl').then((m) => m.createToaster());
+  toaster ??= withWholeStylesheet(import('./toasterImpl')).then((m) => m.createToaster());
   return toaster;
 }
 

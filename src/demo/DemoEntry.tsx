@@ -1,12 +1,16 @@
 import { Button } from '@blueprintjs/core';
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withWholeStylesheet } from '../firstScreen/wholeStylesheet';
 import { loadStudio } from './installControls';
 import './DemoEntry.css';
 
-/** The drawer (its sections, the studio, Blueprint's overlay) loads on the first click, not with every page. */
+/**
+ * The drawer (its sections, the studio, Blueprint's overlay) loads on the first click, not with every page; with it,
+ * on the sign-in page, the whole stylesheet (the button itself is drawn with the sign-in page's own rules).
+ */
 const DemoDrawer = lazy(() =>
-  Promise.all([import('./DemoDrawer'), loadStudio()]).then(([m]) => ({ default: m.DemoDrawer })),
+  Promise.all([withWholeStylesheet(import('./DemoDrawer')), loadStudio()]).then(([m]) => ({ default: m.DemoDrawer })),
 );
 
 /**

@@ -1,5 +1,6 @@
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { BootSpinner } from '../components/BootSpinner';
+import { withWholeStylesheet } from '../firstScreen/wholeStylesheet';
 import { withConsoleMessages } from '../i18n';
 import type { RootStore } from '../stores/RootStore';
 import { brandLoader, consoleLoader, errorFrameLoader, loginLoader } from './guard';
@@ -20,6 +21,12 @@ function groupRoutes(routes: readonly AppRoute[]): { path: string; first: string
     return [...(first ? [{ path: r.path, first: first.path }] : []), ...groupRoutes(r.children)];
   });
 }
+
+/**
+ * A part of the console beyond the sign-in page: drawn once the console's messages and its whole stylesheet are in
+ * (the sign-in page loads neither: src/i18n, src/firstScreen/wholeStylesheet.ts).
+ */
+const consolePart = <T,>(chunk: Promise<T>): Promise<T> => withWholeStylesheet(withConsoleMessages(chunk));
 
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -54,13 +61,13 @@ export function createAppRouter(stores: RootStore) {
         {
           path: '/auth-redirect',
           handle: { meta: { titleKey: 'route.authRedirect' } } satisfies RouteHandle,
-          lazy: lazyPage(() => import('../pages/redirect/AuthRedirectPage')),
+          lazy: lazyPage(() => withWholeStylesheet(import('../pages/redirect/AuthRedirectPage'))),
         },
         {
           // Signed in, 404 and 401 keep the console's frame (src/layout/ErrorFrame.tsx).
           id: 'errorFrame',
           loader: errorFrameLoader(stores),
-          lazy: lazyPage(() => withConsoleMessages(import('../layout/ErrorFrame'))),
+          lazy: lazyPage(() => consolePart(import('../layout/ErrorFrame'))),
           children: [
             {
               path: '/404',
@@ -78,8 +85,7 @@ export function createAppRouter(stores: RootStore) {
           id: 'console',
           loader: consoleLoader(stores),
           shouldRevalidate: () => true,
-          // The console's frame draws once its messages are in too (src/i18n: the sign-in page never loads them).
-          lazy: lazyPage(() => withConsoleMessages(import('../layout/Layout'))),
+          lazy: lazyPage(() => consolePart(import('../layout/Layout'))),
           children: [
             { path: '/', element: <Navigate to={HOME_PATH} replace /> },
             {

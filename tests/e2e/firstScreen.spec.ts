@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, loginForm, signIn, test } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, login, loginForm, signIn, test } from './fixtures';
 import { begins, t } from './words';
 import { brandName } from './seeded';
 
@@ -40,6 +40,18 @@ function consoleErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** Enables the whole stylesheet index.html holds disabled, as the console does, and waits for it to apply. */
+const enableWholeSheet = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][disabled]');
+        if (!link) return reject(new Error('index.html holds no disabled stylesheet'));
+        link.addEventListener('load', () => resolve(), { once: true });
+        link.disabled = false;
+      }),
+  );
 
 const live = (page: Page) => page.waitForFunction(() => Boolean(document.documentElement.dataset.mode));
 
@@ -299,19 +311,22 @@ test('a signed-in deep link with the sidebar collapsed shows the collapsed frame
 });
 
 /**
- * The first paint waits for no stylesheet: index.html carries the rules its first screen uses, and the whole sheet
- * loads beside the scripts (scripts/firstScreenCss.ts). With the stylesheet never answered, the sign-in page and the
- * console frame are laid out on the very boxes they have with it.
+ * The first paint waits for no stylesheet: index.html carries the rules its first screen uses, and holds the whole
+ * sheet as a disabled link (scripts/firstScreenCss.ts). Without the console's script, nothing asks for that sheet,
+ * and the sign-in page and the console frame are laid out on the very boxes they have once it is enabled.
  */
 for (const width of [1440, 390]) {
   test(`the first screen is laid out without the stylesheet as with it (${width} px)`, async ({ browser }) => {
-    const boxes = async (holdCss: boolean, signedIn: boolean) => {
+    const boxes = async (withSheet: boolean, signedIn: boolean) => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       if (signedIn) await signIn(page, ACCOUNTS.member);
-      // Only what index.html carries: no script of the console, and (when held) no stylesheet.
+      // Only what index.html carries: no script of the console.
       await page.route(/\/assets\/.*\.js$/, () => {});
-      if (holdCss) await page.route(/\/assets\/.*\.css$/, () => {});
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (/\/assets\/index-[^/]*\.css$/.test(r.url())) asked.push(r.url());
+      });
       await page.goto(at('localhost', signedIn ? '/tasklist/tasklist' : '/login'), { waitUntil: 'commit' });
       // Signed in, the address changed only its hash: a fresh load of it.
       if (signedIn) await page.reload({ waitUntil: 'commit' });
@@ -319,39 +334,42 @@ for (const width of [1440, 390]) {
         ? ['#root h1', '.fs-header', '#root .page-header p', '.fs-sidebar']
         : ['#root h1', '#root form', '#root input[name=mobile]', '#root button[type=submit]', '#root select'];
       await expect(page.locator(parts[0])).toBeVisible();
-      // The whole sheet has loaded and applies.
-      if (!holdCss)
-        await page.waitForFunction(() =>
-          [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].some(
-            (l) => l.media === 'all' && l.sheet,
-          ),
-        );
+      expect(asked).toEqual([]);
+      if (withSheet) await enableWholeSheet(page);
       const found = [];
       for (const part of parts) found.push(await page.locator(part).first().boundingBox());
       await context.close();
       return found;
     };
     for (const signedIn of [false, true]) {
-      const withSheet = await boxes(false, signedIn);
+      const withSheet = await boxes(true, signedIn);
       // Everything drawn (a phone's frame hides its sidebar: no box, with the sheet as without).
       expect(withSheet.slice(0, 3).every((b) => b && b.width > 0)).toBe(true);
-      expect(await boxes(true, signedIn)).toEqual(withSheet);
+      expect(await boxes(false, signedIn)).toEqual(withSheet);
     }
   });
 }
 
-test('the console draws nothing of its own before the whole stylesheet is in', async ({ page }) => {
+test('the sign-in page comes alive without the whole stylesheet; the console draws nothing before it is in', async ({
+  page,
+}) => {
   let held: Route | null = null;
-  await page.route(/\/assets\/index-[^/]*\.css$/, (route) => {
-    held = route;
-  });
-  const code = page.waitForResponse(/\/assets\/first-screen-[^/]*\.js$/);
+  const asked = new Promise<void>((resolve) =>
+    page.route(/\/assets\/index-[^/]*\.css$/, (route) => {
+      held = route;
+      resolve();
+    }),
+  );
   await page.goto(at('localhost', '/login'), { waitUntil: 'commit' });
   await expect(page.locator('#root form')).toBeVisible();
-  await code;
-  // Its code is in and has had time to run: it waits for the sheet, the first screen stays as painted.
-  await page.waitForTimeout(1000);
-  expect(await page.evaluate(() => document.documentElement.dataset.mode)).toBeUndefined();
-  await (held as Route | null)?.continue();
   await live(page);
+  expect(held).toBeNull();
+  await login(page, ACCOUNTS.member);
+  // Signed in, the console asks for its sheet, and its frame waits for it: the sign-in page stays as it was.
+  await asked;
+  await page.waitForTimeout(1000);
+  await expect(page.locator('main h1')).toHaveCount(0);
+  await expect(page.locator('#root form')).toBeVisible();
+  await (held as Route | null)?.continue();
+  await expect(page.locator('main h1').first()).toBeVisible();
 });

@@ -21,6 +21,11 @@ describe("the first screen's rules", () => {
     expect(firstScreenCss('.fs-frame--mobile .fs-sidebar{a:1}', HTML)).toBe('.fs-frame--mobile .fs-sidebar{a:1}');
   });
 
+  it("keeps the rules of the sign-in page's states, which its markup has only once they are reached", () => {
+    const css = '.card.bp6-intent-danger{a:1}.card .bp6-form-helper-text{b:2}.card.bp6-intent-success{c:3}';
+    expect(firstScreenCss(css, HTML)).toBe('.card.bp6-intent-danger{a:1}.card .bp6-form-helper-text{b:2}');
+  });
+
   it('keeps keyframes whole and drops an @media left empty', () => {
     const css = '@keyframes spin{from{a:0}to{a:1}}@media (max-width:600px){.dialog{b:2}}@media print{.card{c:3}}';
     expect(firstScreenCss(css, HTML)).toBe('@keyframes spin{from{a:0}to{a:1}}@media print{.card{c:3}}');
@@ -30,11 +35,11 @@ describe("the first screen's rules", () => {
 describe('index.html with its first-screen rules', () => {
   const page = `<head><link rel="stylesheet" crossorigin href="./assets/index-1.css"></head><body>${HTML}</body>`;
 
-  it('puts the rules before the whole sheet, which loads without holding the paint (and without script too)', () => {
+  it('puts the rules before the whole sheet, held disabled for the console to enable (and loaded without script)', () => {
     const out = inlineFirstScreenCss(page, './assets/index-1.css', '.card{a:1}.dialog{b:2}');
     expect(out).toBe(
       '<head><style>.card{a:1}</style>' +
-        `<link rel="stylesheet" crossorigin href="./assets/index-1.css" media="print" onload="this.media='all'">` +
+        `<link rel="stylesheet" crossorigin href="./assets/index-1.css" disabled>` +
         `<noscript><link rel="stylesheet" crossorigin href="./assets/index-1.css"></noscript></head><body>${HTML}</body>`,
     );
   });

@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, login, loginForm, test } from './fixtures';
+import { t } from './words';
+
+/**
+ * The sign-in page is drawn with its own rules, written into index.html; the whole stylesheet stays unfetched until
+ * the console draws something beyond it (scripts/firstScreenCss.ts). In every state the page reaches by itself, each
+ * element looks as the whole sheet would draw it, and nothing asks for that sheet. A toast is the console's: it
+ * brings the whole sheet with it.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const WHOLE_SHEET = /\/assets\/index-[^/]*\.css$/;
+
+/** What the eye reads of each element of the page: its box, colours, borders, spacing, type and visibility. */
+const PROPS = [
+  'display',
+  'position',
+  'color',
+  'background-color',
+  'border-top-color',
+  'border-top-width',
+  'border-bottom-width',
+  'border-radius',
+  'box-shadow',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'margin-top',
+  'margin-bottom',
+  'gap',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'width',
+  'height',
+  'opacity',
+  'visibility',
+  'fill',
+  'cursor',
+];
+
+const looks = (page: Page): Promise<string[]> =>
+  page.evaluate(
+    (props) =>
+      [...document.querySelectorAll<HTMLElement | SVGElement>('#root *')].map((el) => {
+        const style = getComputedStyle(el);
+        const name = `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}`;
+        return `${name} ${props.map((p) => `${p}:${style.getPropertyValue(p)}`).join(';')}`;
+      }),
+    PROPS,
+  );
+
+const sheetDisabled = (page: Page) =>
+  page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href*="/index-"]')?.disabled);
+
+/** Turns the whole sheet index.html holds on or off, as the console would, and lets any transition end. */
+async function wholeSheet(page: Page, on: boolean): Promise<void> {
+  await page.evaluate(
+    (enable) =>
+      new Promise<void>((resolve, reject) => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href*="/index-"]');
+        if (!link) return reject(new Error('index.html holds no whole stylesheet'));
+        link.disabled = !enable;
+        if (!enable) return resolve();
+        const applied = () => (link.sheet ? resolve() : requestAnimationFrame(applied));
+        applied();
+      }),
+    on,
+  );
+  await page.waitForTimeout(400);
+}
+
+/** The page as it is drawn now, and the same page with the whole sheet, differ in nothing a person sees. */
+async function expectDrawnAsWithWholeSheet(page: Page, state: string): Promise<void> {
+  // The page itself has not turned the whole sheet on.
+  expect(await sheetDisabled(page), state).toBe(true);
+  const own = await looks(page);
+  await wholeSheet(page, true);
+  const whole = await looks(page);
+  await wholeSheet(page, false);
+  const differ = own.flatMap((line, i) =>
+    line === whole[i] ? [] : [`${state}: ${line}\n   whole sheet: ${whole[i]}`],
+  );
+  expect(differ).toEqual([]);
+}
+
+test('the sign-in page, in each state it reaches by itself, is drawn as the whole stylesheet draws it', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (WHOLE_SHEET.test(r.url())) asked.push(r.url());
+  });
+  await page.goto(`http://localhost:${PORT}/#/login`);
+  await page.waitForFunction(() => Boolean(document.documentElement.dataset.mode));
+  expect(asked).toEqual([]);
+  const form = loginForm(page);
+  await expectDrawnAsWithWholeSheet(page, 'as it opens');
+
+  await form.getByRole('button', { name: t('login.showPassword') }).click();
+  await expect(form.getByRole('button', { name: t('login.hidePassword') })).toBeVisible();
+  await expectDrawnAsWithWholeSheet(page, 'password shown');
+
+  await form.getByRole('button', { name: t('login.submit') }).click();
+  await expect(form.locator('.bp6-intent-danger').first()).toBeVisible();
+  await expectDrawnAsWithWholeSheet(page, 'every field wrong');
+
+  await login(page, ACCOUNTS.member, 'not-the-password-1');
+  await expect(form.getByRole('alert')).toBeVisible();
+  await expectDrawnAsWithWholeSheet(page, "the service's answer");
+
+  await page.getByRole('button', { name: t('login.toRegister') }).click();
+  const register = page.getByRole('form', { name: t('register.submit') });
+  await register.getByRole('button', { name: t('register.submit') }).click();
+  await expect(register.locator('.bp6-intent-danger').first()).toBeVisible();
+  await expectDrawnAsWithWholeSheet(page, 'registration, every field wrong');
+
+  // A code sent is said in a toast: the toaster is the console's, and brings the whole sheet.
+  await register.getByRole('textbox', { name: t('login.mobile') }).fill('13912345678');
+  await register.getByRole('button', { name: t('register.sendCode') }).click();
+  const toast = page.locator('.bp6-toast').filter({ hasText: t('register.codeSent', { mobile: '13912345678' }) });
+  await expect(toast).toBeVisible();
+  expect(await toast.evaluate((el) => getComputedStyle(el).position)).not.toBe('static');
+  expect(await sheetDisabled(page)).toBe(false);
+});
+
+test('the sign-in button, busy while the service answers, is drawn as the whole stylesheet draws it', async ({
+  page,
+}) => {
+  await page.goto(`http://localhost:${PORT}/#/login`);
+  await page.waitForFunction(() => typeof window.__demo?.fail === 'function');
+  // The service takes its time: the sign-in stays under way for as long as the test looks.
+  await page.evaluate(() => window.__demo?.fail('/userInfo/loginByPwd', 'timeout'));
+  await login(page, ACCOUNTS.member);
+  await expect(loginForm(page).locator('.bp6-button-spinner')).toBeVisible();
+  await expectDrawnAsWithWholeSheet(page, 'signing in');
+});
