@@ -3,7 +3,6 @@ import { hydrateRoot, createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { type AppMode, resolveMode } from '../config';
 import { loadSignInIcons } from '../firstScreen/signInIcons';
-import { wholeStylesheet } from '../firstScreen/wholeStylesheet';
 import { initI18n } from '../i18n';
 import { type AppRouter, createAppRouter } from '../router';
 import { RootStore, StoresContext } from '../stores/RootStore';
@@ -62,8 +61,6 @@ export async function startApp(
   await Promise.all([
     messages,
     darkTheme,
-    // The sign-in page is drawn with its own rules; anything else waits for the whole sheet.
-    prerendered ? null : wholeStylesheet(document),
     // The prerendered page draws its icons: hydration must find them loaded to draw the same.
     prerendered ? loadSignInIcons() : null,
     whenRouterReady(router),
