@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, login, loginForm, open, signIn, signOut, test } from './fixtures';
+import { ACCOUNTS, expect, live, login, loginForm, open, signIn, signOut, test } from './fixtures';
 import { part, shape, t } from './words';
 import { nickname } from './seeded';
 
@@ -115,7 +115,7 @@ test('switching between sign-in and registration keeps what was typed in each fo
   await signInForm.getByRole('textbox', { name: t('login.mobile') }).fill('13911112222');
   // The registration form is drawn the first time it is asked for (not even hidden before). The switch answers once
   // the console has taken the page over (typing and a sign-in made before are kept: tests/e2e/firstScreen.spec.ts).
-  await page.waitForFunction(() => Boolean(document.documentElement.dataset.mode));
+  await live(page);
   await expect(page.locator('#reg-mobile')).toHaveCount(0);
   await page.getByRole('button', { name: t('login.toRegister') }).click();
   await expect(page).toHaveURL(/mode=register/);

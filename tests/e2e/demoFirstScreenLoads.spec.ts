@@ -1,4 +1,4 @@
-import { expect, loginForm, test } from './fixtures';
+import { expect, live, loginForm, test } from './fixtures';
 import { en, t } from './words';
 
 /**
@@ -13,7 +13,7 @@ test('a zh visitor of the demo sign-in page loads no other language and no drawe
   const loaded: string[] = [];
   page.on('requestfinished', (r) => loaded.push(r.url()));
   await page.goto('/#/login');
-  await page.waitForFunction(() => Boolean(document.documentElement.dataset.mode));
+  await live(page);
   await page.waitForFunction(() => window.__demo?.ready);
   await expect(page.getByRole('button', { name: t('demo.button') })).toBeVisible();
   const atStart = scripts(loaded);

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, login, loginForm, signIn, test } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, live, login, loginForm, signIn, test, wholeSheet } from './fixtures';
 import { begins, t } from './words';
 import { brandName } from './seeded';
 
@@ -40,20 +40,6 @@ function consoleErrors(page: Page): string[] {
   });
   return errors;
 }
-
-/** Enables the whole stylesheet index.html holds disabled, as the console does, and waits for it to apply. */
-const enableWholeSheet = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][disabled]');
-        if (!link) return reject(new Error('index.html holds no disabled stylesheet'));
-        link.addEventListener('load', () => resolve(), { once: true });
-        link.disabled = false;
-      }),
-  );
-
-const live = (page: Page) => page.waitForFunction(() => Boolean(document.documentElement.dataset.mode));
 
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });
@@ -335,7 +321,7 @@ for (const width of [1440, 390]) {
         : ['#root h1', '#root form', '#root input[name=mobile]', '#root button[type=submit]', '#root select'];
       await expect(page.locator(parts[0])).toBeVisible();
       expect(asked).toEqual([]);
-      if (withSheet) await enableWholeSheet(page);
+      if (withSheet) await wholeSheet(page, true);
       const found = [];
       for (const part of parts) found.push(await page.locator(part).first().boundingBox());
       await context.close();

@@ -67,6 +67,45 @@ export async function freshPage(browser: Browser, locale: string): Promise<Page>
   return page;
 }
 
+/** The console has taken the page over: start-up marks the document with its mode once it has. */
+export const live = (page: Page, timeout?: number) =>
+  page.waitForFunction(() => Boolean(document.documentElement.dataset.mode), null, { timeout });
+
+/**
+ * Waits until every transition and finite animation on the page has ended (asking for them brings the styles up to
+ * date first): computed styles read after it are the ones the page settles on, not a frame in between.
+ */
+export const transitionsEnded = (page: Page): Promise<void> =>
+  page.evaluate(async () => {
+    for (;;) {
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) return;
+      await Promise.allSettled(running.map((a) => a.finished));
+    }
+  });
+
+/**
+ * Turns on or off the whole stylesheet that the built index.html holds as a disabled link (the console enables it
+ * before it draws beyond the sign-in page), and waits until it applies and any transition it starts has ended.
+ */
+export async function wholeSheet(page: Page, on: boolean): Promise<void> {
+  await page.evaluate(
+    (enable) =>
+      new Promise<void>((resolve, reject) => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href*="/index-"]');
+        if (!link) return reject(new Error('index.html holds no whole stylesheet'));
+        link.disabled = !enable;
+        if (!enable) return resolve();
+        const applied = () => (link.sheet ? resolve() : requestAnimationFrame(applied));
+        applied();
+      }),
+    on,
+  );
+  await transitionsEnded(page);
+}
+
 /** Opens the console at a hash path, e.g. '/login'. */
 export async function open(page: Page, path: string, origin = ''): Promise<void> {
   await page.goto(`${origin || '/'}#${path}`);

@@ -1,11 +1,11 @@
-import { expect, open, test } from './fixtures';
+import { expect, live, open, test } from './fixtures';
 import { t } from './words';
 
 /** After registering, the person is signed in: the toast welcomes them and does not ask them to sign in. */
 for (const lng of ['zh', 'en'] as const) {
   test(`registering (${lng}) signs in, and the toast says so`, async ({ page }) => {
     await open(page, '/login?mode=register');
-    await page.waitForFunction(() => Boolean(document.documentElement.dataset.mode));
+    await live(page);
     if (lng === 'en') await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
     const form = page.getByRole('form', { name: t('register.submit', {}, lng) });
     await form.getByRole('textbox', { name: t('login.mobile', {}, lng) }).fill('13912345670');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, login, loginForm, test } from './fixtures';
+import { ACCOUNTS, expect, live, login, loginForm, open, test, transitionsEnded, wholeSheet } from './fixtures';
 import { t } from './words';
 
 /**
@@ -8,7 +8,6 @@ import { t } from './words';
  * element looks as the whole sheet would draw it, and nothing asks for that sheet. A toast is the console's: it
  * brings the whole sheet with it.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4173);
 const WHOLE_SHEET = /\/assets\/index-[^/]*\.css$/;
 
 /** What the eye reads of each element of the page: its box, colours, borders, spacing, type and visibility. */
@@ -40,8 +39,10 @@ const PROPS = [
   'cursor',
 ];
 
-const looks = (page: Page): Promise<string[]> =>
-  page.evaluate(
+/** Read once the page has settled: a field that just turned red eases into it. */
+const looks = async (page: Page): Promise<string[]> => {
+  await transitionsEnded(page);
+  return page.evaluate(
     (props) =>
       [...document.querySelectorAll<HTMLElement | SVGElement>('#root *')].map((el) => {
         const style = getComputedStyle(el);
@@ -50,31 +51,17 @@ const looks = (page: Page): Promise<string[]> =>
       }),
     PROPS,
   );
+};
 
 const sheetDisabled = (page: Page) =>
   page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href*="/index-"]')?.disabled);
-
-/** Turns the whole sheet index.html holds on or off, as the console would, and lets any transition end. */
-async function wholeSheet(page: Page, on: boolean): Promise<void> {
-  await page.evaluate(
-    (enable) =>
-      new Promise<void>((resolve, reject) => {
-        const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href*="/index-"]');
-        if (!link) return reject(new Error('index.html holds no whole stylesheet'));
-        link.disabled = !enable;
-        if (!enable) return resolve();
-        const applied = () => (link.sheet ? resolve() : requestAnimationFrame(applied));
-        applied();
-      }),
-    on,
-  );
-  await page.waitForTimeout(400);
-}
 
 /** The page as it is drawn now, and the same page with the whole sheet, differ in nothing a person sees. */
 async function expectDrawnAsWithWholeSheet(page: Page, state: string): Promise<void> {
   // The page itself has not turned the whole sheet on.
   expect(await sheetDisabled(page), state).toBe(true);
+  // The page at rest: the pointer that pressed a button is moved off it (a hover would change once the page moves).
+  await page.mouse.move(0, 0);
   const own = await looks(page);
   await wholeSheet(page, true);
   const whole = await looks(page);
@@ -92,8 +79,8 @@ test('the sign-in page, in each state it reaches by itself, is drawn as the whol
   page.on('request', (r) => {
     if (WHOLE_SHEET.test(r.url())) asked.push(r.url());
   });
-  await page.goto(`http://localhost:${PORT}/#/login`);
-  await page.waitForFunction(() => Boolean(document.documentElement.dataset.mode));
+  await open(page, '/login');
+  await live(page);
   expect(asked).toEqual([]);
   const form = loginForm(page);
   await expectDrawnAsWithWholeSheet(page, 'as it opens');
@@ -128,7 +115,7 @@ test('the sign-in page, in each state it reaches by itself, is drawn as the whol
 test('the sign-in button, busy while the service answers, is drawn as the whole stylesheet draws it', async ({
   page,
 }) => {
-  await page.goto(`http://localhost:${PORT}/#/login`);
+  await open(page, '/login');
   await page.waitForFunction(() => typeof window.__demo?.fail === 'function');
   // The service takes its time: the sign-in stays under way for as long as the test looks.
   await page.evaluate(() => window.__demo?.fail('/userInfo/loginByPwd', 'timeout'));

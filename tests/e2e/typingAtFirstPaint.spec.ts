@@ -1,4 +1,4 @@
-import { ACCOUNTS, DEMO_PASSWORD, expect, loginForm, test } from './fixtures';
+import { ACCOUNTS, DEMO_PASSWORD, expect, live, loginForm, test } from './fixtures';
 import { t } from './words';
 
 /**
@@ -58,7 +58,7 @@ test('text typed from the first paint on, with the CPU slowed 6x and the script 
   await typeInto(mobile, ACCOUNTS.member);
   await typeInto(password, DEMO_PASSWORD);
 
-  await page.waitForFunction(() => Boolean(document.documentElement.dataset.mode), null, { timeout: 60_000 });
+  await live(page, 60_000);
   await expect(mobile).toHaveValue(ACCOUNTS.member);
   await expect(password).toHaveValue(DEMO_PASSWORD);
   // The form holds what the page shows: its own button redraws the field from the form's state.
