@@ -29,6 +29,14 @@ describe('the fake server in the browser', () => {
     expect(r.body).toEqual({ code: 405, msg: 'GET is not allowed on /userInfo/loginByPwd: use POST', data: null });
   });
 
+  it('answers an unknown path of the API with 404 and the envelope, as over HTTP, in either method', async () => {
+    for (const method of ['GET', 'POST']) {
+      const r = await xhr(method, '/api/no/such/call', method === 'POST' ? '{}' : undefined);
+      expect(r.status).toBe(404);
+      expect(r.body).toEqual({ code: 404, msg: 'No such service: /no/such/call', data: null });
+    }
+  });
+
   it('refuses malformed JSON and other content types saying so', async () => {
     const bad = await xhr('POST', '/api/userInfo/loginByPwd', '{"mobilePhone":');
     expect(bad.status).toBe(400);
