@@ -30,10 +30,15 @@ export const TagsView = observer(function TagsView() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll again whenever the active tab changes.
   useEffect(
-    // A passive effect, after the new page is drawn: scrolling reads the layout. (Browsers answer the scroll with a
-    // promise, which an effect must not return.)
+    // Scrolling reads the layout. Asked for in the next frame, it reads the layout that frame makes anyway, with the
+    // new page and whatever its own effects changed; asked for right after the commit, it laid the whole page out
+    // once more before that frame (a tenth of a page switch). (Browsers answer the scroll with a promise, which a
+    // frame callback ignores.)
     () => {
-      void activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+      const frame = requestAnimationFrame(() => {
+        void activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+      });
+      return () => cancelAnimationFrame(frame);
     },
     [shown, tagsView.views.length],
   );

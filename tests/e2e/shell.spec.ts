@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, login, open, renameRefusingBlank, signIn, signOut, test } from './fixtures';
+import { ACCOUNTS, expect, follow, login, open, renameRefusingBlank, signIn, signOut, test } from './fixtures';
 import { begins, en, shape, t, whole } from './words';
 import { brandName, nickname } from './seeded';
 
@@ -380,4 +380,46 @@ test('each tab keeps its own scroll position', async ({ page }) => {
     .filter({ hasText: t('route.digital') })
     .click();
   await expect.poll(scrollTop).toBe(900);
+});
+
+test('when the tabs overflow their bar, the current tab is scrolled into view, at the end and back at the start', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await signIn(page, ACCOUNTS.admin);
+  const list = tabs(page).getByRole('list');
+  /** The current tab lies wholly within the part of the bar that shows. */
+  const currentShows = () =>
+    list.evaluate((ul) => {
+      const tab = ul.querySelector('[aria-current="page"]');
+      if (!tab) return false;
+      const bar = ul.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      return box.left >= bar.left - 1 && box.right <= bar.right + 1;
+    });
+  // Every page an admin has, opened as its links open it: each adds its tab at the end of the bar.
+  for (const path of [
+    '/voiceclone/index',
+    '/createtask/basic',
+    '/createtask/senior',
+    '/aiaudio/aiaudio',
+    '/tasklist/tasklist',
+    '/personal/personal',
+    '/usermanage/usermanage',
+    '/usermanage/myClient',
+    '/usermanage/proxyUser',
+    '/usermanage/setPackage',
+  ]) {
+    await follow(page, path);
+    await expect(tabs(page).locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(tabs(page).locator('[aria-busy]')).toHaveCount(0);
+    await expect.poll(currentShows).toBe(true);
+  }
+  // The bar does overflow: the tabs are wider than it, and it has scrolled away from the start.
+  expect(await list.evaluate((ul) => ul.scrollWidth > ul.clientWidth && ul.scrollLeft > 0)).toBe(true);
+  await tabLinks(page)
+    .filter({ hasText: t('route.digital') })
+    .click();
+  await expect.poll(currentShows).toBe(true);
+  await expect.poll(() => list.evaluate((ul) => ul.scrollLeft)).toBe(0);
 });
