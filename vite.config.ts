@@ -5,6 +5,7 @@ import { blueprintCssPlugin } from './scripts/blueprintCss.ts';
 import { blueprintIconNamesPlugin } from './scripts/blueprintIconNames.ts';
 import { devProxy } from './scripts/devProxy.ts';
 import { firstScreenPlugin } from './scripts/firstScreen.ts';
+import { firstScreenFilesPlugin } from './scripts/firstScreenFiles.ts';
 import { iconTablePlugin } from './scripts/iconTable.ts';
 
 // One config for the three modes: `--mode production` (real API), `--mode demo` (fake server in the browser).
@@ -12,15 +13,22 @@ import { iconTablePlugin } from './scripts/iconTable.ts';
 // person gets.
 export default defineConfig(({ mode, command }) => ({
   base: './',
-  plugins: [react(), iconTablePlugin(), blueprintCssPlugin(), blueprintIconNamesPlugin(), firstScreenPlugin()],
+  plugins: [
+    react(),
+    iconTablePlugin(),
+    blueprintCssPlugin(),
+    blueprintIconNamesPlugin(),
+    firstScreenPlugin(),
+    firstScreenFilesPlugin(),
+  ],
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 900,
     // A lazy page's imports are preloaded all at once when it is asked for, rather than one level of imports per round
     // trip: on slow 4G the sign-in page was four round trips deep (devtools-throttled time to interactive 5.7 s;
-    // docs/performance.md). index.html gets no preload links: the entry's imports would share the slow network with
-    // the stylesheet the first paint waits for (LCP 1.8 s -> 2.1 s under devtools throttling), and the browser finds
-    // them as soon as it reads the entry. No polyfill: every browser the console supports has modulepreload.
+    // docs/performance.md). index.html preloads the entry's own small file, and the console's start-up code with its
+    // imports (scripts/firstScreenFiles.ts): the first paint waits for none of them. No polyfill: every browser the
+    // console supports has modulepreload.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) =>

@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures';
 
 /**
- * The production sign-in page asks for every file it is drawn with in one wave, as soon as its small entry has run:
- * the console's code, React, the page's language and its icons. None of them is found only once another has arrived
- * and been read: on slow 4G each such wave is a round trip of over half a second (docs/performance.md).
+ * The production sign-in page asks for every file it is drawn with at once: the console's code and React as index.html
+ * is read, the page's language and its icons as soon as its small entry has run. None of them is found only once
+ * another has arrived and been read: on slow 4G each such wave is a round trip of over half a second
+ * (docs/performance.md).
  */
 const PROD = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}/#/login`;
 
@@ -30,6 +31,13 @@ test('the sign-in page asks for the files it is drawn with all at once, not one 
       files.some((f) => name.test(f)),
       String(name),
     ).toBe(true);
+  // The console's code and what it imports are named by index.html itself, so they are asked for as the page is read,
+  // beside the entry, not once it has arrived and run.
+  for (const name of [/^start-/, /^first-screen-/, /^react-dom-/])
+    expect(
+      [...askedBy].filter(([f]) => name.test(f)).map(([, from]) => from),
+      String(name),
+    ).toEqual(['index.html']);
   // Each was asked for by index.html, by the entry, or by the preload links the entry's code adds (about:client): none
   // by another of the console's files.
   for (const [file, from] of askedBy)
