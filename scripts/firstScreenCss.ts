@@ -1,5 +1,6 @@
 import postcss, { type AtRule } from 'postcss';
 import type { Plugin } from 'vite';
+import { builtPagePlugin } from './builtPage.ts';
 
 /**
  * Classes the sign-in page's markup gets only in some of its states: a field's error or warning, the server's answer
@@ -79,24 +80,12 @@ export function inlineFirstScreenCss(html: string, href: string, css: string): s
 }
 
 /** The build's index.html gets its first-screen rules (not the single-file build, whose sheet is in the page). */
-export function firstScreenCssPlugin(): Plugin {
-  let singleFile = false;
-  return {
-    name: 'first-screen:css',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      singleFile = config.plugins.some((p) => p.name === 'vite:singlefile');
-    },
-    generateBundle(_options, bundle) {
-      const page = bundle['index.html'];
-      if (singleFile || page?.type !== 'asset' || typeof page.source !== 'string') return;
-      let html = page.source;
-      for (const m of html.matchAll(/<link rel="stylesheet"[^>]* href="\.\/(assets\/[^"]+\.css)">/g)) {
-        const sheet = bundle[m[1]];
-        if (sheet?.type === 'asset') html = inlineFirstScreenCss(html, `./${m[1]}`, String(sheet.source));
-      }
-      page.source = html;
-    },
-  };
-}
+export const firstScreenCssPlugin = (): Plugin =>
+  builtPagePlugin('first-screen:css', (page, bundle) => {
+    let html = page;
+    for (const m of page.matchAll(/<link rel="stylesheet"[^>]* href="\.\/(assets\/[^"]+\.css)">/g)) {
+      const sheet = bundle[m[1]];
+      if (sheet?.type === 'asset') html = inlineFirstScreenCss(html, `./${m[1]}`, String(sheet.source));
+    }
+    return html;
+  });

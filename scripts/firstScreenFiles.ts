@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { builtPagePlugin } from './builtPage.ts';
 
 /**
  * The build's index.html names the console's start-up code and every file it imports (`src/app/start.tsx`: React, the
@@ -8,38 +9,25 @@ import type { Plugin } from 'vite';
  * index.html (its rules are in the page: scripts/firstScreenCss.ts). The entry still asks for the page's language and
  * icons, which only the inline script knows (src/firstScreen/downloads.ts). The single-file build has no files.
  */
-export function firstScreenFilesPlugin(): Plugin {
-  let singleFile = false;
-  return {
-    name: 'first-screen:files',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      singleFile = config.plugins.some((p) => p.name === 'vite:singlefile');
-    },
-    generateBundle(_options, bundle) {
-      const page = bundle['index.html'];
-      if (singleFile || page?.type !== 'asset' || typeof page.source !== 'string') return;
-      const start = Object.values(bundle).find(
-        (c) => c.type === 'chunk' && /[\\/]src[\\/]app[\\/]start\.tsx$/.test(c.facadeModuleId ?? ''),
-      );
-      if (!start) throw new Error('scripts/firstScreenFiles.ts: no chunk for src/app/start.tsx');
-      const files = new Set<string>();
-      const add = (name: string) => {
-        const chunk = bundle[name];
-        if (files.has(name) || chunk?.type !== 'chunk') return;
-        files.add(name);
-        for (const imported of chunk.imports) add(imported);
-      };
-      add(start.fileName);
-      const html = page.source;
-      const links = [...files]
-        .filter((f) => !html.includes(`"./${f}"`))
-        .map((f) => `<link rel="modulepreload" crossorigin href="./${f}">`)
-        .join('');
-      const entry = html.match(/<script type="module"[^>]*><\/script>/);
-      if (!entry) throw new Error('scripts/firstScreenFiles.ts: index.html has no module script');
-      page.source = html.replace(entry[0], () => entry[0] + links);
-    },
-  };
-}
+export const firstScreenFilesPlugin = (): Plugin =>
+  builtPagePlugin('first-screen:files', (html, bundle) => {
+    const start = Object.values(bundle).find(
+      (c) => c.type === 'chunk' && /[\\/]src[\\/]app[\\/]start\.tsx$/.test(c.facadeModuleId ?? ''),
+    );
+    if (!start) throw new Error('scripts/firstScreenFiles.ts: no chunk for src/app/start.tsx');
+    const files = new Set<string>();
+    const add = (name: string) => {
+      const chunk = bundle[name];
+      if (files.has(name) || chunk?.type !== 'chunk') return;
+      files.add(name);
+      for (const imported of chunk.imports) add(imported);
+    };
+    add(start.fileName);
+    const links = [...files]
+      .filter((f) => !html.includes(`"./${f}"`))
+      .map((f) => `<link rel="modulepreload" crossorigin href="./${f}">`)
+      .join('');
+    const entry = html.match(/<script type="module"[^>]*><\/script>/);
+    if (!entry) throw new Error('scripts/firstScreenFiles.ts: index.html has no module script');
+    return html.replace(entry[0], () => entry[0] + links);
+  });

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { accessTo, leafRoutes } from '../../src/router/helpers';
+import { APP_ROUTES, HOME_PATH } from '../../src/router/table';
 import { ACCOUNTS, expect, follow, login, open, renameRefusingBlank, signIn, signOut, test } from './fixtures';
 import { begins, en, shape, t, whole } from './words';
 import { brandName, nickname } from './seeded';
@@ -397,19 +399,11 @@ test('when the tabs overflow their bar, the current tab is scrolled into view, a
       const box = tab.getBoundingClientRect();
       return box.left >= bar.left - 1 && box.right <= bar.right + 1;
     });
-  // Every page an admin has, opened as its links open it: each adds its tab at the end of the bar.
-  for (const path of [
-    '/voiceclone/index',
-    '/createtask/basic',
-    '/createtask/senior',
-    '/aiaudio/aiaudio',
-    '/tasklist/tasklist',
-    '/personal/personal',
-    '/usermanage/usermanage',
-    '/usermanage/myClient',
-    '/usermanage/proxyUser',
-    '/usermanage/setPackage',
-  ]) {
+  // Every page of an admin's menu, opened as its links open it: each adds its tab at the end of the bar.
+  const pages = leafRoutes(APP_ROUTES)
+    .filter((r) => !r.meta.hidden && r.path !== HOME_PATH && accessTo(APP_ROUTES, 'admin', r.path) === 'ok')
+    .map((r) => r.path);
+  for (const path of pages) {
     await follow(page, path);
     await expect(tabs(page).locator('[aria-current="page"]')).toHaveCount(1);
     await expect(tabs(page).locator('[aria-busy]')).toHaveCount(0);
