@@ -10,7 +10,7 @@ import { readDemoChoice } from '../../mirage/demoChoice';
 import { provideMessages, speaks } from '../../mirage/messages';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../domain/language';
 import type { Messages } from '../i18n';
-import { MESSAGE_FILES } from '../i18n/messageFiles';
+import { wholeMessages } from '../i18n/messageFiles';
 import { loadBrands } from '../demo/brandStorage';
 import { linkValue } from '../demo/demoLink';
 
@@ -24,9 +24,7 @@ export function serverSpeaks(language?: string): Promise<void> {
   let loading = asked.get(language);
   if (!loading) {
     // Both parts: the very files (and chunks) the console's own messages come from.
-    loading = Promise.all([MESSAGE_FILES.start[language](), MESSAGE_FILES.console[language]()]).then(
-      ([start, console]) => provideMessages(language, { ...start.default, ...console.default } as Messages),
-    );
+    loading = wholeMessages(language).then((messages) => provideMessages(language, messages as Messages));
     asked.set(language, loading);
   }
   return loading;

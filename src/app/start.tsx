@@ -5,7 +5,7 @@ import { type AppMode, resolveMode } from '../config';
 import { DEFAULT_LANGUAGE } from '../domain/language';
 import { loadSignInIcons } from '../firstScreen/signInIcons';
 import { initI18n } from '../i18n';
-import { MESSAGE_FILES } from '../i18n/messageFiles';
+import { wholeMessages } from '../i18n/messageFiles';
 import { type AppRouter, createAppRouter } from '../router';
 import { RootStore, StoresContext } from '../stores/RootStore';
 import { loadDarkTheme } from './darkTheme';
@@ -98,14 +98,6 @@ export async function startApp(
 }
 
 /**
- * The fake server speaks Chinese from its start (its fallback, the language its seed is written in): those message
- * files are asked for with its code, in the same round trip, rather than once its code has run. The same modules
- * src/app/fakeServer.ts then imports; the browser fetches each once.
- */
-const fakeServerMessages = () =>
-  Promise.all(Object.values(MESSAGE_FILES).map((part) => part[DEFAULT_LANGUAGE]())).catch(() => undefined);
-
-/**
  * The console's start, as src/main.tsx calls it. Demo and test modes: the fake server, started by the first call
  * (src/api/http.ts waits for it), which also names the language the answer is written in (its messages load on first
  * use). The condition is written out here so that in a production build it is false at build time and the fake server
@@ -117,7 +109,13 @@ export function boot(): Promise<void> {
   const transport =
     import.meta.env.MODE !== 'production' && mode !== 'production'
       ? (language?: string) => {
-          fakeServer ??= Promise.all([import('./fakeServer'), fakeServerMessages()]).then(async ([server]) => {
+          // The fake server speaks Chinese from its start (its fallback, the language its seed is written in): those
+          // messages are asked for with its code, in the same round trip, rather than once its code has run; it then
+          // reads the very same files, fetched once (a failure here is met and said there).
+          fakeServer ??= Promise.all([
+            import('./fakeServer'),
+            wholeMessages(DEFAULT_LANGUAGE).catch(() => undefined),
+          ]).then(async ([server]) => {
             await server.startFakeServer(mode);
             return server;
           });

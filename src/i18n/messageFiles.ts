@@ -25,3 +25,10 @@ export const MESSAGE_FILES: Record<MessagePart, Record<Language, Loader>> = {
     ja: () => import('./locales/console/ja.json'),
   },
 };
+
+/** Both parts of a language's messages, as one object: what the fake server answers in (src/app/fakeServer.ts). */
+export const wholeMessages = (lng: Language): Promise<object> =>
+  Promise.all([MESSAGE_FILES.start[lng](), MESSAGE_FILES.console[lng]()]).then(([start, rest]) => ({
+    ...start.default,
+    ...rest.default,
+  }));
