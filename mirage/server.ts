@@ -167,6 +167,10 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
       : { fetch: window.fetch, Request: window.Request, Response: window.Response, Headers: window.Headers };
   const server = createServer({
     environment: 'development',
+    // Mirage lets a few addresses of other tools through by default (Chrome's check URL, Electron's socket, webpack's
+    // hot updates); none is ever asked for here, and registering them was a fifth of its start-up. The service's own
+    // passthrough is decided before Mirage (src/app/fakeServer.ts).
+    useDefaultPassthroughs: false,
     routes() {
       this.urlPrefix = urlPrefix;
       this.namespace = namespace;
