@@ -17,13 +17,17 @@ const ReloginAlert = lazy(() => withWholeStylesheet(import('./ReloginAlert')));
 /**
  * The Demo drawer exists in demo and test builds only: in production the condition is false at build time. It speaks
  * with the console's messages (src/i18n), loaded beside it, and its button is drawn with its icon from the start (an
- * icon drawn later would widen the button under the person's eyes).
+ * icon drawn later would widen the button under the person's eyes), once the fake server it drives has started.
  */
 const DemoEntry =
   import.meta.env.MODE !== 'production'
     ? lazy(() =>
         withConsoleMessages(
-          Promise.all([import('../demo/DemoEntry'), Icons.load(['cog'], IconSize.STANDARD)]).then(([m]) => m),
+          Promise.all([
+            import('../demo/DemoEntry'),
+            Icons.load(['cog'], IconSize.STANDARD),
+            import('./fakeServer').then((server) => server.fakeServerStarted),
+          ]).then(([m]) => m),
         ),
       )
     : null;

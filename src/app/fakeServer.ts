@@ -30,6 +30,15 @@ export function serverSpeaks(language?: string): Promise<void> {
   return loading;
 }
 
+let markStarted: () => void = () => {};
+/**
+ * Resolves once the fake server answers and `window.__demo` is there: the Demo button, which drives it, waits for this
+ * rather than for whatever draws the page again after the server has started.
+ */
+export const fakeServerStarted = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+
 /**
  * Demo and test modes: the fake server answers every call inside the browser. Faults are taken here, at the
  * transport, because only here can a call fail the way a dropped connection does.
@@ -72,4 +81,5 @@ export async function startFakeServer(mode: 'demo' | 'test'): Promise<void> {
   await loadMediaStore();
   // Read by `npm run bench` (fake server boot budget).
   performance.measure('fakeServer:boot', 'fakeServer:start');
+  markStarted();
 }
