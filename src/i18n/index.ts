@@ -111,17 +111,21 @@ export function unflatten(dic: LanguageDic): Record<string, unknown> {
 }
 
 /**
- * The server's dictionary wins over the local messages, key by key (getLanguageDicJson). Answers whether any wording
- * changed: a dictionary that says what the console already says (or nothing) changes nothing on screen, and every
- * component that shows a message would otherwise draw again for it.
+ * The server's dictionary wins over the local messages, key by key (getLanguageDicJson). Answers whether the console
+ * draws again for it: only when it changes the wording of a message the console has, in the language it shows. Every
+ * component that shows a message draws again on such a change (a long task on a slow phone), so nothing else causes
+ * one: a dictionary that says what the console already says changes nothing; a key the console has no message for, or
+ * none yet (a part not loaded), is on no screen, and is merged for when it is; a dictionary of another language shows
+ * once that language is switched to.
  */
 export function mergeRemoteDictionary(lng: Language, dic: LanguageDic | null): boolean {
-  const changed = Object.fromEntries(
-    Object.entries(dic ?? {}).filter(([key, value]) => i18n.getResource(lng, 'translation', key) !== value),
+  const changed = Object.entries(dic ?? {}).filter(
+    ([key, value]) => i18n.getResource(lng, 'translation', key) !== value,
   );
-  if (Object.keys(changed).length === 0) return false;
-  i18n.addResourceBundle(lng, 'translation', unflatten(changed), true, true);
-  return true;
+  if (changed.length === 0) return false;
+  const shown = lng === current && changed.some(([key]) => i18n.getResource(lng, 'translation', key) !== undefined);
+  i18n.addResourceBundle(lng, 'translation', unflatten(Object.fromEntries(changed)), true, true, { silent: !shown });
+  return shown;
 }
 
 export { i18n };

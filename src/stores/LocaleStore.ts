@@ -78,10 +78,10 @@ export class LocaleStore {
       // The dictionary refines wording; without it the local messages stand, so a failure is not shown.
       getLanguageDicJson(lng)
         .then((dic) => {
-          // Redraw with the refined wording only if it changed any, and if this is still the language shown: a
-          // switch made while the dictionary was on its way (a sign-in's language, then the person's choice) must
-          // not be undone by it.
-          return mergeRemoteDictionary(lng, dic) && this.language === lng ? switchLanguage(lng) : undefined;
+          // The console draws again only if the wording it shows changed (src/i18n); the language stays the one
+          // shown: a switch made while the dictionary was on its way (a sign-in's language, then the person's
+          // choice) is not undone by it.
+          mergeRemoteDictionary(lng, dic);
         })
         .catch(() => this.merged.delete(lng));
     }

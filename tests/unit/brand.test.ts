@@ -57,4 +57,21 @@ describe('languages', () => {
     expect(i18n.t('app.defaultName', { lng: 'en' })).toBe(current);
     i18n.store.off('added', onAdded);
   });
+  it('a remote wording draws again only where it can be on screen: a message the console has, in the language shown', async () => {
+    await initI18n('en');
+    const added: string[] = [];
+    const onAdded = (lng: string) => added.push(lng);
+    i18n.store.on('added', onAdded);
+    // A key the console has no message for (the demo's dictionary carries one): merged, nothing drawn again.
+    expect(mergeRemoteDictionary('en', { 'login.remoteTagline': 'One sentence, one video' })).toBe(false);
+    expect(i18n.getResource('en', 'translation', 'login.remoteTagline')).toBe('One sentence, one video');
+    // Another language's wording: merged for when that language is shown, nothing drawn again now.
+    expect(mergeRemoteDictionary('zh', { 'login.subtitle': '远端措辞' })).toBe(false);
+    expect(i18n.t('login.subtitle', { lng: 'zh' })).toBe('远端措辞');
+    expect(added).toEqual([]);
+    // With one wording on screen among them, the console draws again once.
+    expect(mergeRemoteDictionary('en', { 'login.remoteNote': 'x', 'login.title': 'Welcome back' })).toBe(true);
+    expect(added).toEqual(['en']);
+    i18n.store.off('added', onAdded);
+  });
 });
