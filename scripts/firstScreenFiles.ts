@@ -11,8 +11,9 @@ import { builtPagePlugin } from './builtPage.ts';
  */
 export const firstScreenFilesPlugin = (): Plugin =>
   builtPagePlugin('first-screen:files', (html, bundle) => {
+    // The file that holds start.tsx (a code-splitting group's file names no module as its facade).
     const start = Object.values(bundle).find(
-      (c) => c.type === 'chunk' && /[\\/]src[\\/]app[\\/]start\.tsx$/.test(c.facadeModuleId ?? ''),
+      (c) => c.type === 'chunk' && c.moduleIds.some((id) => /[\\/]src[\\/]app[\\/]start\.tsx$/.test(id)),
     );
     if (!start) throw new Error('scripts/firstScreenFiles.ts: no chunk for src/app/start.tsx');
     const files = new Set<string>();

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { firstScreenFilesPlugin } from '../../scripts/firstScreenFiles';
 
 const ENTRY = '<script type="module" crossorigin src="./assets/index-a.js"></script>';
-const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({
+/** A built file: its name, the files it imports, and the modules it holds. */
+const chunk = (fileName: string, imports: string[], moduleIds: string[] = []) => ({
   type: 'chunk' as const,
   fileName,
   imports,
-  facadeModuleId,
+  moduleIds,
 });
 
 /** Runs the plugin's bundle step over a bundle of index.html and the given chunks; returns the page it wrote. */
@@ -28,7 +29,12 @@ describe("index.html names the console's start-up files", () => {
   const START = '/repo/src/app/start.tsx';
   const graph = [
     chunk('assets/index-a.js', []),
-    chunk('assets/start-b.js', ['assets/first-screen-c.js', 'assets/react-dom-d.js'], START),
+    // A code-splitting group's file: start.tsx is one of its modules, not its facade.
+    chunk(
+      'assets/start-b.js',
+      ['assets/first-screen-c.js', 'assets/react-dom-d.js'],
+      ['/repo/src/router/index.tsx', START],
+    ),
     chunk('assets/first-screen-c.js', ['assets/react-dom-d.js', 'assets/runtime-e.js']),
     chunk('assets/react-dom-d.js', []),
     chunk('assets/runtime-e.js', []),
@@ -56,6 +62,6 @@ describe("index.html names the console's start-up files", () => {
 
   it('leaves the single-file build alone, and stops a build with no start-up chunk', () => {
     expect(preloads(written(graph, `<head>${ENTRY}</head>`, true))).toEqual([]);
-    expect(() => written(graph.filter((c) => c.facadeModuleId !== START))).toThrow(/src\/app\/start\.tsx/);
+    expect(() => written(graph.filter((c) => !c.moduleIds.includes(START)))).toThrow(/src\/app\/start\.tsx/);
   });
 });
