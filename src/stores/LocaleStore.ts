@@ -68,7 +68,8 @@ export class LocaleStore {
   }
 
   /**
-   * The remote dictionary of a language, once (getLanguageDicJson); the console redraws only if it changed a wording.
+   * The remote dictionary of a language, once (getLanguageDicJson); the console redraws only if it changed a wording
+   * on screen (src/i18n mergeRemoteDictionary).
    * Start-up asks for it once the brand (so the oemCode header) is known, without applying the language again: that
    * redraws every text on the page for nothing.
    */
