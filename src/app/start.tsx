@@ -70,7 +70,9 @@ export async function startApp(
   document.documentElement.dataset.mode = mode;
   const app = (
     <StoresContext value={stores}>
-      <RouterProvider router={router} />
+      {/* A page switch is drawn in one piece, not in transition slices: it is a few tens of milliseconds of work, and
+          slicing it let every slice wait for a task of its own (the route-switch figure, docs/performance.md). */}
+      <RouterProvider router={router} useTransitions={false} />
     </StoresContext>
   );
   const { location } = router.state;

@@ -1,8 +1,8 @@
 import { Lettermark } from '../components/Lettermark';
 import { themeColorFor } from '../domain/theme';
-import { Icon, Menu, MenuItem } from '@blueprintjs/core';
+import { Icon, type IconName, Menu, MenuItem } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { filterRoutes, type MenuItem as Item, routesToMenu } from '../router/helpers';
@@ -24,6 +24,17 @@ export const Sidebar = observer(function Sidebar() {
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   const items = routesToMenu(filterRoutes(APP_ROUTES, session.role));
   const iconsOnly = !app.isMobile && !app.sidebarOpened;
+
+  // The same function from one page to the next, so a page switch draws again only the links whose state changed.
+  const go = useCallback(
+    (path: string) => {
+      app.closeMobileMenu();
+      // flushSync: the new tab and the progress line are drawn in the click's own frame, before the page's code
+      // arrives, so the page being left never passes for the new one.
+      navigate(path, { flushSync: true });
+    },
+    [app, navigate],
+  );
 
   const toggleGroup = (path: string) =>
     setFolded((s) => {
@@ -62,22 +73,15 @@ export const Sidebar = observer(function Sidebar() {
       );
     }
     return (
-      <MenuItem
+      <SidebarLink
         key={m.path}
+        path={m.path}
         icon={m.route.meta.icon}
-        text={<span className="sidebar-label">{label}</span>}
-        htmlTitle={iconsOnly ? label : undefined}
-        multiline={!iconsOnly}
+        label={label}
+        depth={depth}
+        iconsOnly={iconsOnly}
         active={pathname === m.path || pathname.startsWith(`${m.path}/`)}
-        href={`#${m.path}`}
-        className={`depth-${depth}`}
-        onClick={(e: React.MouseEvent) => {
-          e.preventDefault();
-          app.closeMobileMenu();
-          // flushSync: the new tab and the progress line are drawn in the click's own frame, before the page's code
-          // arrives, so the page being left never passes for the new one.
-          navigate(m.path, { flushSync: true });
-        }}
+        go={go}
       />
     );
   };
@@ -113,5 +117,37 @@ export const Sidebar = observer(function Sidebar() {
       )}
       <Menu className="sidebar-menu">{items.map((m) => render(m, 0))}</Menu>
     </nav>
+  );
+});
+
+interface SidebarLinkProps {
+  path: string;
+  icon: IconName | undefined;
+  label: string;
+  depth: number;
+  iconsOnly: boolean;
+  active: boolean;
+  go(path: string): void;
+}
+
+/**
+ * One page of the menu. Memoised: Blueprint's menu item measures its text after every draw (to ellipsize it), which
+ * reads the page's layout, so a page switch draws again only the two links whose state changed.
+ */
+const SidebarLink = memo(function SidebarLink({ path, icon, label, depth, iconsOnly, active, go }: SidebarLinkProps) {
+  return (
+    <MenuItem
+      icon={icon}
+      text={<span className="sidebar-label">{label}</span>}
+      htmlTitle={iconsOnly ? label : undefined}
+      multiline={!iconsOnly}
+      active={active}
+      href={`#${path}`}
+      className={`depth-${depth}`}
+      onClick={(e: React.MouseEvent) => {
+        e.preventDefault();
+        go(path);
+      }}
+    />
   );
 });

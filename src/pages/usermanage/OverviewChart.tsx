@@ -121,9 +121,11 @@ export default function OverviewChart({ data, perWeek }: Props) {
     plot.current = u;
     setWin({ min: 0, max: last });
     setIdx(null);
-    const resize = new ResizeObserver(() =>
-      u.setSize({ width: Math.max(240, el.clientWidth), height: el.clientWidth < 540 ? PHONE_HEIGHT : HEIGHT }),
-    );
+    const resize = new ResizeObserver(() => {
+      // A hidden page (another tab shown) has no width: drawing the chart then would be work nobody sees.
+      if (el.clientWidth === 0) return;
+      u.setSize({ width: Math.max(240, el.clientWidth), height: el.clientWidth < 540 ? PHONE_HEIGHT : HEIGHT });
+    });
     resize.observe(el);
     return () => {
       resize.disconnect();
