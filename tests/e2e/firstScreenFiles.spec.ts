@@ -45,3 +45,28 @@ test('the sign-in page asks for the files it is drawn with all at once, not one 
       /^(index\.html|index-[\w-]+\.js|boot-[\w-]+\.js|about:client)$/,
     );
 });
+
+test('the sign-in page’s language and icons are asked for while the console’s code is still on its way', async ({
+  page,
+}) => {
+  // The console's code held back on the network: what the entry asks for must not wait for it.
+  const held = /\/(start|first-screen|react-dom)-[\w-]+\.js$/;
+  let released = Number.POSITIVE_INFINITY;
+  await page.route(held, async (route) => {
+    await new Promise((r) => setTimeout(r, 1_500));
+    released = Math.min(released, Date.now());
+    await route.continue();
+  });
+  const askedAt = new Map<string, number>();
+  page.on('request', (r) => {
+    const file = r.url().split(/[?#]/)[0].split('/').pop() ?? '';
+    if (!askedAt.has(file)) askedAt.set(file, Date.now());
+  });
+  await page.goto(PROD);
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'production');
+  for (const name of [/^(zh|en)-[\w-]+\.js$/, /^lock-[\w-]+\.js$/, /^mobile-phone-[\w-]+\.js$/]) {
+    const at = [...askedAt].find(([f]) => name.test(f))?.[1];
+    expect(at, String(name)).toBeDefined();
+    expect(at, `${name} was asked for only once the console's code had come`).toBeLessThan(released);
+  }
+});
