@@ -6,7 +6,7 @@ import { blueprintIconNamesPlugin } from './scripts/blueprintIconNames.ts';
 import { devProxy } from './scripts/devProxy.ts';
 import { firstScreenPlugin } from './scripts/firstScreen.ts';
 import { firstScreenFilesPlugin } from './scripts/firstScreenFiles.ts';
-import { iconTablePlugin } from './scripts/iconTable.ts';
+import { consoleIconTest, iconTablePlugin } from './scripts/iconTable.ts';
 
 // One config for the three modes: `--mode production` (real API), `--mode demo` (fake server in the browser).
 // Test mode is the demo build switched at run time (see src/config.ts), so e2e tests run the very bundle a sales
@@ -78,6 +78,8 @@ export default defineConfig(({ mode, command }) => ({
             // hold: a signed-in first load asks for it with its first page. Split by where else each module is used,
             // it was some seventeen files, each a preload link the page adds and a request on the network.
             { name: 'console', test: /src[\\/]layout[\\/]Layout\.tsx$/, priority: 0 },
+            // The console's icons (every standard-size icon but the sign-in page's), one file: scripts/iconTable.ts.
+            { name: 'icons', test: consoleIconTest(import.meta.dirname), priority: 6 },
           ],
         },
       },

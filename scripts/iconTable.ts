@@ -46,6 +46,50 @@ export function usedIconNames(root: string): string[] {
   return [...names].sort();
 }
 
+/**
+ * What the sign-in page is drawn from, its registration form and the demo's button on it included: the icons named
+ * there stay one file each, so the sign-in page never loads the console's icons file (below). The end-to-end tests of
+ * the first screen check that it does not.
+ */
+const SIGN_IN_SOURCES = [
+  'src/pages/login',
+  'src/firstScreen',
+  'src/components/LanguageSelect.tsx',
+  'src/components/TextField.tsx',
+  'src/app/RootShell.tsx',
+  'src/demo/DemoEntry.tsx',
+];
+
+/** The icons the sign-in page's sources name. */
+export function signInIconNames(root: string): Set<string> {
+  const files = SIGN_IN_SOURCES.flatMap((p) => {
+    const path = join(root, p);
+    return statSync(path).isDirectory() ? filesUnder(path, /\.tsx?$/) : [path];
+  });
+  return new Set(files.flatMap((f) => iconNamesIn(readFileSync(f, 'utf8'))));
+}
+
+const SMALL_PATHS = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/]16px[\\/]paths[\\/]([\w-]+)\.js$/;
+
+/**
+ * The code-splitting test of the console's icons file: the table's standard-size icons (the names the console uses),
+ * but the sign-in page's. One file instead of one per icon: a signed-in first load asked for twenty, six at a time on
+ * the network, once the frame was drawn; a page's first visit asked for its own. Blueprint's fallback loader, for a
+ * name the scan missed, keeps its files apart.
+ */
+export function consoleIconTest(root: string): (id: string) => boolean {
+  let names: Set<string> | null = null;
+  return (id) => {
+    const name = SMALL_PATHS.exec(id)?.[1];
+    if (!name) return false;
+    if (!names) {
+      const signIn = signInIconNames(root);
+      names = new Set(usedIconNames(root).filter((n) => !signIn.has(n)));
+    }
+    return names.has(name);
+  };
+}
+
 /** `export const small = { add: () => import(...) }` and `large`, for the names given. */
 export function iconTableModule(names: string[]): string {
   const table = (dir: string) =>

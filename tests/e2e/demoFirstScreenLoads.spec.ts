@@ -19,6 +19,8 @@ test('a zh visitor of the demo sign-in page loads no other language and no drawe
   const atStart = scripts(loaded);
   expect(atStart.filter((f) => /^(en|es|ja)-/.test(f))).toEqual([]);
   expect(atStart.filter((f) => /^(DemoDrawer|studioApi|BrandStudio)-/.test(f))).toEqual([]);
+  // Nor the console's icons (one file, scripts/iconTable.ts): the Demo button's icon is a file of its own.
+  expect(atStart.filter((f) => /^icons-/.test(f))).toEqual([]);
 
   // The drawer on its first opening.
   await page.getByRole('button', { name: t('demo.button') }).click();

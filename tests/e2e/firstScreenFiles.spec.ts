@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { t } from './words';
 
 /**
  * The production sign-in page asks for every file it is drawn with at once: the console's code and React as index.html
@@ -69,4 +70,20 @@ test('the sign-in page’s language and icons are asked for while the console’
     expect(at, String(name)).toBeDefined();
     expect(at, `${name} was asked for only once the console's code had come`).toBeLessThan(released);
   }
+});
+
+test('the sign-in page and its registration form draw their icons without the console’s icons file', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(r.url().split(/[?#]/)[0].split('/').pop() ?? ''));
+  await page.goto(PROD);
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'production');
+  await page.getByRole('button', { name: t('login.toRegister') }).click();
+  await expect(page.getByRole('button', { name: t('login.toLogin') })).toBeVisible();
+  // The registration form's own icons (the code's key, the name's person) are drawn, each from a file of its own.
+  for (const icon of ['key', 'person', 'new-person'])
+    await expect(page.locator(`.login-page [data-icon="${icon}"] path`).first()).toBeAttached();
+  expect(asked.filter((f) => /^(key|person|new-person)-/.test(f))).toHaveLength(3);
+  expect(asked.filter((f) => /^icons-/.test(f))).toEqual([]);
 });
