@@ -46,6 +46,20 @@ export function usedIconNames(root: string): string[] {
   return [...names].sort();
 }
 
+const tables = new Map<string, string[]>();
+/**
+ * The icon table's names, read once per load of the config (a build or a dev-server start loads it anew, and this
+ * file with it): the table and the console's icons file (below) are the same list, read once from the sources.
+ */
+function tableNames(root: string): string[] {
+  let names = tables.get(root);
+  if (!names) {
+    names = usedIconNames(root);
+    tables.set(root, names);
+  }
+  return names;
+}
+
 /**
  * What the sign-in page is drawn from, its registration form and the demo's button on it included: the icons named
  * there stay one file each, so the sign-in page never loads the console's icons file (below). The end-to-end tests of
@@ -84,7 +98,7 @@ export function consoleIconTest(root: string): (id: string) => boolean {
     if (!name) return false;
     if (!names) {
       const signIn = signInIconNames(root);
-      names = new Set(usedIconNames(root).filter((n) => !signIn.has(n)));
+      names = new Set(tableNames(root).filter((n) => !signIn.has(n)));
     }
     return names.has(name);
   };
@@ -104,14 +118,11 @@ export function iconTableModule(names: string[]): string {
  * the next start.
  */
 export function iconTablePlugin(): Plugin {
-  let names: string[] | null = null;
   return {
     name: 'icon-table',
     resolveId: (id) => (id === ICON_TABLE_ID ? RESOLVED : null),
     load(id) {
-      if (id !== RESOLVED) return null;
-      names ??= usedIconNames(this.environment.config.root);
-      return iconTableModule(names);
+      return id === RESOLVED ? iconTableModule(tableNames(this.environment.config.root)) : null;
     },
   };
 }
