@@ -8,6 +8,8 @@ import { t } from './words';
  * (docs/performance.md).
  */
 const PROD = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}/#/login`;
+/** A request's file name, without its query or hash. */
+const fileOf = (url: string): string => url.split(/[?#]/)[0].split('/').pop() ?? '';
 
 test('the sign-in page asks for the files it is drawn with all at once, not one after another', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
@@ -16,7 +18,7 @@ test('the sign-in page asks for the files it is drawn with all at once, not one 
   const askedBy = new Map<string, string>();
   let live = false;
   cdp.on('Network.requestWillBeSent', (e) => {
-    const file = e.request.url.split(/[?#]/)[0].split('/').pop() ?? '';
+    const file = fileOf(e.request.url);
     if (live || !file.endsWith('.js')) return;
     const from =
       e.initiator.type === 'parser' ? 'index.html' : (e.initiator.url ?? e.initiator.stack?.callFrames[0]?.url);
@@ -60,7 +62,7 @@ test('the sign-in page’s language and icons are asked for while the console’
   });
   const askedAt = new Map<string, number>();
   page.on('request', (r) => {
-    const file = r.url().split(/[?#]/)[0].split('/').pop() ?? '';
+    const file = fileOf(r.url());
     if (!askedAt.has(file)) askedAt.set(file, Date.now());
   });
   await page.goto(PROD);
@@ -76,7 +78,7 @@ test('the sign-in page and its registration form draw their icons without the co
   page,
 }) => {
   const asked: string[] = [];
-  page.on('request', (r) => asked.push(r.url().split(/[?#]/)[0].split('/').pop() ?? ''));
+  page.on('request', (r) => asked.push(fileOf(r.url())));
   await page.goto(PROD);
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'production');
   await page.getByRole('button', { name: t('login.toRegister') }).click();
