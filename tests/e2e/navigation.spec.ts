@@ -88,22 +88,24 @@ test('a switch to a page whose code is in shows no progress line left behind', a
 });
 
 /**
- * A menu click on a page whose code is in: the page is drawn before the browser paints, in the frame that follows the
- * click, the first visit (its code loaded ahead) as the return to a page already open. Were the router's last update
- * left for a task of its own, the first frame would show only the new tab and the progress line, and the page the next.
+ * A menu or tab click on a page whose code is in: the page is drawn before the browser paints, in the frame that
+ * follows the click, the first visit (its code loaded ahead) as the return to a page already open. Were the router's
+ * last update left for a task of its own, the first frame would show only the new tab and the progress line, and the
+ * page the next.
  */
-test('a menu click on a page whose code is in draws that page in the next frame', async ({ page }) => {
+test('a menu or tab click on a page whose code is in draws that page in the next frame', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
   await expect(page.getByRole('heading', { level: 1, name: t('route.digital') })).toBeVisible();
   await page.waitForFunction(() => performance.getEntriesByName('prefetch:done').length > 0);
-  const framesTo = (title: string) =>
+  /** Frames from the click on `selector`'s element named `title` to the first one showing the page titled so. */
+  const framesTo = (selector: string, title: string) =>
     page.evaluate(
-      (title) =>
+      ([selector, title]) =>
         new Promise<number>((resolve) => {
-          const link = [...document.querySelectorAll<HTMLElement>('nav a[role=menuitem]')].find(
+          const link = [...document.querySelectorAll<HTMLElement>(selector)].find(
             (e) => e.textContent?.trim() === title,
           );
-          if (!link) throw new Error(`no menu item ${title}`);
+          if (!link) throw new Error(`nothing named ${title} at ${selector}`);
           link.click();
           let frame = 0;
           const look = () => {
@@ -116,9 +118,11 @@ test('a menu click on a page whose code is in draws that page in the next frame'
           };
           look();
         }),
-      title,
+      [selector, title],
     );
-  expect(await framesTo(t('route.tasklist'))).toBe(1);
-  expect(await framesTo(t('route.digital'))).toBe(1);
-  expect(await framesTo(t('route.tasklist'))).toBe(1);
+  const menu = 'nav a[role=menuitem]';
+  expect(await framesTo(menu, t('route.tasklist'))).toBe(1);
+  expect(await framesTo(menu, t('route.aiaudio'))).toBe(1);
+  expect(await framesTo(menu, t('route.digital'))).toBe(1);
+  expect(await framesTo('.tags-view a', t('route.tasklist'))).toBe(1);
 });
