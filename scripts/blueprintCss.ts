@@ -4,16 +4,20 @@ import postcss, { type AtRule, type ChildNode, type Container } from 'postcss';
 import type { Plugin } from 'vite';
 
 /**
- * Blueprint's stylesheet, split in two: the light theme every page needs, and the rules of its dark theme (`.bp6-dark
- * ...`, 38% of the sheet), which only a person who turned the dark theme on downloads (src/app/darkTheme.ts).
+ * Blueprint's stylesheet, split in two: the light theme every page needs, and the rules of its dark theme, which only a
+ * person who turned the dark theme on downloads (src/app/darkTheme.ts).
  * `import 'virtual:blueprint.css'` and `import('virtual:blueprint-dark.css')`.
+ *
+ * Blueprint 6 writes each dark rule twice: under the `.bp6-dark` class, which the console sets, and under the
+ * `[data-bp-color-scheme=dark]` attribute, which nothing in the console sets. Both go to the dark part: left in the light
+ * one, the attribute's rules were a fifth of what every signed-in page parses and of the sign-in page's own rules.
  */
 export const LIGHT_ID = 'virtual:blueprint.css';
 export const DARK_ID = 'virtual:blueprint-dark.css';
 const IDS = { [LIGHT_ID]: 'light', [DARK_ID]: 'dark' } as const;
 const RESOLVED = (id: string) => `\0${id.replace('virtual:', '')}`;
 
-const isDark = (selector: string) => /\.bp6-dark\b/.test(selector);
+const isDark = (selector: string) => /\.bp6-dark\b|\[data-bp-color-scheme="?dark"?\]/.test(selector);
 
 /** `css` as {light, dark}: each rule's dark selectors (with their @media/@supports around them) go to `dark`. */
 export function splitDarkTheme(css: string): { light: string; dark: string } {
