@@ -1,4 +1,4 @@
-import postcss, { type AtRule } from 'postcss';
+import postcss, { type AtRule, type Root } from 'postcss';
 import type { Plugin } from 'vite';
 import { builtPagePlugin } from './builtPage.ts';
 
@@ -55,10 +55,40 @@ export function firstScreenCss(css: string, html: string): string {
     if (kept.length) rule.selectors = kept;
     else rule.remove();
   });
+  dropUnusedCustomProperties(root, html);
   root.walkAtRules((a) => {
     if (a.nodes && a.nodes.length === 0) a.remove();
   });
   return root.toString();
+}
+
+const VAR_USE = /var\(\s*(--[\w-]+)/g;
+
+/**
+ * Blueprint declares some 200 custom properties (its palette, sizes, shadows) for its whole sheet; the kept rules use a
+ * fifth of them. A custom property is kept when a kept declaration or the markup (a `style` attribute) uses it, or
+ * another kept one does; the others, 8 kB of the first screen's rules, are dropped (the whole sheet declares them all
+ * again once enabled). Rules left empty go too.
+ */
+function dropUnusedCustomProperties(root: Root, html: string): void {
+  const valuesOf = new Map<string, string[]>();
+  const wanted: string[] = [...html.matchAll(VAR_USE)].map((m) => m[1]);
+  root.walkDecls((d) => {
+    if (d.prop.startsWith('--')) valuesOf.set(d.prop, [...(valuesOf.get(d.prop) ?? []), d.value]);
+    else for (const m of d.value.matchAll(VAR_USE)) wanted.push(m[1]);
+  });
+  const used = new Set<string>();
+  for (let name = wanted.pop(); name !== undefined; name = wanted.pop()) {
+    if (used.has(name)) continue;
+    used.add(name);
+    for (const value of valuesOf.get(name) ?? []) for (const m of value.matchAll(VAR_USE)) wanted.push(m[1]);
+  }
+  root.walkDecls((d) => {
+    if (d.prop.startsWith('--') && !used.has(d.prop)) d.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
 }
 
 /**

@@ -26,6 +26,16 @@ describe("the first screen's rules", () => {
     expect(firstScreenCss(css, HTML)).toBe('.card.bp6-intent-danger{a:1}.card .bp6-form-helper-text{b:2}');
   });
 
+  it('keeps the custom properties the kept rules or the markup use, through each other, and drops the rest', () => {
+    const css =
+      ':root{--a:1px;--b:var(--c);--c:red;--d:blue;--e:2px;--f:3px}.card{margin:var(--a);color:var(--b)}' +
+      '.dialog{padding:var(--d)}.only-vars{--g:1}';
+    const html = `${HTML}<p class="only-vars" style="width:var(--e)"></p>`;
+    expect(firstScreenCss(css, html)).toBe(
+      ':root{--a:1px;--b:var(--c);--c:red;--e:2px}.card{margin:var(--a);color:var(--b)}',
+    );
+  });
+
   it('keeps keyframes whole and drops an @media left empty', () => {
     const css = '@keyframes spin{from{a:0}to{a:1}}@media (max-width:600px){.dialog{b:2}}@media print{.card{c:3}}';
     expect(firstScreenCss(css, HTML)).toBe('@keyframes spin{from{a:0}to{a:1}}@media print{.card{c:3}}');
