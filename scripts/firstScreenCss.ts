@@ -28,7 +28,7 @@ export const SIGN_IN_STATES = [
 /**
  * The sign-in page has a stylesheet of its own, written into index.html: the rules the prerendered first screen can
  * use (the sign-in page in every language and every state it can show by itself, the console frame, the page without
- * script). The whole stylesheet (41 kB gzip, 365 kB to parse and match, nearly all of it Blueprint's) is in the page as
+ * script). The whole stylesheet (36 kB gzip, 285 kB to parse and match, nearly all of it Blueprint's) is in the page as
  * a disabled link: not fetched until the console enables it (src/firstScreen/wholeStylesheet.ts), before it draws
  * anything beyond the sign-in page (the console's frame, a toast, the Demo drawer). On slow 4G the whole sheet was a
  * round trip and 200 ms of download before anything showed, then shared the network with the scripts.
