@@ -43,9 +43,11 @@ export const TagsView = observer(function TagsView() {
     [shown, tagsView.views.length],
   );
 
+  // As a menu click (src/layout/Sidebar.tsx): the tab is current in the click's own frame, and a page already open is
+  // drawn in that frame too (src/router/switchInOneTask.ts).
   const go = useCallback(
     (to: string | null) => {
-      if (to && to !== here.current) navigate(to);
+      if (to && to !== here.current) navigate(to, { flushSync: true });
     },
     [navigate],
   );
