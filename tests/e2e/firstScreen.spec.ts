@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, expect, live, login, loginForm, signIn, test, wholeSheet } from './fixtures';
-import { begins, t } from './words';
+import { begins, en, part, t } from './words';
 import { brandName } from './seeded';
 
 /**
@@ -171,6 +171,47 @@ test.describe('an English browser', () => {
     await live(page);
     await noChinese();
   });
+
+  // A first visit shows the console's own name ("Sign in to Console") until the host's brand answers; in English the
+  // brand's name takes two lines. The form stays where it was drawn, under a pointer already on its way to it.
+  for (const width of [360, 1280]) {
+    test(`the brand's longer name arriving moves nothing of the form, first visit, ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const release = await holdMainScript(page);
+      await page.goto(at('localhost', '/login'), { waitUntil: 'commit' });
+      const form = loginForm(page);
+      const boxes = () =>
+        Promise.all([
+          form.getByRole('textbox', { name: part(en('login.mobile')) }).boundingBox(),
+          form.getByRole('checkbox').boundingBox(),
+          form.getByRole('button', { name: en('login.submit'), exact: true }).boundingBox(),
+        ]);
+      await expect(
+        page.getByRole('heading', { name: en('login.title', { brand: en('app.defaultName') }) }),
+      ).toBeVisible();
+      const drawn = await boxes();
+      await page.evaluate(() => {
+        const shifts: number[] = [];
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((l) => {
+          for (const e of l.getEntries()) shifts.push((e as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift' });
+      });
+      await release();
+      await expect(
+        page.getByRole('heading', { name: en('login.title', { brand: brandName('ZHIYING', 'en') }) }),
+      ).toBeVisible();
+      // Two lines of it, at both widths: what the heading's box is there to hold.
+      const lines = await page.getByRole('heading', { level: 1 }).evaluate((h) => {
+        const words = document.createRange();
+        words.selectNodeContents(h);
+        return new Set([...words.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines).toBe(2);
+      expect(await boxes()).toEqual(drawn);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    });
+  }
 });
 
 test('what is typed before the console takes the page over is kept, and the page does not move', async ({ page }) => {
