@@ -8,16 +8,17 @@ export type { ServerMessageKey };
 
 /**
  * The languages the fake server can answer in, each given once: every one at once in Node (./allMessages.ts), and in
- * the browser the one a call asks for, on demand, with Chinese (the fallback) from the start (src/app/fakeServer.ts):
- * the sign-in page of a demo does not parse four languages' messages it will not show.
+ * the browser the one a call asks for, on demand, before the call is answered (src/app/fakeServer.ts): the sign-in
+ * page of a demo does not parse four languages' messages it will not show.
  */
 const TABLES: Partial<Record<Language, Messages>> = {};
 export function provideMessages(lang: Language, messages: Messages): void {
   TABLES[lang] = messages;
 }
 export const speaks = (lang: Language): boolean => TABLES[lang] !== undefined;
+/** The caller's language; Chinese (the service's own) for a caller that names none it has; else any it has. */
 const table = (lang: Language): Messages => {
-  const t = TABLES[lang] ?? TABLES.zh;
+  const t = TABLES[lang] ?? TABLES.zh ?? Object.values(TABLES)[0];
   if (!t) throw new Error('the fake server has no messages: provideMessages() was not called');
   return t;
 };

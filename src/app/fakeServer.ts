@@ -8,7 +8,7 @@ import { loadMediaStore } from '../../mirage/mediaStore';
 import { makeServer } from '../../mirage/server';
 import { readDemoChoice } from '../../mirage/demoChoice';
 import { provideMessages, speaks } from '../../mirage/messages';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../domain/language';
+import { isLanguage, type Language } from '../domain/language';
 import type { Messages } from '../i18n';
 import { wholeMessages } from '../i18n/messageFiles';
 import { loadBrands } from '../demo/brandStorage';
@@ -16,8 +16,10 @@ import { linkValue } from '../demo/demoLink';
 
 const asked = new Map<Language, Promise<void>>();
 /**
- * Resolves once the fake server can answer in `language` (a call's Accept-Language): its messages are loaded the first
- * time a call asks for it. Another value, or none, answers at once (the server falls back to Chinese).
+ * Resolves once the fake server can answer in `language` (a call's Accept-Language, the console's language): its
+ * messages are loaded the first time a call asks for it, and no others (an English visitor's demo does not download
+ * Chinese it never reads). Another value, or none, answers at once: the server answers such a call in a language it
+ * has (mirage/messages.ts).
  */
 export function serverSpeaks(language?: string): Promise<void> {
   if (!language || !isLanguage(language) || speaks(language)) return Promise.resolve();
@@ -48,8 +50,6 @@ export async function startFakeServer(mode: 'demo' | 'test'): Promise<void> {
   // A demo link (?demo=...) picks the brand, language, seed and scenario this boot starts with.
   const link = linkValue(window.location.href) ? await import('../demo/linkBoot') : null;
   await link?.readLinkAtBoot();
-  // Chinese from the start: the server's fallback, and what the seed's data is written in.
-  await serverSpeaks(DEFAULT_LANGUAGE);
   const { seed, scenario } = readDemoChoice();
   const server = makeServer({ mode, baseUrl: apiBaseUrl, seed, scenario });
   setTransportFault((config) => {

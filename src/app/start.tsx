@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { type AppMode, resolveMode } from '../config';
-import { DEFAULT_LANGUAGE } from '../domain/language';
+import { isLanguage } from '../domain/language';
 import { loadSignInIcons } from '../firstScreen/signInIcons';
 import { initI18n } from '../i18n';
 import { wholeMessages } from '../i18n/messageFiles';
@@ -111,12 +111,12 @@ export function boot(): Promise<void> {
   const transport =
     import.meta.env.MODE !== 'production' && mode !== 'production'
       ? (language?: string) => {
-          // The fake server speaks Chinese from its start (its fallback, the language its seed is written in): those
-          // messages are asked for with its code, in the same round trip, rather than once its code has run; it then
-          // reads the very same files, fetched once (a failure here is met and said there).
+          // The messages of the language the first call is written in are asked for with the fake server's code, in
+          // the same round trip, rather than once its code has run; it then reads the very same files, fetched once (a
+          // failure here is met and said there).
           fakeServer ??= Promise.all([
             import('./fakeServer'),
-            wholeMessages(DEFAULT_LANGUAGE).catch(() => undefined),
+            isLanguage(language) ? wholeMessages(language).catch(() => undefined) : null,
           ]).then(async ([server]) => {
             await server.startFakeServer(mode);
             return server;

@@ -38,3 +38,36 @@ test('a zh visitor of the demo sign-in page loads no other language and no drawe
   await expect(page.getByRole('alert').filter({ hasText: en('server.passwordIncorrect') })).toBeVisible();
   expect(scripts(loaded).some((f) => /^en-/.test(f))).toBe(true);
 });
+
+test.describe('an English browser', () => {
+  test.use({ locale: 'en-US' });
+
+  test('its demo sign-in page loads no Chinese (the fake server speaks English), and Chinese comes when picked', async ({
+    page,
+  }) => {
+    const loaded: string[] = [];
+    page.on('requestfinished', (r) => loaded.push(r.url()));
+    await page.goto('/#/login');
+    await live(page);
+    await page.waitForFunction(() => window.__demo?.ready);
+    await expect(page.getByRole('button', { name: en('demo.button') })).toBeVisible();
+    expect(scripts(loaded).filter((f) => /^(zh|es|ja)-/.test(f))).toEqual([]);
+
+    // The server answers the visitor's failed sign-in in English, with nothing else loaded for it.
+    const form = loginForm(page);
+    const failSignIn = async (lng: 'en' | 'zh') => {
+      await form.getByRole('textbox', { name: t('login.mobile', {}, lng) }).fill('13800000005');
+      await form.getByRole('textbox', { name: t('login.password', {}, lng) }).fill('wrong-password');
+      await form.getByRole('checkbox').check({ force: true });
+      await form.getByRole('button', { name: t('login.submit', {}, lng) }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t('server.passwordIncorrect', {}, lng) })).toBeVisible();
+    };
+    await failSignIn('en');
+    expect(scripts(loaded).filter((f) => /^(zh|es|ja)-/.test(f))).toEqual([]);
+
+    // Chinese picked: its messages load, and the server answers in it.
+    await page.getByRole('combobox', { name: en('nav.language') }).selectOption('zh');
+    await failSignIn('zh');
+    expect(scripts(loaded).some((f) => /^zh-/.test(f))).toBe(true);
+  });
+});
