@@ -17,7 +17,8 @@ import { clientUser } from './users';
 // An English demo reads the seeded customers by their English names (mirage/seededNames.ts).
 addSeededPeople(customers);
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 export const DEMO_PASSWORD = demo.password;
 export const DEMO_SMS_CODE = demo.smsCode;
 export const DEFAULT_SEED = 1;
@@ -72,15 +73,43 @@ const toPackage = (p: (typeof packages)[number]): DbPackage => ({
   period: (PACKAGE_PERIODS as readonly string[]).includes(p.period) ? (p.period as PackagePeriod) : 'month',
 });
 
+/** Each fixture customer's place in the fixture: how often they recharge follows from it. */
+const CUSTOMER_INDEX = new Map(customers.map((c, i) => [c.id, i]));
+const MAX_LATER_RECHARGES = 5;
+
 /**
- * Balances come from the ledger: each seeded user starts at 0 and is recharged their fixture balance when they
- * joined, so the ledger adds up from the first boot.
+ * The recharges a fixture customer made after joining: every few weeks (18 to 40 days, by customer) a sixth or so of
+ * their balance, from their reseller, up to today. So a customer's ledger reads as a customer's, and a reseller's
+ * overview shows recharges apart from sign-ups, this week too. None for the demo accounts (their history is
+ * personalSeed.ts) or a scenario's generated people (10,000 clients keep one opening balance each).
  */
-function openingBalances(db: DbData): void {
+function laterRecharges(u: DbUser, balance: number, now: number): Array<{ at: number; amount: number }> {
+  const index = CUSTOMER_INDEX.get(u.id);
+  const amount = Math.floor(balance / 6 / 10) * 10;
+  if (index === undefined || amount < 10) return [];
+  const every = (18 + ((index * 11) % 23)) * DAY_MS;
+  // At an hour of their own, not at the very time of day they joined.
+  const first = u.createdAt + every + ((index * 7) % 9) * HOUR_MS;
+  const out: Array<{ at: number; amount: number }> = [];
+  for (let at = first; at < now && out.length < MAX_LATER_RECHARGES; at += every) out.push({ at, amount });
+  return out;
+}
+
+/**
+ * Balances come from the ledger: each seeded user starts at 0 and is recharged their fixture balance, what their
+ * later recharges do not bring when they joined, the rest by those recharges, so the ledger adds up to the fixture
+ * balance from the first boot.
+ */
+function openingBalances(db: DbData, now: number): void {
   for (const u of db.users) {
-    const opening = u.power;
+    const balance = u.power;
     u.power = 0;
-    if (opening > 0) changePower(db, u, opening, 'recharge', u.createdAt, 'opening balance', u.parentId ?? u.id);
+    if (balance <= 0) continue;
+    const later = laterRecharges(u, balance, now);
+    const opening = balance - later.reduce((sum, r) => sum + r.amount, 0);
+    const from = u.parentId ?? u.id;
+    changePower(db, u, opening, 'recharge', u.createdAt, 'opening balance', from);
+    for (const r of later) changePower(db, u, r.amount, 'recharge', r.at, 'recharge', from);
   }
 }
 
@@ -110,7 +139,7 @@ export function buildDb(seed: number, scenario: ScenarioName, now: number): DbDa
   seedAssets(db, now);
   seedTasks(db, now);
   SCENARIOS[scenario].apply(db, { seed, now });
-  openingBalances(db);
+  openingBalances(db, now);
   seedPersonalHistory(db, now);
   return db;
 }
