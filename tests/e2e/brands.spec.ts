@@ -1,5 +1,5 @@
 import { ACCOUNTS, expect, login, test } from './fixtures';
-import { t } from './words';
+import { en, t } from './words';
 import { brandName } from './seeded';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -51,4 +51,36 @@ test('every call carries the documented headers', async ({ page }) => {
     expect(r.headers.userid).toBe('u5');
     expect(r.headers.tokenid).toMatch(/^ti/);
   }
+});
+
+test("a brand's name of any length stays inside the sidebar: a second line, then an ellipsis", async ({ page }) => {
+  await page.goto(`http://localhost:${PORT}/#/login`);
+  await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
+  await login(page, ACCOUNTS.member);
+  const sidebar = page.getByRole('navigation', { name: en('nav.menu') });
+  const link = sidebar.getByRole('link').first();
+  // How the name sits in the link: past its edge or not, and on how many lines.
+  const placement = () =>
+    link.evaluate((a) => {
+      const label = a.querySelector('.sidebar-label') as HTMLElement;
+      const style = getComputedStyle(a);
+      const lines = Math.round(
+        label.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(label).lineHeight),
+      );
+      return {
+        inside:
+          a.scrollWidth <= a.clientWidth &&
+          label.getBoundingClientRect().right <=
+            a.getBoundingClientRect().right - Number.parseFloat(style.paddingRight),
+        lines,
+      };
+    });
+  // "Zhiying Digital Humans" is wider than the sidebar: two lines, nothing past its edge.
+  await expect(link).toHaveAttribute('title', brandName('ZHIYING', 'en'));
+  expect(await placement()).toEqual({ inside: true, lines: 2 });
+  // The longest name the studio takes (30 characters): still two lines, the rest in the link's title.
+  const longest = 'Northern Lights Creative Media';
+  await page.evaluate((name) => window.__demo?.brand({ name, color: '#0f6e6e', language: 'en' }), longest);
+  await expect(link).toHaveAttribute('title', longest);
+  expect(await placement()).toEqual({ inside: true, lines: 2 });
 });
