@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import type { Language } from '../../src/domain/language';
 import { expect, live, loginForm, test } from './fixtures';
 import { en, t } from './words';
 
@@ -7,15 +9,31 @@ import { en, t } from './words';
  */
 const scripts = (urls: string[]) => urls.filter((u) => u.endsWith('.js')).map((u) => u.split('/').pop() ?? '');
 
-test('a zh visitor of the demo sign-in page loads no other language and no drawer; both come when asked for', async ({
-  page,
-}) => {
+/** Opens the demo's sign-in page and waits for its Demo button; returns every URL the page loads, as it grows. */
+async function openDemoSignIn(page: Page, lng: Language): Promise<string[]> {
   const loaded: string[] = [];
   page.on('requestfinished', (r) => loaded.push(r.url()));
   await page.goto('/#/login');
   await live(page);
   await page.waitForFunction(() => window.__demo?.ready);
-  await expect(page.getByRole('button', { name: t('demo.button') })).toBeVisible();
+  await expect(page.getByRole('button', { name: t('demo.button', {}, lng) })).toBeVisible();
+  return loaded;
+}
+
+/** A sign-in with a wrong password, in the page's language: the server's refusal shows in it. */
+async function failSignIn(page: Page, lng: Language): Promise<void> {
+  const form = loginForm(page);
+  await form.getByRole('textbox', { name: t('login.mobile', {}, lng) }).fill('13800000005');
+  await form.getByRole('textbox', { name: t('login.password', {}, lng) }).fill('wrong-password');
+  await form.getByRole('checkbox').check({ force: true });
+  await form.getByRole('button', { name: t('login.submit', {}, lng) }).click();
+  await expect(page.getByRole('alert').filter({ hasText: t('server.passwordIncorrect', {}, lng) })).toBeVisible();
+}
+
+test('a zh visitor of the demo sign-in page loads no other language and no drawer; both come when asked for', async ({
+  page,
+}) => {
+  const loaded = await openDemoSignIn(page, 'zh');
   const atStart = scripts(loaded);
   expect(atStart.filter((f) => /^(en|es|ja)-/.test(f))).toEqual([]);
   expect(atStart.filter((f) => /^(DemoDrawer|studioApi|BrandStudio)-/.test(f))).toEqual([]);
@@ -30,12 +48,7 @@ test('a zh visitor of the demo sign-in page loads no other language and no drawe
 
   // Another language: the server answers a failed sign-in in it.
   await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
-  const form = loginForm(page);
-  await form.getByRole('textbox', { name: en('login.mobile') }).fill('13800000005');
-  await form.getByRole('textbox', { name: en('login.password') }).fill('wrong-password');
-  await form.getByRole('checkbox').check({ force: true });
-  await form.getByRole('button', { name: en('login.submit') }).click();
-  await expect(page.getByRole('alert').filter({ hasText: en('server.passwordIncorrect') })).toBeVisible();
+  await failSignIn(page, 'en');
   expect(scripts(loaded).some((f) => /^en-/.test(f))).toBe(true);
 });
 
@@ -45,29 +58,16 @@ test.describe('an English browser', () => {
   test('its demo sign-in page loads no Chinese (the fake server speaks English), and Chinese comes when picked', async ({
     page,
   }) => {
-    const loaded: string[] = [];
-    page.on('requestfinished', (r) => loaded.push(r.url()));
-    await page.goto('/#/login');
-    await live(page);
-    await page.waitForFunction(() => window.__demo?.ready);
-    await expect(page.getByRole('button', { name: en('demo.button') })).toBeVisible();
+    const loaded = await openDemoSignIn(page, 'en');
     expect(scripts(loaded).filter((f) => /^(zh|es|ja)-/.test(f))).toEqual([]);
 
     // The server answers the visitor's failed sign-in in English, with nothing else loaded for it.
-    const form = loginForm(page);
-    const failSignIn = async (lng: 'en' | 'zh') => {
-      await form.getByRole('textbox', { name: t('login.mobile', {}, lng) }).fill('13800000005');
-      await form.getByRole('textbox', { name: t('login.password', {}, lng) }).fill('wrong-password');
-      await form.getByRole('checkbox').check({ force: true });
-      await form.getByRole('button', { name: t('login.submit', {}, lng) }).click();
-      await expect(page.getByRole('alert').filter({ hasText: t('server.passwordIncorrect', {}, lng) })).toBeVisible();
-    };
-    await failSignIn('en');
+    await failSignIn(page, 'en');
     expect(scripts(loaded).filter((f) => /^(zh|es|ja)-/.test(f))).toEqual([]);
 
     // Chinese picked: its messages load, and the server answers in it.
     await page.getByRole('combobox', { name: en('nav.language') }).selectOption('zh');
-    await failSignIn('zh');
+    await failSignIn(page, 'zh');
     expect(scripts(loaded).some((f) => /^zh-/.test(f))).toBe(true);
   });
 });
