@@ -96,9 +96,9 @@ function laterRecharges(u: DbUser, balance: number, now: number): Array<{ at: nu
 }
 
 /**
- * Balances come from the ledger: each seeded user starts at 0 and is recharged their fixture balance, what their
- * later recharges do not bring when they joined, the rest by those recharges, so the ledger adds up to the fixture
- * balance from the first boot.
+ * Balances come from the ledger: each seeded user starts at 0 and is recharged their fixture balance, part when they
+ * joined (the opening balance) and the rest by their later recharges, so the ledger adds up to the fixture balance
+ * from the first boot.
  */
 function openingBalances(db: DbData, now: number): void {
   for (const u of db.users) {
