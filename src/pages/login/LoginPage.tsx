@@ -76,9 +76,18 @@ function LoginPage() {
       <Card className="login-card" elevation={3}>
         <header className="login-header">
           <BrandMark />
-          <div>
-            <Title registering={registering} />
-            <p className={Classes.TEXT_MUTED}>{t('login.subtitle')}</p>
+          {/* The heading names the brand, which a first visit learns once the console is live: the title's room is
+              that of a two-line heading over the line below it (login.css), so a longer name arriving moves nothing
+              of the form; the title is centred in that room. */}
+          <div className="login-title">
+            <div className="login-title-room" aria-hidden="true">
+              <div className="login-title-lines" />
+              <p className={Classes.TEXT_MUTED}>{t('login.subtitle')}</p>
+            </div>
+            <div className="login-title-text">
+              <Title registering={registering} />
+              <p className={Classes.TEXT_MUTED}>{t('login.subtitle')}</p>
+            </div>
           </div>
         </header>
         <div hidden={registering}>
