@@ -67,6 +67,8 @@ function LoginPage() {
   if (registering) other.delete('mode');
   else other.set('mode', 'register');
   const otherQuery = other.size ? `?${other}` : '';
+  // The line under the title: drawn in the title's room (unseen, to size it) and under the title itself.
+  const subtitle = <p className={Classes.TEXT_MUTED}>{t('login.subtitle')}</p>;
 
   return (
     <Backdrop>
@@ -82,11 +84,11 @@ function LoginPage() {
           <div className="login-title">
             <div className="login-title-room" aria-hidden="true">
               <div className="login-title-lines" />
-              <p className={Classes.TEXT_MUTED}>{t('login.subtitle')}</p>
+              {subtitle}
             </div>
             <div className="login-title-text">
               <Title registering={registering} />
-              <p className={Classes.TEXT_MUTED}>{t('login.subtitle')}</p>
+              {subtitle}
             </div>
           </div>
         </header>
