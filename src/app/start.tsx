@@ -107,23 +107,27 @@ export async function startApp(
  */
 export function boot(): Promise<void> {
   const mode = resolveMode();
-  let fakeServer: Promise<typeof import('./fakeServer')> | undefined;
-  const transport =
-    import.meta.env.MODE !== 'production' && mode !== 'production'
-      ? (language?: string) => {
-          // The messages of the language the first call is written in are asked for with the fake server's code, in
-          // the same round trip, rather than once its code has run; it then reads the very same files, fetched once (a
-          // failure here is met and said there).
-          fakeServer ??= Promise.all([
-            import('./fakeServer'),
-            isLanguage(language) ? wholeMessages(language).catch(() => undefined) : null,
-          ]).then(async ([server]) => {
-            await server.startFakeServer(mode);
-            return server;
-          });
-          return fakeServer.then((server) => server.serverSpeaks(language));
-        }
-      : undefined;
+  let transport: ((language?: string) => Promise<unknown>) | undefined;
+  if (import.meta.env.MODE !== 'production' && mode !== 'production') {
+    // The fake server's code is asked for now, while the console's own code runs, with the messages of the page's
+    // language (<html lang>, which the first call is written in): on slow 4G its file takes over a second, and asked
+    // for by the first call, which waits until the sign-in page is live, it came that much later. It starts (its
+    // routes, its seed) on that first call. A failure is met there.
+    const page = document.documentElement.lang;
+    const code = Promise.all([
+      import('./fakeServer'),
+      isLanguage(page) ? wholeMessages(page).catch(() => undefined) : null,
+    ]).then(([server]) => server);
+    code.catch(() => undefined);
+    let started: Promise<typeof import('./fakeServer')> | undefined;
+    transport = (language) => {
+      started ??= code.then(async (server) => {
+        await server.startFakeServer(mode);
+        return server;
+      });
+      return started.then((server) => server.serverSpeaks(language));
+    };
+  }
   // A demo link (?demo=...) names the brand and language the console starts in: the fake server reads it first
   // (src/demo/linkBoot.ts).
   const linkRead = transport && /[?&]demo=/.test(window.location.search) ? transport() : null;

@@ -71,3 +71,26 @@ test.describe('an English browser', () => {
     expect(scripts(loaded).some((f) => /^zh-/.test(f))).toBe(true);
   });
 });
+
+test("the fake server's code is asked for while the sign-in page comes alive, not after", async ({ page }) => {
+  // The page cannot come alive while its language's messages are held; the fake server's file is asked for meanwhile
+  // (on slow 4G it takes over a second, which the visitor would otherwise wait for once the page is live).
+  let serverAsked = false;
+  page.on('request', (r) => {
+    if (/\/fake-server-[^/]*\.js$/.test(r.url())) serverAsked = true;
+  });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/zh-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/login');
+  await expect.poll(() => serverAsked, { timeout: 10_000 }).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.dataset.mode ?? '')).toBe('');
+  release();
+  await live(page);
+  await failSignIn(page, 'zh');
+});
