@@ -6,7 +6,8 @@ import { logoAccent } from '../lib/logoAccent';
 import { loadDarkTheme } from './darkTheme';
 import type { BrandStore } from '../stores/BrandStore';
 import type { SettingsStore } from '../stores/SettingsStore';
-import { themeColorFor } from '../domain/theme';
+import { followsBrand, themeColorFor } from '../domain/theme';
+import { COLOR_PROPERTIES, keepShownColors } from './shownColors';
 
 /**
  * Applies the settings to the document the moment they change: the theme colour as --brand-color (active menu items,
@@ -18,10 +19,16 @@ export function useApplySettings(settings: SettingsStore, brand: BrandStore): vo
   useEffect(
     () =>
       autorun(() => {
-        const color = themeColorFor(settings.themeColor, brand.color);
-        document.documentElement.style.setProperty('--brand-color', color);
-        // The shade white text and text on white read at 4.5:1 (buttons, active items, links).
-        document.documentElement.style.setProperty('--brand-strong', readableOnWhite(color));
+        // Until the brand's logo has been read, the page keeps the colours it shows: the first screen's, which are the
+        // ones shown last time (src/app/shownColors.ts), or the stylesheet's default on a first visit.
+        if (!(followsBrand(settings.themeColor) && brand.colorPending)) {
+          const color = themeColorFor(settings.themeColor, brand.color);
+          // The shade white text and text on white read at 4.5:1 (buttons, active items, links).
+          const strong = readableOnWhite(color);
+          document.documentElement.style.setProperty(COLOR_PROPERTIES.color, color);
+          document.documentElement.style.setProperty(COLOR_PROPERTIES.strong, strong);
+          keepShownColors({ color, strong });
+        }
         // The dark class once its rules are in, so nothing shows half dark meanwhile.
         const apply = () => {
           document.body.classList.toggle(Classes.DARK, settings.dark);

@@ -14,11 +14,14 @@ export const THEME_PRESETS: readonly string[] = [
 
 export const isHexColor = (v: unknown): v is string => typeof v === 'string' && /^#[0-9a-f]{6}$/i.test(v);
 
+/** The settings panel's colour is left at the default: the console wears the brand's colour (themeColorFor). */
+export const followsBrand = (chosen: string): boolean => chosen.toLowerCase() === DEFAULT_THEME_COLOR;
+
 /**
  * The colour the console shows: the person's own choice in the settings panel, else the brand's colour, else the
  * default. Keeping the default in the panel means "follow the brand", so a brand with a colour shows it on a first visit.
  */
 export function themeColorFor(chosen: string, brandColor: string | undefined): string {
-  if (chosen.toLowerCase() !== DEFAULT_THEME_COLOR) return chosen;
+  if (!followsBrand(chosen)) return chosen;
   return brandColor && isHexColor(brandColor) ? brandColor.toLowerCase() : DEFAULT_THEME_COLOR;
 }

@@ -27,7 +27,9 @@ export interface FirstScreenConfig {
   markers: { name: string; logo: string; bg: string; domainBase: string; code: string; title: string; desc: string };
   neutralMark: string;
   cookies: { token: string; brand: string };
-  storage: { language: string; sidebarOpened: string };
+  storage: { language: string; sidebarOpened: string; colors: string };
+  /** The custom properties the kept colours go in (src/app/shownColors.ts). */
+  colorProperties: { color: string; strong: string };
   breakpoint: number;
   /** Paths the sign-in page does not show on (they draw themselves once the console is up). */
   otherPublicPaths: string[];
@@ -73,6 +75,17 @@ export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Windo
   const root = doc.getElementById('root');
   // A demo link names its own brand and language, read by the console's script: until then, the boot spinner.
   if (/[?&]demo=/.test(win.location.search)) return 'none';
+  // The colours the console showed last (a brand's own, or one chosen in the settings panel), as it keeps them.
+  try {
+    const shown = JSON.parse(stored(c.storage.colors) || '{}') || {};
+    const hex = /^#[0-9a-f]{6}$/i;
+    if (hex.test(shown.color) && hex.test(shown.strong)) {
+      doc.documentElement.style.setProperty(c.colorProperties.color, shown.color);
+      doc.documentElement.style.setProperty(c.colorProperties.strong, shown.strong);
+    }
+  } catch (_e) {
+    // Not JSON: the stylesheet's colours.
+  }
   const hash = win.location.hash.replace(/^#/, '');
   const q = hash.indexOf('?');
   const path = (q >= 0 ? hash.slice(0, q) : hash) || '/';

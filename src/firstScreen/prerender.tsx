@@ -19,6 +19,7 @@ import { leafRoutes } from '../router/helpers';
 import { APP_ROUTES, type AppRoute, HOME_PATH, type PageKey, pageHeadingKeys } from '../router/table';
 import { SIDEBAR_KEY } from '../stores/AppStore';
 import { LANGUAGE_KEY } from '../stores/LocaleStore';
+import { COLOR_PROPERTIES, SHOWN_COLORS_KEY } from '../app/shownColors';
 import { RootStore, StoresContext } from '../stores/RootStore';
 import { applyFirstScreen, type FirstScreenConfig } from './inlineScript';
 import { NEUTRAL_MARK } from './neutralMark';
@@ -149,7 +150,8 @@ export async function renderFirstScreen(): Promise<FirstScreenHtml> {
     markers: { ...MARKERS },
     neutralMark: NEUTRAL_MARK,
     cookies: { token: TOKEN_COOKIE, brand: BRAND_COOKIE },
-    storage: { language: LANGUAGE_KEY, sidebarOpened: SIDEBAR_KEY },
+    storage: { language: LANGUAGE_KEY, sidebarOpened: SIDEBAR_KEY, colors: SHOWN_COLORS_KEY },
+    colorProperties: COLOR_PROPERTIES,
     breakpoint: MOBILE_BREAKPOINT_PX,
     otherPublicPaths: ['/auth-redirect', '/404', '/401'],
     homePath: HOME_PATH,

@@ -20,8 +20,11 @@ export class BrandStore {
   private shownAfter: Promise<unknown> = Promise.resolve();
   /** The first load has ended (well or not): later ones are background re-reads. */
   loaded = false;
-  /** The accent taken from the logo of a brand that names no colour ('' until read, or when the logo has none). */
-  accent = '';
+  /**
+   * The accent taken from the logo of a brand that names no colour: null until the first logo shown has been read, ''
+   * when the brand has no logo or its logo no colour.
+   */
+  accent: string | null = null;
 
   constructor() {
     // host reads localStorage, which MobX cannot watch: a cached (computed) host would miss the demo's brand switch.
@@ -52,6 +55,14 @@ export class BrandStore {
   /** The brand's colour: the one it names, else the one its logo gives (followLogo); undefined for the default. */
   get color(): string | undefined {
     return this.brand?.themeColor ?? (this.accent || undefined);
+  }
+
+  /**
+   * The brand's colour is its logo's, and no logo has been read yet (start-up, until the logo the brand cookie names has
+   * been sampled): what the page shows meanwhile is left as it is (useApplySettings).
+   */
+  get colorPending(): boolean {
+    return this.accent === null && !this.brand?.themeColor && Boolean(this.brand?.oemLogo);
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, login, open, test } from './fixtures';
+import { ACCOUNTS, expect, live, login, open, test } from './fixtures';
 import { en, t, whole } from './words';
 
 /**
@@ -105,6 +105,70 @@ test('a studio brand with no logo is shown by its first letter, in its colour', 
   await expect(mark).toHaveText('紫');
   await expect(mark).toHaveCSS('color', 'rgb(255, 255, 255)');
   expect(await brandColor(page)).toBe('#7b2ff7');
+});
+
+/** Records the sign-in button's colour at every frame from the first one on (`window.__buttonColors`). */
+async function recordButtonColors(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __buttonColors: string[] }).__buttonColors = seen;
+    const frame = () => {
+      const button = document.querySelector('#root button[type="submit"]');
+      if (button) {
+        const c = getComputedStyle(button).backgroundColor;
+        if (seen[seen.length - 1] !== c) seen.push(c);
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+const buttonColors = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __buttonColors: string[] }).__buttonColors);
+
+test.describe('the next visit wears the colours from its first frame', () => {
+  test("a brand's logo colour", async ({ page }) => {
+    await recordButtonColors(page);
+    const acme = `http://acme.localhost:${PORT}/#/login`;
+    await page.goto(acme);
+    await expect.poll(() => brandColor(page)).toBe('#f5a623');
+    const shown = await buttonColor(page, t('login.submit'));
+    // The first visit knew nothing of the brand: the console's colour, then the brand's.
+    expect((await buttonColors(page)).at(-1)).toBe(shown);
+    await page.reload();
+    await live(page);
+    await expect.poll(() => brandColor(page)).toBe('#f5a623');
+    await page.waitForTimeout(300);
+    expect(await buttonColors(page)).toEqual([shown]);
+  });
+
+  test('a colour chosen in the settings panel, on the sign-in page and in the console frame', async ({ page }) => {
+    await recordButtonColors(page);
+    await page.goto('/#/login');
+    await page.evaluate(() =>
+      localStorage.setItem('console.settings', JSON.stringify({ themeColor: '#eb2f96', dark: false })),
+    );
+    // The console shows the chosen colour once it has read the setting, and keeps it for the next visit.
+    await page.reload();
+    await expect.poll(() => brandColor(page)).toBe('#eb2f96');
+    const shown = await buttonColor(page, t('login.submit'));
+    await page.reload();
+    await live(page);
+    await page.waitForTimeout(300);
+    expect(await buttonColors(page)).toEqual([shown]);
+    // Signed in, a deep link's first screen is the console frame: it wears the colour before the console draws.
+    await login(page, ACCOUNTS.member);
+    await expect(menu(page)).toBeVisible();
+    await page.addInitScript(() => {
+      const first = () => getComputedStyle(document.documentElement).getPropertyValue('--brand-color').trim();
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __frameColor: string }).__frameColor = first();
+      });
+    });
+    await page.reload();
+    await live(page);
+    expect(await page.evaluate(() => (window as unknown as { __frameColor: string }).__frameColor)).toBe('#eb2f96');
+  });
 });
 
 function hexToRgb(hex: string): string {

@@ -137,6 +137,33 @@ describe('BrandStore.color (a brand that names no colour wears its logo’s)', (
     stop();
   });
 
+  it('on a return visit its colour is pending until the logo the browser kept has been read', async () => {
+    // The first visit keeps the brand (the white-label cookie).
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brandInfo({ oemLogo: 'acme.svg' }));
+    await new BrandStore().refresh();
+    const store = new BrandStore();
+    expect(store.brand?.oemLogo).toBe('acme.svg');
+    expect(store.colorPending).toBe(true);
+    let release: (c: string | null) => void = () => {};
+    store.followLogo(() => new Promise<string | null>((r) => (release = r)));
+    expect(store.colorPending).toBe(true);
+    release('#f5a623');
+    await vi.waitFor(() => expect(store.colorPending).toBe(false));
+    expect(store.color).toBe('#f5a623');
+  });
+
+  it('is never pending for a brand naming its colour, one with no logo, or no brand yet', async () => {
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brandInfo({ oemLogo: 'a.svg', themeColor: '#1890ff' }));
+    await new BrandStore().refresh();
+    expect(new BrandStore().colorPending).toBe(false);
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brandInfo({ oemLogo: '' }));
+    await new BrandStore().refresh();
+    expect(new BrandStore().colorPending).toBe(false);
+    // biome-ignore lint/suspicious/noDocumentCookie: the test clears the brand cookie the store writes.
+    document.cookie = `${BRAND_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    expect(new BrandStore().colorPending).toBe(false);
+  });
+
   it('drops the answer for a logo no longer shown, and has no colour for a logo without one', async () => {
     const store = new BrandStore();
     let release: (c: string) => void = () => {};

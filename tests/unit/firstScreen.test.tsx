@@ -36,6 +36,7 @@ function visit(v: Visit) {
   for (const c of doc.cookie.split('; ').filter(Boolean)) removeCookie(decodeURIComponent(c.split('=')[0]));
   localStorage.clear();
   doc.title = '';
+  doc.documentElement.removeAttribute('style');
   doc.body.innerHTML = `${built.templates}<div id="root"><div class="app-boot"></div></div>`;
   window.history.replaceState(null, '', v.url ?? '/#/login');
   for (const [k, value] of Object.entries(v.cookies ?? {})) setCookie(k, value);
@@ -173,6 +174,21 @@ describe('what the inline script picks', () => {
   it('a first visit shows the neutral mark, a PNG: an SVG image is a document of its own to make and lay out', () => {
     expect(NEUTRAL_MARK).toMatch(/^data:image\/png;base64,/);
     expect(visit({}).root.querySelector('img')?.getAttribute('src')).toBe(NEUTRAL_MARK);
+  });
+
+  it('wears the colours the console showed last, on the sign-in page and the frame; anything else is left alone', () => {
+    const colors = (doc: Document) => [
+      doc.documentElement.style.getPropertyValue('--brand-color'),
+      doc.documentElement.style.getPropertyValue('--brand-strong'),
+    ];
+    const kept = { 'console.colors': JSON.stringify({ color: '#f5a623', strong: '#9d6a16' }) };
+    expect(colors(visit({ stored: kept }).doc)).toEqual(['#f5a623', '#9d6a16']);
+    expect(colors(visit({ stored: kept, cookies: { 'Admin-Token': 't' } }).doc)).toEqual(['#f5a623', '#9d6a16']);
+    // A first visit, a broken entry, or one that is not two #rrggbb colours: the stylesheet's.
+    expect(colors(visit({}).doc)).toEqual(['', '']);
+    expect(colors(visit({ stored: { 'console.colors': '{not json' } }).doc)).toEqual(['', '']);
+    const odd = { 'console.colors': JSON.stringify({ color: 'red;background:url(x)', strong: '#000000' }) };
+    expect(colors(visit({ stored: odd }).doc)).toEqual(['', '']);
   });
 
   it('a broken brand cookie is a first visit, never an error', () => {
