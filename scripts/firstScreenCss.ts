@@ -4,9 +4,12 @@ import { builtPagePlugin } from './builtPage.ts';
 
 /**
  * Classes the sign-in page's markup gets only in some of its states: a field's error or warning, the server's answer
- * (a danger callout with its icon), the busy submit button (a spinner), the code button's countdown (disabled).
+ * (a danger callout with its icon), the busy submit button (a spinner), the code button's countdown (disabled), and
+ * the dark theme a person chose (on the body: the console's own dark rules; Blueprint's come in a sheet of their own,
+ * src/app/darkTheme.ts).
  */
 export const SIGN_IN_STATES = [
+  'bp6-dark',
   'bp6-form-helper-text',
   'field-error',
   'bp6-intent-danger',
@@ -40,7 +43,7 @@ export const SIGN_IN_STATES = [
  * the same order, so once it is enabled the cascade is the whole sheet's alone. `tests/e2e/signInStyles.spec.ts`
  * draws each state and finds every element styled as the whole sheet styles it.
  */
-export function firstScreenCss(css: string, html: string): string {
+export function firstScreenCss(css: string, html: string, darkCss = ''): string {
   const classes = new Set<string>(SIGN_IN_STATES);
   for (const m of html.matchAll(/\sclass="([^"]*)"/g)) for (const c of m[1].split(/\s+/)) if (c) classes.add(c);
   // `:not(.x)` matches where .x is absent: its classes do not decide.
@@ -48,14 +51,24 @@ export function firstScreenCss(css: string, html: string): string {
     [...selector.replace(/:not\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every(
       (m) => classes.has(m[1]) || m[1].startsWith('fs-'),
     );
+  const keepUsable = (root: Root) =>
+    root.walkRules((rule) => {
+      if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return;
+      const kept = rule.selectors.filter(usable);
+      if (kept.length) rule.selectors = kept;
+      else rule.remove();
+    });
   const root = postcss.parse(css);
-  root.walkRules((rule) => {
-    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return;
-    const kept = rule.selectors.filter(usable);
-    if (kept.length) rule.selectors = kept;
-    else rule.remove();
+  keepUsable(root);
+  // Blueprint's dark rules (a sheet of their own, loaded by the console when the dark theme is on) use custom
+  // properties this sheet declares: those that the sign-in page's dark rules use are kept too.
+  const dark = postcss.parse(darkCss);
+  keepUsable(dark);
+  const darkUses: string[] = [];
+  dark.walkDecls((d) => {
+    for (const m of d.value.matchAll(VAR_USE)) darkUses.push(m[1]);
   });
-  dropUnusedCustomProperties(root, html);
+  dropUnusedCustomProperties(root, html, darkUses);
   root.walkAtRules((a) => {
     if (a.nodes && a.nodes.length === 0) a.remove();
   });
@@ -70,9 +83,9 @@ const VAR_USE = /var\(\s*(--[\w-]+)/g;
  * another kept one does; the others, 8 kB of the first screen's rules, are dropped (the whole sheet declares them all
  * again once enabled). Rules left empty go too.
  */
-function dropUnusedCustomProperties(root: Root, html: string): void {
+function dropUnusedCustomProperties(root: Root, html: string, usedElsewhere: string[]): void {
   const valuesOf = new Map<string, string[]>();
-  const wanted: string[] = [...html.matchAll(VAR_USE)].map((m) => m[1]);
+  const wanted: string[] = [...[...html.matchAll(VAR_USE)].map((m) => m[1]), ...usedElsewhere];
   root.walkDecls((d) => {
     if (d.prop.startsWith('--')) valuesOf.set(d.prop, [...(valuesOf.get(d.prop) ?? []), d.value]);
     else for (const m of d.value.matchAll(VAR_USE)) wanted.push(m[1]);
@@ -95,7 +108,7 @@ function dropUnusedCustomProperties(root: Root, html: string): void {
  * `<link rel="stylesheet" ...>` as a disabled link (fetched once the console enables it), with the first screen's
  * rules before it; without script, the page gets the whole sheet.
  */
-export function inlineFirstScreenCss(html: string, href: string, css: string): string {
+export function inlineFirstScreenCss(html: string, href: string, css: string, darkCss = ''): string {
   const link = new RegExp(`<link rel="stylesheet"([^>]*) href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">`);
   const found = html.match(link);
   if (!found) throw new Error(`scripts/firstScreenCss.ts: index.html has no <link rel="stylesheet" href="${href}">`);
@@ -103,7 +116,7 @@ export function inlineFirstScreenCss(html: string, href: string, css: string): s
   return html.replace(
     link,
     () =>
-      `<style>${firstScreenCss(css, html)}</style>` +
+      `<style>${firstScreenCss(css, html, darkCss)}</style>` +
       `<link rel="stylesheet"${attrs} href="${href}" disabled>` +
       `<noscript><link rel="stylesheet"${attrs} href="${href}"></noscript>`,
   );
@@ -113,9 +126,11 @@ export function inlineFirstScreenCss(html: string, href: string, css: string): s
 export const firstScreenCssPlugin = (): Plugin =>
   builtPagePlugin('first-screen:css', (page, bundle) => {
     let html = page;
+    const dark = Object.values(bundle).find((f) => f.type === 'asset' && /blueprint-dark[^/]*\.css$/.test(f.fileName));
+    const darkCss = dark?.type === 'asset' ? String(dark.source) : '';
     for (const m of page.matchAll(/<link rel="stylesheet"[^>]* href="\.\/(assets\/[^"]+\.css)">/g)) {
       const sheet = bundle[m[1]];
-      if (sheet?.type === 'asset') html = inlineFirstScreenCss(html, `./${m[1]}`, String(sheet.source));
+      if (sheet?.type === 'asset') html = inlineFirstScreenCss(html, `./${m[1]}`, String(sheet.source), darkCss);
     }
     return html;
   });

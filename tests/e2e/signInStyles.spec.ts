@@ -123,3 +123,36 @@ test('the sign-in button, busy while the service answers, is drawn as the whole 
   await expect(loginForm(page).locator('.bp6-button-spinner')).toBeVisible();
   await expectDrawnAsWithWholeSheet(page, 'signing in');
 });
+
+/** WCAG contrast of two computed `rgb()`/`rgba()` colours (the ground taken as opaque). */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const s = Number(v) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test('in the dark theme the sign-in page is drawn as the whole stylesheet draws it, and its language reads', async ({
+  page,
+}) => {
+  await open(page, '/login');
+  await page.evaluate(() => localStorage.setItem('console.settings', JSON.stringify({ dark: true })));
+  await page.reload();
+  await live(page);
+  await expect(page.locator('body.bp6-dark')).toBeAttached();
+  await expectDrawnAsWithWholeSheet(page, 'dark');
+  await loginForm(page).getByRole('checkbox').check({ force: true });
+  await expectDrawnAsWithWholeSheet(page, 'dark, agreement ticked');
+  // The language select writes light text in the dark theme: on a dark ground.
+  const select = page.getByRole('combobox', { name: t('nav.language') });
+  const [text, ground] = await select.evaluate((el) => [
+    getComputedStyle(el).color,
+    getComputedStyle(el.closest('.login-lang') ?? el).backgroundColor,
+  ]);
+  expect(contrast(text, ground)).toBeGreaterThanOrEqual(4.5);
+});

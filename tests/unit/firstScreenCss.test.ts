@@ -36,6 +36,13 @@ describe("the first screen's rules", () => {
     );
   });
 
+  it("keeps the console's dark-theme rules, and the custom properties the dark sheet's rules for the page use", () => {
+    const css = ':root{--fg:#fff;--other:#000;--dialog:red}.bp6-dark .card{background:#111}.card{a:1}';
+    const dark = '.bp6-dark .card{color:var(--fg)}.bp6-dark .dialog{color:var(--dialog)}';
+    // The dark sheet's own rules stay in it: the console loads it when the dark theme is on.
+    expect(firstScreenCss(css, HTML, dark)).toBe(':root{--fg:#fff}.bp6-dark .card{background:#111}.card{a:1}');
+  });
+
   it('keeps keyframes whole and drops an @media left empty', () => {
     const css = '@keyframes spin{from{a:0}to{a:1}}@media (max-width:600px){.dialog{b:2}}@media print{.card{c:3}}';
     expect(firstScreenCss(css, HTML)).toBe('@keyframes spin{from{a:0}to{a:1}}@media print{.card{c:3}}');
