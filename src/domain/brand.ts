@@ -16,6 +16,8 @@ export interface BrandInfo {
   themeColor?: string;
   oemNameEn?: string;
   language?: Language;
+  /** Only in the brand cookie: it could not hold the brand's logo (brandForCookie), which the brand's answer brings. */
+  logoLeftOut?: boolean;
 }
 
 /** The brand's name in a language: the English name outside Chinese when the brand has one. */
@@ -30,7 +32,8 @@ export function brandName(brand: Pick<BrandInfo, 'oemName' | 'oemNameEn'> | null
  */
 export function brandForCookie(b: BrandInfo): BrandInfo {
   const small = (url: string) => (url.startsWith('data:') && url.length > 512 ? '' : url);
-  return { ...b, oemLogo: small(b.oemLogo), oemBg: small(b.oemBg) };
+  const logo = small(b.oemLogo);
+  return { ...b, oemLogo: logo, oemBg: small(b.oemBg), ...(logo !== b.oemLogo ? { logoLeftOut: true } : {}) };
 }
 
 export type AgreementKind = 'privacy' | 'user';

@@ -59,10 +59,11 @@ export class BrandStore {
 
   /**
    * The brand's colour is its logo's, and no logo has been read yet (start-up, until the logo the brand cookie names has
-   * been sampled): what the page shows meanwhile is left as it is (useApplySettings).
+   * been sampled, or until the answer brings the logo the cookie could not hold): what the page shows meanwhile is
+   * left as it is (useApplySettings).
    */
   get colorPending(): boolean {
-    return this.accent === null && !this.brand?.themeColor && Boolean(this.brand?.oemLogo);
+    return this.accent === null && !this.brand?.themeColor && Boolean(this.brand?.oemLogo || this.brand?.logoLeftOut);
   }
 
   /**
@@ -75,7 +76,8 @@ export class BrandStore {
       () => (this.brand && !this.brand.themeColor ? this.brand.oemLogo : ''),
       (logo) => {
         if (!logo) {
-          this.setAccent('');
+          // A logo the cookie left out is still to come: its colour is not known yet.
+          if (!this.brand?.logoLeftOut) this.setAccent('');
           return;
         }
         void read(logo).then((c) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, live, login, open, test } from './fixtures';
+import { ACCOUNTS, expect, live, login, open, signOut, test } from './fixtures';
 import { en, t, whole } from './words';
 
 /**
@@ -140,6 +140,38 @@ test.describe('the next visit wears the colours from its first frame', () => {
     await expect.poll(() => brandColor(page)).toBe('#f5a623');
     await page.waitForTimeout(300);
     expect(await buttonColors(page)).toEqual([shown]);
+  });
+
+  test('a label made with a logo too large for the brand cookie', async ({ page }) => {
+    // The cookie leaves such a logo out (the first screen shows the neutral mark until the answer brings it): its
+    // colour, read from the logo, is still the first frame's.
+    const origin = `http://zeta.localhost:${PORT}/`;
+    await open(page, '/login', origin);
+    await login(page, ACCOUNTS.admin);
+    await expect(menu(page)).toBeVisible();
+    await open(page, '/usermanage/createTiepai', origin);
+    const form = page.getByRole('form', { name: t('route.createTiepai') });
+    await form.getByRole('textbox', { name: t('reseller.oem.words') }).fill('Zeta Studio');
+    const bigRed = RED_LOGO.replace('</svg>', `<!-- ${'a large logo '.repeat(60)}--></svg>`);
+    await form
+      .getByLabel(`${t('reseller.oem.logo')}: ${t('reseller.oem.chooseFile')}`)
+      .setInputFiles({ name: 'red.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(bigRed) });
+    await expect(form.getByRole('figure', { name: t('reseller.oem.previewLabel') })).toContainText(
+      t('reseller.oem.previewColor', { color: '#c8102e' }),
+    );
+    await form.getByRole('textbox', { name: t('reseller.oem.oemCode') }).fill('zeta');
+    await form.getByRole('textbox', { name: t('reseller.oem.domain'), exact: true }).fill('zeta.localhost');
+    await form.getByRole('button', { name: t('reseller.oem.submit') }).click();
+    await expect(form.getByText(t('reseller.oem.done', { words: 'Zeta Studio' }))).toBeVisible();
+    await signOut(page);
+    await expect.poll(() => brandColor(page)).toBe('#c8102e');
+    expect(await page.evaluate(() => document.cookie)).toContain('logoLeftOut');
+    await recordButtonColors(page);
+    await page.reload();
+    await live(page);
+    await expect(page.locator('#root img[src^="data:image/svg+xml"]')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await buttonColors(page)).toEqual(['rgb(200, 16, 46)']);
   });
 
   test('a colour chosen in the settings panel, on the sign-in page and in the console frame', async ({ page }) => {

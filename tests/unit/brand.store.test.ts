@@ -115,6 +115,7 @@ describe('BrandStore and the demo brand switch', () => {
     await store.refresh();
     expect(store.brand?.oemLogo.length).toBeGreaterThan(3000);
     expect(decodeURIComponent(document.cookie)).toContain('"oemLogo":""');
+    expect(decodeURIComponent(document.cookie)).toContain('"logoLeftOut":true');
   });
 });
 
@@ -150,6 +151,24 @@ describe('BrandStore.color (a brand that names no colour wears its logo’s)', (
     release('#f5a623');
     await vi.waitFor(() => expect(store.colorPending).toBe(false));
     expect(store.color).toBe('#f5a623');
+  });
+
+  it('with a logo too large for the cookie, is pending until the answer brings the logo and it is read', async () => {
+    const big = `data:image/png;base64,${'A'.repeat(3000)}`;
+    vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brandInfo({ oemLogo: big }));
+    await new BrandStore().refresh();
+    const store = new BrandStore();
+    expect(store.brand?.oemLogo).toBe('');
+    let release: (c: string | null) => void = () => {};
+    const read = vi.fn(() => new Promise<string | null>((r) => (release = r)));
+    store.followLogo(read);
+    expect(store.colorPending).toBe(true);
+    await store.refresh();
+    expect(read).toHaveBeenCalledWith(big);
+    expect(store.colorPending).toBe(true);
+    release('#c8102e');
+    await vi.waitFor(() => expect(store.colorPending).toBe(false));
+    expect(store.color).toBe('#c8102e');
   });
 
   it('is never pending for a brand naming its colour, one with no logo, or no brand yet', async () => {
