@@ -1,5 +1,6 @@
 import postcss, { type AtRule, type Root } from 'postcss';
 import type { Plugin } from 'vite';
+import { DARK_RULES_TEMPLATE } from '../src/firstScreen/darkRules.ts';
 import { builtPagePlugin } from './builtPage.ts';
 
 /**
@@ -44,35 +45,54 @@ export const SIGN_IN_STATES = [
  * draws each state and finds every element styled as the whole sheet styles it.
  */
 export function firstScreenCss(css: string, html: string, darkCss = ''): string {
-  const classes = new Set<string>(SIGN_IN_STATES);
-  for (const m of html.matchAll(/\sclass="([^"]*)"/g)) for (const c of m[1].split(/\s+/)) if (c) classes.add(c);
-  // `:not(.x)` matches where .x is absent: its classes do not decide.
-  const usable = (selector: string) =>
-    [...selector.replace(/:not\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every(
-      (m) => classes.has(m[1]) || m[1].startsWith('fs-'),
-    );
-  const keepUsable = (root: Root) =>
-    root.walkRules((rule) => {
-      if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return;
-      const kept = rule.selectors.filter(usable);
-      if (kept.length) rule.selectors = kept;
-      else rule.remove();
-    });
-  const root = postcss.parse(css);
-  keepUsable(root);
-  // Blueprint's dark rules (a sheet of their own, loaded by the console when the dark theme is on) use custom
-  // properties this sheet declares: those that the sign-in page's dark rules use are kept too.
-  const dark = postcss.parse(darkCss);
-  keepUsable(dark);
+  const root = keptRules(css, html);
+  // Blueprint's dark rules (a sheet of their own) use custom properties this sheet declares: those that its rules for
+  // the first screen use are kept too.
   const darkUses: string[] = [];
-  dark.walkDecls((d) => {
+  keptRules(darkCss, html).walkDecls((d) => {
     for (const m of d.value.matchAll(VAR_USE)) darkUses.push(m[1]);
   });
   dropUnusedCustomProperties(root, html, darkUses);
+  return withoutEmptyAtRules(root).toString();
+}
+
+/**
+ * Blueprint's dark rules that the first screen can use. index.html holds them in a template, inert: the inline script
+ * puts them in the page for a person whose console is dark, so the first screen is drawn dark from the first paint.
+ * The console then loads the whole dark sheet, as it does for any page.
+ */
+export function firstScreenDarkCss(darkCss: string, html: string): string {
+  return withoutEmptyAtRules(keptRules(darkCss, html)).toString();
+}
+
+/** `css` as a tree of the rules the first screen can use (above), each with only the selectors that can match. */
+function keptRules(css: string, html: string): Root {
+  const classes = new Set<string>(SIGN_IN_STATES);
+  for (const m of html.matchAll(/\sclass="([^"]*)"/g)) for (const c of m[1].split(/\s+/)) if (c) classes.add(c);
+  // `:not(.x)` matches where .x is absent: its classes do not decide. Blueprint writes each dark rule a second time
+  // under an attribute nothing in the console sets.
+  const usable = (selector: string) =>
+    !DARK_ATTRIBUTE.test(selector) &&
+    [...selector.replace(/:not\([^)]*\)/g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every(
+      (m) => classes.has(m[1]) || m[1].startsWith('fs-'),
+    );
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return;
+    const kept = rule.selectors.filter(usable);
+    if (kept.length) rule.selectors = kept;
+    else rule.remove();
+  });
+  return root;
+}
+
+const DARK_ATTRIBUTE = /\[data-bp-color-scheme/;
+
+function withoutEmptyAtRules(root: Root): Root {
   root.walkAtRules((a) => {
     if (a.nodes && a.nodes.length === 0) a.remove();
   });
-  return root.toString();
+  return root;
 }
 
 const VAR_USE = /var\(\s*(--[\w-]+)/g;
@@ -118,7 +138,10 @@ export function inlineFirstScreenCss(html: string, href: string, css: string, da
     () =>
       `<style>${firstScreenCss(css, html, darkCss)}</style>` +
       `<link rel="stylesheet"${attrs} href="${href}" disabled>` +
-      `<noscript><link rel="stylesheet"${attrs} href="${href}"></noscript>`,
+      `<noscript><link rel="stylesheet"${attrs} href="${href}"></noscript>` +
+      (darkCss
+        ? `<template id="${DARK_RULES_TEMPLATE}"><style>${firstScreenDarkCss(darkCss, html)}</style></template>`
+        : ''),
   );
 }
 

@@ -4,6 +4,7 @@
  * the empty console frame, as HTML for index.html. The inline script (./inlineScript.ts) then picks what fits the
  * visitor before the first paint, and the console hydrates it.
  */
+import { Classes } from '@blueprintjs/core';
 import { runInAction } from 'mobx';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouterProvider } from 'react-router-dom';
@@ -19,6 +20,8 @@ import { leafRoutes } from '../router/helpers';
 import { APP_ROUTES, type AppRoute, HOME_PATH, type PageKey, pageHeadingKeys } from '../router/table';
 import { SIDEBAR_KEY } from '../stores/AppStore';
 import { LANGUAGE_KEY } from '../stores/LocaleStore';
+import { SETTINGS_KEY } from '../stores/SettingsStore';
+import { DARK_RULES_TEMPLATE } from './darkRules';
 import { COLOR_PROPERTIES, SHOWN_COLORS_KEY } from '../app/shownColors';
 import { RootStore, StoresContext } from '../stores/RootStore';
 import { applyFirstScreen, type FirstScreenConfig } from './inlineScript';
@@ -152,6 +155,7 @@ export async function renderFirstScreen(): Promise<FirstScreenHtml> {
     cookies: { token: TOKEN_COOKIE, brand: BRAND_COOKIE },
     storage: { language: LANGUAGE_KEY, sidebarOpened: SIDEBAR_KEY, colors: SHOWN_COLORS_KEY },
     colorProperties: COLOR_PROPERTIES,
+    dark: { settingsKey: SETTINGS_KEY, template: DARK_RULES_TEMPLATE, className: Classes.DARK },
     breakpoint: MOBILE_BREAKPOINT_PX,
     otherPublicPaths: ['/auth-redirect', '/404', '/401'],
     homePath: HOME_PATH,

@@ -19,7 +19,8 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   dark: false,
 };
 
-const KEY = 'console.settings';
+/** Where the settings are kept (the first screen reads the dark theme's choice there: src/firstScreen). */
+export const SETTINGS_KEY = 'console.settings';
 
 /** Reads saved settings, keeping only values of the right type (an old or edited entry never breaks the console). */
 export function parseSettings(saved: Partial<Record<keyof Settings, unknown>> | null): Settings {
@@ -42,7 +43,7 @@ export class SettingsStore {
   panelOpen = false;
 
   constructor(private readonly storage: KeyValueStorage = browserStorage()) {
-    Object.assign(this, parseSettings(readJson<Settings>(storage, KEY)));
+    Object.assign(this, parseSettings(readJson<Settings>(storage, SETTINGS_KEY)));
     makeAutoObservable<this, 'storage'>(this, { storage: false });
   }
 
@@ -70,7 +71,7 @@ export class SettingsStore {
 
   reset(): void {
     Object.assign(this, DEFAULT_SETTINGS);
-    this.storage.removeItem(KEY);
+    this.storage.removeItem(SETTINGS_KEY);
   }
 
   openPanel(open: boolean): void {
@@ -78,6 +79,6 @@ export class SettingsStore {
   }
 
   private save(): void {
-    this.storage.setItem(KEY, JSON.stringify(this.snapshot));
+    this.storage.setItem(SETTINGS_KEY, JSON.stringify(this.snapshot));
   }
 }

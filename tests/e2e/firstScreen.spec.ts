@@ -405,3 +405,62 @@ test('the sign-in page comes alive without the whole stylesheet; the console dra
   await (held as Route | null)?.continue();
   await expect(page.locator('main h1').first()).toBeVisible();
 });
+
+test.describe('a person who chose the dark theme', () => {
+  /** Each element's colours: the body's and the page's. */
+  const colours = (page: Page) =>
+    page.evaluate(() =>
+      [document.body, ...document.querySelectorAll('#root *')].map((el) => {
+        const s = getComputedStyle(el);
+        return `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} ${s.color} ${s.backgroundColor} ${s.borderTopColor}`;
+      }),
+    );
+  const look = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+  const darkSheetIn = (page: Page) =>
+    page.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.includes('blueprint-dark')));
+  const chooseDark = (page: Page) =>
+    page.evaluate(() => localStorage.setItem('console.settings', JSON.stringify({ dark: true })));
+
+  test('sees the sign-in page dark from the first paint, as the console draws it', async ({ page }) => {
+    await page.goto(at('localhost', '/login'));
+    await live(page);
+    await chooseDark(page);
+    const release = await holdMainScript(page);
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator('#root[data-fs=login] form')).toBeVisible();
+    await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+    const first = await colours(page);
+    await release();
+    await live(page);
+    await darkSheetIn(page);
+    expect(await colours(page)).toEqual(first);
+  });
+
+  test('sees the console frame dark from the first paint, as the console draws it', async ({ page }) => {
+    await signIn(page, ACCOUNTS.member);
+    await page.goto(at('localhost', '/tasklist/tasklist'));
+    await chooseDark(page);
+    const release = await holdMainScript(page);
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator('#root[data-fs=frame] h1')).toBeVisible();
+    const first = {
+      body: await look(page, 'body'),
+      heading: await look(page, '#root h1'),
+      line: await look(page, '#root .page-header p'),
+    };
+    await release();
+    await expect(page.locator('#app-sidebar')).toBeVisible();
+    await darkSheetIn(page);
+    expect({
+      body: await look(page, 'body'),
+      heading: await look(page, 'main h1'),
+      line: await look(page, 'main .page-header p'),
+    }).toEqual(first);
+    // Dark indeed: light text on a dark ground.
+    expect(first.body).toEqual(['rgb(246, 247, 249)', 'rgb(37, 42, 49)']);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenCss, inlineFirstScreenCss } from '../../scripts/firstScreenCss';
+import { firstScreenCss, firstScreenDarkCss, inlineFirstScreenCss } from '../../scripts/firstScreenCss';
 
 const HTML = '<div class="card bp6-button"><h1 class="title">x</h1></div>';
 
@@ -43,6 +43,12 @@ describe("the first screen's rules", () => {
     expect(firstScreenCss(css, HTML, dark)).toBe(':root{--fg:#fff}.bp6-dark .card{background:#111}.card{a:1}');
   });
 
+  it("keeps Blueprint's dark rules for the markup's classes, not those written under the attribute", () => {
+    const dark =
+      '.bp6-dark .card{a:1}.bp6-dark .dialog{b:2}[data-bp-color-scheme=dark] .card{c:3}@media (hover){.bp6-dark .x{d:4}}';
+    expect(firstScreenDarkCss(dark, HTML)).toBe('.bp6-dark .card{a:1}');
+  });
+
   it('keeps keyframes whole and drops an @media left empty', () => {
     const css = '@keyframes spin{from{a:0}to{a:1}}@media (max-width:600px){.dialog{b:2}}@media print{.card{c:3}}';
     expect(firstScreenCss(css, HTML)).toBe('@keyframes spin{from{a:0}to{a:1}}@media print{.card{c:3}}');
@@ -58,6 +64,19 @@ describe('index.html with its first-screen rules', () => {
       '<head><style>.card{a:1}</style>' +
         `<link rel="stylesheet" crossorigin href="./assets/index-1.css" disabled>` +
         `<noscript><link rel="stylesheet" crossorigin href="./assets/index-1.css"></noscript></head><body>${HTML}</body>`,
+    );
+  });
+
+  it("holds the dark theme's rules for the page in an inert template, after the sheet", () => {
+    const out = inlineFirstScreenCss(
+      page,
+      './assets/index-1.css',
+      '.card{a:1}',
+      '.bp6-dark .card{b:2}.bp6-dark .x{c:3}',
+    );
+    expect(out).toContain(
+      `<noscript><link rel="stylesheet" crossorigin href="./assets/index-1.css"></noscript>` +
+        '<template id="fs-dark-rules"><style>.bp6-dark .card{b:2}</style></template></head>',
     );
   });
 
