@@ -133,15 +133,15 @@ export function inlineFirstScreenCss(html: string, href: string, css: string, da
   const found = html.match(link);
   if (!found) throw new Error(`scripts/firstScreenCss.ts: index.html has no <link rel="stylesheet" href="${href}">`);
   const attrs = found[1];
+  // Blueprint's dark sheet, filtered once: its kept rules go in the template and name the custom properties kept.
+  const dark = darkCss ? firstScreenDarkCss(darkCss, html) : '';
   return html.replace(
     link,
     () =>
-      `<style>${firstScreenCss(css, html, darkCss)}</style>` +
+      `<style>${firstScreenCss(css, html, dark)}</style>` +
       `<link rel="stylesheet"${attrs} href="${href}" disabled>` +
       `<noscript><link rel="stylesheet"${attrs} href="${href}"></noscript>` +
-      (darkCss
-        ? `<template id="${DARK_RULES_TEMPLATE}"><style>${firstScreenDarkCss(darkCss, html)}</style></template>`
-        : ''),
+      (dark ? `<template id="${DARK_RULES_TEMPLATE}"><style>${dark}</style></template>` : ''),
   );
 }
 

@@ -80,6 +80,7 @@ export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Windo
   // The colours the console showed last (a brand's own, or one chosen in the settings panel), as it keeps them.
   try {
     const shown = JSON.parse(stored(c.storage.colors) || '{}') || {};
+    // As src/domain/theme.ts isHexColor.
     const hex = /^#[0-9a-f]{6}$/i;
     if (hex.test(shown.color) && hex.test(shown.strong)) {
       doc.documentElement.style.setProperty(c.colorProperties.color, shown.color);
