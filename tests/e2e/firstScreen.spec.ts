@@ -1,5 +1,16 @@
 import type { Page, Route } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, expect, live, login, loginForm, signIn, test, wholeSheet } from './fixtures';
+import {
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  expect,
+  live,
+  login,
+  loginForm,
+  signIn,
+  test,
+  transitionsEnded,
+  wholeSheet,
+} from './fixtures';
 import { begins, en, part, t } from './words';
 import { brandName } from './seeded';
 
@@ -433,10 +444,13 @@ test.describe('a person who chose the dark theme', () => {
     await page.reload({ waitUntil: 'commit' });
     await expect(page.locator('#root[data-fs=login] form')).toBeVisible();
     await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+    await transitionsEnded(page);
     const first = await colours(page);
     await release();
     await live(page);
     await darkSheetIn(page);
+    // Read once the page has settled (the brand's answer shows once the console is live).
+    await transitionsEnded(page);
     expect(await colours(page)).toEqual(first);
   });
 
@@ -449,6 +463,9 @@ test.describe('a person who chose the dark theme', () => {
     await expect(page.locator('#root[data-fs=frame] h1')).toBeVisible();
     const first = {
       body: await look(page, 'body'),
+      header: await look(page, '.fs-header'),
+      // The frame's sidebar holds no text: its ground.
+      sidebar: (await look(page, '.fs-sidebar'))[1],
       heading: await look(page, '#root h1'),
       line: await look(page, '#root .page-header p'),
     };
@@ -457,6 +474,8 @@ test.describe('a person who chose the dark theme', () => {
     await darkSheetIn(page);
     expect({
       body: await look(page, 'body'),
+      header: await look(page, '.layout-header'),
+      sidebar: (await look(page, '#app-sidebar'))[1],
       heading: await look(page, 'main h1'),
       line: await look(page, 'main .page-header p'),
     }).toEqual(first);
