@@ -418,14 +418,24 @@ test('the sign-in page comes alive without the whole stylesheet; the console dra
 });
 
 test.describe('a person who chose the dark theme', () => {
-  /** Each element's colours: the body's and the page's. */
+  /**
+   * Each element's colours: the body's and the page's. The first read remembers the elements the first screen drew
+   * (hydration keeps them); later reads look at those only, so what the console adds once live (the demo's button,
+   * whenever its file arrives) is not compared with a first screen that never held it.
+   */
   const colours = (page: Page) =>
-    page.evaluate(() =>
-      [document.body, ...document.querySelectorAll('#root *')].map((el) => {
-        const s = getComputedStyle(el);
-        return `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} ${s.color} ${s.backgroundColor} ${s.borderTopColor}`;
-      }),
-    );
+    page.evaluate(() => {
+      const w = window as unknown as { drawnFirst?: Set<Element> };
+      const all = [document.body, ...document.querySelectorAll('#root *')];
+      w.drawnFirst ??= new Set(all);
+      const drawn = w.drawnFirst;
+      return all
+        .filter((el) => drawn.has(el))
+        .map((el) => {
+          const s = getComputedStyle(el);
+          return `${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} ${s.color} ${s.backgroundColor} ${s.borderTopColor}`;
+        });
+    });
   const look = (page: Page, selector: string) =>
     page
       .locator(selector)
