@@ -60,6 +60,8 @@ const sheetDisabled = (page: Page) =>
 async function expectDrawnAsWithWholeSheet(page: Page, state: string): Promise<void> {
   // The page itself has not turned the whole sheet on.
   expect(await sheetDisabled(page), state).toBe(true);
+  // The demo's button comes once its file is in, whenever that is: both reads below must find it.
+  await expect(page.getByRole('button', { name: t('demo.button') })).toBeVisible();
   // The page at rest: the pointer that pressed a button is moved off it (a hover would change once the page moves).
   await page.mouse.move(0, 0);
   const own = await looks(page);
