@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -7,6 +8,10 @@ import { devProxy } from './scripts/devProxy.ts';
 import { firstScreenPlugin } from './scripts/firstScreen.ts';
 import { firstScreenFilesPlugin } from './scripts/firstScreenFiles.ts';
 import { consoleIconTest, iconTablePlugin } from './scripts/iconTable.ts';
+
+/** A file of React Router's production build. */
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 // One config for the three modes: `--mode production` (real API), `--mode demo` (fake server in the browser).
 // Test mode is the demo build switched at run time (see src/config.ts), so e2e tests run the very bundle a sales
@@ -21,6 +26,17 @@ export default defineConfig(({ mode, command }) => ({
     firstScreenPlugin(),
     firstScreenFilesPlugin(),
   ],
+  // React Router's package sends every bundler to its development build, warnings on (its package's exports name no
+  // other); the built console takes the production build it ships beside it. Both entries, so one copy of its code.
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     target: 'es2022',
     // The fake server's media (the seeded faces, clips and voices) are files beside the console, fetched when a page
