@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LanguageDic } from '../api/types';
-import { DEFAULT_LANGUAGE, type Language } from '../domain/language';
+import { DEFAULT_LANGUAGE, type Language, toLanguage } from '../domain/language';
 import { MISSING_MESSAGE } from './missingMessage';
 import type enConsole from './locales/console/en.json';
 import type enStart from './locales/start/en.json';
@@ -40,11 +40,15 @@ let current: Language = DEFAULT_LANGUAGE;
 
 /**
  * The console's messages, in `lng` and in every language switched to from now on: what the console's frame and the
- * demo kit wait for before they draw.
+ * demo kit wait for before they draw. During a switch they draw in the language still shown until the new one's
+ * messages are in (a switch that began before the part was in use does not bring it), so that language gets it too.
  */
 export function loadConsoleMessages(lng: Language = current): Promise<void> {
   partsInUse.add('console');
-  return loadPart(lng, 'console');
+  const shown = toLanguage(i18n.language);
+  return Promise.all([loadPart(lng, 'console'), shown && shown !== lng ? loadPart(shown, 'console') : null]).then(
+    () => undefined,
+  );
 }
 
 /** A chunk that speaks with the console's messages, resolved once both are in (the console's frame, the demo kit). */
