@@ -44,12 +44,12 @@ export const SIGN_IN_STATES = [
  * the same order, so once it is enabled the cascade is the whole sheet's alone. `tests/e2e/signInStyles.spec.ts`
  * draws each state and finds every element styled as the whole sheet styles it.
  */
-export function firstScreenCss(css: string, html: string, darkCss = ''): string {
+export function firstScreenCss(css: string, html: string, darkRules = ''): string {
   const root = keptRules(css, html);
-  // Blueprint's dark rules (a sheet of their own) use custom properties this sheet declares: those that its rules for
-  // the first screen use are kept too.
+  // Blueprint's dark rules for the first screen (`darkRules`, as firstScreenDarkCss keeps them) use custom properties
+  // this sheet declares: those are kept too.
   const darkUses: string[] = [];
-  keptRules(darkCss, html).walkDecls((d) => {
+  postcss.parse(darkRules).walkDecls((d) => {
     for (const m of d.value.matchAll(VAR_USE)) darkUses.push(m[1]);
   });
   dropUnusedCustomProperties(root, html, darkUses);

@@ -40,7 +40,9 @@ describe("the first screen's rules", () => {
     const css = ':root{--fg:#fff;--other:#000;--dialog:red}.bp6-dark .card{background:#111}.card{a:1}';
     const dark = '.bp6-dark .card{color:var(--fg)}.bp6-dark .dialog{color:var(--dialog)}';
     // The dark sheet's own rules stay in it: the console loads it when the dark theme is on.
-    expect(firstScreenCss(css, HTML, dark)).toBe(':root{--fg:#fff}.bp6-dark .card{background:#111}.card{a:1}');
+    expect(firstScreenCss(css, HTML, firstScreenDarkCss(dark, HTML))).toBe(
+      ':root{--fg:#fff}.bp6-dark .card{background:#111}.card{a:1}',
+    );
   });
 
   it("keeps Blueprint's dark rules for the markup's classes, not those written under the attribute", () => {
