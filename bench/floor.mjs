@@ -10,16 +10,16 @@ import { build } from 'vite';
 
 /**
  * Builds bench/floor (or `page`: bench/floor-blueprint, the Blueprint reference) into a new temporary folder and
- * returns that folder (index.html and assets/).
+ * returns that folder (index.html and assets/). `sourcemap`: with source maps (bench/breakdown.mjs maps its profile).
  */
-export async function buildFloor(page = 'floor') {
+export async function buildFloor(page = 'floor', { sourcemap = false } = {}) {
   const outDir = mkdtempSync(join(tmpdir(), `${page}-`));
   await build({
     root: resolve(import.meta.dirname, page),
     configFile: false,
     logLevel: 'silent',
     plugins: [react()],
-    build: { outDir, target: 'es2022', emptyOutDir: true },
+    build: { outDir, target: 'es2022', emptyOutDir: true, sourcemap },
   });
   return outDir;
 }

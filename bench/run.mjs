@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumPath as CHROMIUM, chromiumArgs as FLAGS } from '../scripts/chromium.mjs';
 import { buildFloor, libraryFloorKb } from './floor.mjs';
-import { startServer } from './server.mjs';
+import { AUTH_COOKIES, startServer } from './server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8'));
@@ -25,10 +25,6 @@ const CDP_PORT = Number(process.env.BENCH_CDP_PORT ?? 9339);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PROD = `http://localhost:${PROD_PORT}/`;
 const DEMO = `http://localhost:${DEMO_PORT}/`;
-const AUTH_COOKIES = [
-  { name: 'Admin-Token', value: 'bench-token' },
-  { name: 'Auth-Ids', value: encodeURIComponent(JSON.stringify({ userId: 'b1', tokenId: 'bench-tid' })) },
-].map((c) => ({ ...c, domain: 'localhost', path: '/' }));
 const results = {};
 /** `min-max` of the runs behind a median figure. */
 const spreads = {};

@@ -55,6 +55,12 @@ function api(path) {
   return null;
 }
 
+/** The cookies of a signed-in visit to a page of the build, which the stand-in service answers as BENCH_USER. */
+export const AUTH_COOKIES = [
+  { name: 'Admin-Token', value: 'bench-token' },
+  { name: 'Auth-Ids', value: encodeURIComponent(JSON.stringify({ userId: BENCH_USER.userId, tokenId: 'bench-tid' })) },
+].map((c) => ({ ...c, domain: 'localhost', path: '/' }));
+
 export function startServer(root, port) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://x');
