@@ -185,6 +185,15 @@ for (const lang of ['zh', 'en'] as const) {
       .filter({ has: page.getByRole('cell') })
       .first();
     await expect(first).toBeVisible();
+    // Every card is drawn alike: the desktop table's rules (Blueprint's line above its first row) draw no line
+    // across the first card's fields.
+    const lines = (row: typeof first) =>
+      row.getByRole('cell').evaluateAll((cells) => cells.map((c) => getComputedStyle(c).boxShadow));
+    const second = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .nth(1);
+    for (const row of [first, second]) expect(new Set(await lines(row))).toEqual(new Set(['none']));
     const name = (await first.getByRole('cell').first().textContent())?.trim() ?? '';
     for (const action of ['reseller.list.recharge', 'reseller.list.details'] as const) {
       const button = page.getByRole('button', { name: `${w(action)} ${name}` });
