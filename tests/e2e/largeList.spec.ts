@@ -20,6 +20,18 @@ async function largeList(page: Page, lang: 'zh' | 'en' = 'zh'): Promise<void> {
 const pageText = (page: number, pages: number, lang: 'zh' | 'en' = 'zh') =>
   lang === 'zh' ? t('pager.page', { page, pages }) : en('pager.page', { page, pages });
 
+/**
+ * The rows shown are the answer for the page the pager names. The pager names a page as soon as it is asked for, and
+ * the rows before stay (marked busy) until its answer comes: rows read in between are the page left behind.
+ */
+const rowsAnswered = (page: Page) =>
+  expect(
+    page
+      .locator('[aria-busy]')
+      .filter({ has: page.getByRole('table') })
+      .last(),
+  ).toHaveAttribute('aria-busy', 'false');
+
 test('10,000 clients: page size, page jump and sort go in the address; a reload, the back button and a shared link keep the place', async ({
   page,
   browser,
@@ -43,10 +55,12 @@ test('10,000 clients: page size, page jump and sort go in the address; a reload,
   await page.getByRole('spinbutton', { name: t('pager.jump') }).fill('7');
   await page.getByRole('button', { name: t('pager.go') }).click();
   await expect(page.getByText(pageText(7, 201))).toBeVisible();
+  await rowsAnswered(page);
   const firstOnPage7 = await page.getByRole('table').getByRole('row').nth(1).getByRole('cell').first().textContent();
 
   await page.reload();
   await expect(page.getByText(pageText(7, 201))).toBeVisible();
+  await rowsAnswered(page);
   await expect(page.getByRole('combobox', { name: t('reseller.list.sortBy') })).toHaveValue('power');
   await expect(page.getByRole('combobox', { name: t('pager.perPage') })).toHaveValue('50');
   await expect(page.getByRole('table').getByRole('row').nth(1).getByRole('cell').first()).toHaveText(
@@ -61,6 +75,7 @@ test('10,000 clients: page size, page jump and sort go in the address; a reload,
   // A details page and back: the same place.
   await page.goForward();
   await expect(page.getByText(pageText(7, 201))).toBeVisible();
+  await rowsAnswered(page);
   await page
     .getByRole('button', { name: `${t('reseller.list.details')} ${firstOnPage7}` })
     .first()
