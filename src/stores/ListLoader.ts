@@ -166,7 +166,12 @@ export class ListLoader<T, F extends object = Record<string, never>, A extends L
     this.pageNum = query.pageNum;
     this.pageSize = query.pageSize;
     this.filter = query.filter;
-    return same ? Promise.resolve() : this.load();
+    if (!same) return this.load();
+    // The rows shown are of this place already (back, then forward again before the page between had answered): a
+    // read still on its way is for a place left behind, and its answer must not land under this place's pager.
+    this.seq++;
+    this.loading = false;
+    return Promise.resolve();
   }
 
   /** The place asked for now (page, size, filter), whether or not its answer is in. */

@@ -67,6 +67,15 @@ test('10,000 clients: page size, page jump and sort go in the address; a reload,
     firstOnPage7 ?? '',
   );
 
+  // Back and at once forward again, before page 1 has answered: page 7's rows stay under page 7's pager.
+  await page.goBack();
+  await page.goForward();
+  await expect(page.getByText(pageText(7, 201))).toBeVisible();
+  await rowsAnswered(page);
+  await expect(page.getByRole('table').getByRole('row').nth(1).getByRole('cell').first()).toHaveText(
+    firstOnPage7 ?? '',
+  );
+
   // Back undoes the jump: page 1 of the same sort.
   await page.goBack();
   await expect(page.getByText(pageText(1, 201))).toBeVisible();

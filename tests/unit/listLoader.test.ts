@@ -42,6 +42,26 @@ describe('ListLoader: only the latest read is shown', () => {
     expect(list.loading).toBe(false);
   });
 
+  it('back, then forward before the page between has answered: the rows shown stay those of the page named', async () => {
+    const { calls, fetch } = manualFetch();
+    const list = new ListLoader<Row, Filter>({ pageSize: 2, filter: { q: '' }, fetch });
+    const seven = { pageNum: 7, pageSize: 2, filter: { q: '' } };
+    const first = list.setQuery(seven);
+    calls[0].answer({ list: rows('m', 'n'), total: 20 });
+    await first;
+    // Back to page 1 (its read goes out), then forward to page 7, whose rows are still the ones shown.
+    void list.setQuery({ pageNum: 1, pageSize: 2, filter: { q: '' } });
+    await list.setQuery(seven);
+    expect(list.pageNum).toBe(7);
+    expect(list.loading).toBe(false);
+    // Page 1's answer comes late: page 7 is what the person asked for last, and its rows stay.
+    calls[1].answer({ list: rows('a', 'b'), total: 20 });
+    await flush();
+    expect(list.list.map((r) => r.id)).toEqual(['m', 'n']);
+    expect(list.shown?.pageNum).toBe(7);
+    expect(list.loading).toBe(false);
+  });
+
   it('an answer for the filter left behind never replaces the filtered rows', async () => {
     const { calls, fetch } = manualFetch();
     const list = new ListLoader<Row, Filter>({ pageSize: 10, filter: { q: '' }, fetch });
