@@ -44,3 +44,26 @@ for (const lng of ['zh', 'en'] as const) {
     await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
   });
 }
+
+test('on a phone each voice is a card: its status, timbre and every action within the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ACCOUNTS.member);
+  await open(page, '/voiceclone/index');
+  const trained = row(page, voiceName('vo1', 'zh'));
+  await expect(trained).toBeVisible();
+  // The table's header row is not drawn; each voice's fields are labelled in its card.
+  await expect(page.getByRole('columnheader', { name: t('voice.colStatus') })).toBeHidden();
+  const cardBox = await trained.boundingBox();
+  expect(cardBox && cardBox.x >= 0 && cardBox.x + cardBox.width <= 390).toBe(true);
+  for (const key of ['voice.use', 'voice.audition', 'voice.rename'] as const) {
+    const box = await trained.getByRole('button', { name: t(key) }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, key).toBe(true);
+  }
+  const training = row(page, voiceName('vo4', 'zh'));
+  const bar = training.getByRole('progressbar', { name: t('voice.trainingLabel', { name: voiceName('vo4', 'zh') }) });
+  const card = await training.boundingBox();
+  const barBox = await bar.boundingBox();
+  expect(card && barBox && barBox.x >= card.x && barBox.x + barBox.width <= card.x + card.width).toBe(true);
+  // Nothing of the page is off to the side.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -84,7 +84,7 @@ describe('every icon the console names is in the table', () => {
 
   it('has the icons of the voice list and the rows of the sidebar', () => {
     const { small } = iconTableNames();
-    const row = readFileSync(join(ROOT, 'src/pages/voiceclone/VoiceRow.tsx'), 'utf8');
+    const row = readFileSync(join(ROOT, 'src/pages/voiceclone/voiceColumns.tsx'), 'utf8');
     const named = [...row.matchAll(/icon="([a-z0-9-]+)"/g)].map((m) => m[1]);
     expect(named).toEqual(expect.arrayContaining(['tick', 'play', 'shopping-cart']));
     for (const name of named) expect(small).toContain(name);

@@ -1,4 +1,4 @@
-import { Button, HTMLTable } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { VoiceDto } from '../../api/types';
 import { toastWarning } from '../../app/toaster';
 import { AudioPlayer } from '../../components/AudioPlayer';
 import { ListState } from '../../components/ListState';
+import { ListTable } from '../../components/ListTable';
 import { DraftNote } from '../../components/DraftNote';
 import { restoreInto, useKeptDraft } from '../../components/useKeptDraft';
 import { PageHeader } from '../../components/PageHeader';
@@ -16,7 +17,7 @@ import { TIMBRE_PRICE } from '../../domain/power';
 import { useStores } from '../../stores/RootStore';
 import { voiceBlock, VoiceStore } from '../../stores/VoiceStore';
 import { CreateVoiceDialog } from './CreateVoiceDialog';
-import { VoiceRow } from './VoiceRow';
+import { useVoiceColumns, VoiceActions } from './voiceColumns';
 import '../assets.css';
 
 /** Voice cloning: the voice models, cloning from a sample, and what a trained voice can do. */
@@ -32,6 +33,7 @@ export default observer(function VoiceClonePage() {
   const store = made.s;
   const draft = useKeptDraft('voiceclone', store, made.restored);
   const showAudition = root.brand.brand?.showAudition ?? true;
+  const columns = useVoiceColumns();
 
   useEffect(() => {
     void store.load();
@@ -98,47 +100,38 @@ export default observer(function VoiceClonePage() {
         <>
           <p className="asset-total">{t('voice.total', { count: store.total })}</p>
           <div className="asset-table-wrap">
-            <HTMLTable striped aria-label={t('route.voiceclone')}>
-              <thead>
-                <tr>
-                  <th>{t('voice.colName')}</th>
-                  <th>{t('voice.colVersion')}</th>
-                  <th>{t('voice.colStatus')}</th>
-                  <th>{t('voice.colTimbre')}</th>
-                  <th>{t('voice.colCreated')}</th>
-                  <th>{t('voice.colActions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {store.list.map((v) => (
-                  <VoiceRow
-                    key={v.id}
-                    voice={v}
-                    showAudition={showAudition}
-                    onUse={() =>
-                      guarded(v, false, () => navigate(`/aiaudio/aiaudio?voice=${encodeURIComponent(v.id)}`))
-                    }
-                    onAudition={() =>
-                      guarded(v, false, async () => {
-                        await runAction(() => store.audition(v));
-                        // An upload made in a test tab that was since reloaded: its bytes are gone.
-                        if (store.auditionOf === v.id && !store.auditionUrl) void toastWarning(t('voice.missing'));
-                      })
-                    }
-                    onRename={() =>
-                      guarded(v, true, () =>
-                        runAction(
-                          () => store.rename(v, t('voice.rename')),
-                          (done) => (done ? t('voice.renamed') : ''),
-                        ),
-                      )
-                    }
-                    onDelete={() => guarded(v, true, () => remove(v))}
-                    onBuy={() => guarded(v, false, () => buy(v))}
-                  />
-                ))}
-              </tbody>
-            </HTMLTable>
+            <ListTable
+              rows={store.list}
+              label={t('route.voiceclone')}
+              columns={columns}
+              rowKey={(v) => v.id}
+              rowLabel={(v) => v.name}
+              actionsHeader={t('voice.colActions')}
+              actions={(v) => (
+                <VoiceActions
+                  voice={v}
+                  showAudition={showAudition}
+                  onUse={() => guarded(v, false, () => navigate(`/aiaudio/aiaudio?voice=${encodeURIComponent(v.id)}`))}
+                  onAudition={() =>
+                    guarded(v, false, async () => {
+                      await runAction(() => store.audition(v));
+                      // An upload made in a test tab that was since reloaded: its bytes are gone.
+                      if (store.auditionOf === v.id && !store.auditionUrl) void toastWarning(t('voice.missing'));
+                    })
+                  }
+                  onRename={() =>
+                    guarded(v, true, () =>
+                      runAction(
+                        () => store.rename(v, t('voice.rename')),
+                        (done) => (done ? t('voice.renamed') : ''),
+                      ),
+                    )
+                  }
+                  onDelete={() => guarded(v, true, () => remove(v))}
+                  onBuy={() => guarded(v, false, () => buy(v))}
+                />
+              )}
+            />
           </div>
           <Pager page={store.pageNum} pages={store.pageCount} onChange={(n) => store.setPage(n)} />
         </>
