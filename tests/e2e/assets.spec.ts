@@ -356,6 +356,16 @@ test.describe('AI audio', () => {
     await expect(old.getByText(t('aiaudio.expired'))).toBeVisible();
     await expect(old.getByRole('button', { name: t('aiaudio.play') })).toBeDisabled();
   });
+
+  test('on a phone the expired status reads whole in its card, not cut short', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, ACCOUNTS.member);
+    await open(page, '/aiaudio/aiaudio');
+    const status = page.getByRole('row', { name: audioText('au3') }).getByText(t('aiaudio.expired'));
+    await expect(status).toBeVisible();
+    // The text's own box holds all of it: no ellipsis hides its end.
+    expect(await status.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  });
 });
 
 // Demo mode, as a sales person runs it: real latency, and data (with the uploaded files, in IndexedDB) kept across a
