@@ -15,6 +15,8 @@ export interface Column<T> {
   /** A cell that may be long (a script, a name): cut with an ellipsis, whole on hover. */
   title?: (row: T) => string;
   className?: string;
+  /** A class the cell takes from its row (a record's gain or spend). */
+  cellClass?: (row: T) => string;
 }
 
 interface Props<T> {
@@ -33,7 +35,7 @@ interface Props<T> {
 }
 
 /** The header row of a column-driven table: figures right-aligned, and the actions' header when rows have actions. */
-export function ColumnHeads<T>({ columns, actionsHeader }: { columns: readonly Column<T>[]; actionsHeader?: string }) {
+function ColumnHeads<T>({ columns, actionsHeader }: { columns: readonly Column<T>[]; actionsHeader?: string }) {
   return (
     <thead>
       <tr>
@@ -75,7 +77,9 @@ export function ListTable<T>({
                   key={c.id}
                   data-label={c.header}
                   className={
-                    [c.numeric ? 'num' : '', c.title ? 'cut' : '', c.className ?? ''].join(' ').trim() || undefined
+                    [c.numeric ? 'num' : '', c.title ? 'cut' : '', c.className ?? '', c.cellClass?.(r) ?? '']
+                      .filter(Boolean)
+                      .join(' ') || undefined
                   }
                   title={c.title?.(r)}
                 >

@@ -177,6 +177,27 @@ test('the ledger filters by type and by a quick date range on the server clock',
   await expect(rows).toHaveCount(1 + 16);
 });
 
+test('on a phone each power record and each order is a card, every field within the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPersonal(page);
+  for (const [tab, table] of [
+    ['personal.tabs.power', 'ledger'],
+    ['personal.tabs.orders', 'orders'],
+  ] as const) {
+    await page.getByRole('tab', { name: t(tab) }).click();
+    const record = newestRecord(page, table);
+    await expect(record).toBeVisible();
+    // No header row across the screen: each field is labelled in its card.
+    await expect(page.getByRole('columnheader').first()).toBeHidden();
+    const box = await record.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, table).toBe(true);
+    for (const cell of await record.getByRole('cell').all()) {
+      const c = await cell.boundingBox();
+      expect(c && c.x >= 0 && c.x + c.width <= 390, table).toBe(true);
+    }
+  }
+});
+
 test('the personal page fits a 390 px screen and reads in English', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openPersonal(page);

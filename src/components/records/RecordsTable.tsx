@@ -1,8 +1,7 @@
-import { HTMLTable } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Column, ColumnHeads } from '../ListTable';
+import { type Column, ListTable } from '../ListTable';
 import { type EmptyState, ListState, type ListStatus } from '../ListState';
 import { ListPager } from '../Pager';
 import './records.css';
@@ -16,10 +15,8 @@ export interface RecordPages<T> extends ListStatus {
   setPage(n: number): Promise<unknown>;
 }
 
-/** A records column: a ListTable column whose cell may also take a class from its row (a gain or a spend). */
-export interface RecordColumn<T> extends Column<T> {
-  cellClass?: (row: T) => string;
-}
+/** A records column: a ListTable column (its cell may take a class from its row: a gain or a spend). */
+export type RecordColumn<T> = Column<T>;
 
 interface Props<T> {
   list: RecordPages<T>;
@@ -36,7 +33,7 @@ interface Props<T> {
 
 /**
  * One page of an account's records (orders, ledger, changes), one way: the first page read when the table is shown,
- * the list's states, a compact striped table driven by its columns, and the pager with the total.
+ * the list's states, the console's list table (compact; on a phone a card per record), and the pager with the total.
  */
 function RecordsTableView<T>({ list, columns, rowKey, label, pagerLabel, empty, searched, onClear }: Props<T>) {
   const { t } = useTranslation();
@@ -48,26 +45,14 @@ function RecordsTableView<T>({ list, columns, rowKey, label, pagerLabel, empty, 
       <ListState list={list} empty={empty} searched={searched} onClear={onClear} />
       {list.total > 0 && (
         <div className="records-table-wrap">
-          <HTMLTable compact striped className="records-table" aria-label={label}>
-            <ColumnHeads columns={columns} />
-            <tbody>
-              {list.list.map((r) => (
-                <tr key={rowKey(r)}>
-                  {columns.map((c) => (
-                    <td
-                      key={c.id}
-                      className={
-                        [c.numeric ? 'num' : '', c.className ?? '', c.cellClass?.(r) ?? ''].filter(Boolean).join(' ') ||
-                        undefined
-                      }
-                    >
-                      {c.cell(r)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <ListTable
+            compact
+            rows={list.list}
+            columns={columns}
+            rowKey={rowKey}
+            label={label}
+            className="records-table"
+          />
         </div>
       )}
       <ListPager
