@@ -15,12 +15,9 @@ export interface RecordPages<T> extends ListStatus {
   setPage(n: number): Promise<unknown>;
 }
 
-/** A records column: a ListTable column (its cell may take a class from its row: a gain or a spend). */
-export type RecordColumn<T> = Column<T>;
-
 interface Props<T> {
   list: RecordPages<T>;
-  columns: readonly RecordColumn<T>[];
+  columns: readonly Column<T>[];
   rowKey: (row: T) => string;
   /** The table's name and the pager's name for assistive technology. */
   label: string;
