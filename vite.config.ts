@@ -133,6 +133,8 @@ export default defineConfig(({ mode, command }) => ({
       'qrcode',
       'uplot',
       'miragejs',
+      'webm-muxer',
+      'espeak-ng',
     ],
     noDiscovery: true,
     rolldownOptions: { plugins: [blueprintIconNamesPlugin()] },

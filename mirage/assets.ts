@@ -11,7 +11,11 @@ import {
 } from '../src/domain/assets';
 import { DEFAULT_PAGE_SIZE } from '../src/domain/constants';
 import type { DbAssetQuota, DbAudio, DbAvatar, DbData, DbSource, DbUser, DbVoice } from './db';
-import { resolveMedia } from './media';
+import type { Language } from '../src/domain/language';
+import { madeRef, resolveMedia } from './media';
+import { mediaFailed, mediaMakerInstalled, wantMedia } from './media/jobs';
+import { audioKey, audioRecipe } from './media/recipe';
+import { hasObject } from './mediaStore';
 
 /** Shared pieces of the asset routes: quotas, moderation, paging and the DTOs. */
 
@@ -72,8 +76,21 @@ export const voiceDto = (v: DbVoice, now: number): VoiceDto => ({
   trainedAt: v.trainedAt,
 });
 
-export function audioDto(a: DbAudio, now: number): AudioDto {
-  const status = audioStatus(a, now);
+/**
+ * Generated audio is speech the fake service makes (mirage/media): until its file exists it is still generating, at
+ * 99%. Where nothing can make files (the Node server, unit tests) it ends as the clock says, with a seeded clip.
+ */
+export function audioDto(a: DbAudio, now: number, lang: Language): AudioDto {
+  let status = audioStatus(a, now);
+  let progress = audioProgress(a, now);
+  const key = audioKey(a);
+  if (status !== 'expired' && mediaMakerInstalled() && !hasObject(key) && !mediaFailed(key)) {
+    wantMedia(key, () => audioRecipe(a, lang));
+    if (status === 'done') {
+      status = 'generating';
+      progress = Math.min(progress, 0.99);
+    }
+  }
   return {
     id: a.id,
     voiceId: a.voiceId,
@@ -81,8 +98,8 @@ export function audioDto(a: DbAudio, now: number): AudioDto {
     text: a.text,
     rate: a.rate,
     status,
-    progress: audioProgress(a, now),
-    url: status === 'done' ? resolveMedia(a.ref) : '',
+    progress,
+    url: status === 'done' ? resolveMedia(hasObject(key) ? madeRef(key) : a.ref) : '',
     durationS: a.durationS,
     cost: a.cost,
     createdAt: a.createdAt,

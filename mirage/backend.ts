@@ -185,9 +185,10 @@ export class Backend {
     this.onChange();
   }
 
-  handle(method: 'get' | 'post', rawPath: string, req: Req): Outcome {
+  /** `again`: the same read answered once more (its media now made): not logged a second time. */
+  handle(method: 'get' | 'post', rawPath: string, req: Req, again = false): Outcome {
     const path = normalizePath(rawPath);
-    this.log.push({ method, path, headers: req.headers });
+    if (!again) this.log.push({ method, path, headers: req.headers });
     if (this.log.length > 200) this.log.shift();
     const lang = langOf(req.headers);
     const fault = parseFault(req.headers[FAULT_HEADER]);

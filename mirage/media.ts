@@ -10,7 +10,8 @@ import { PORTRAIT_MEDIA } from './portraitMedia';
 
 /**
  * Media references as the database keeps them: `seed:<name>` for the clips shipped with the demo (made by
- * scripts/gen-media.mjs), `up:<key>` for files a person uploaded (kept by mediaStore.ts). A reference becomes a
+ * scripts/gen-media.mjs), `up:<key>` for files a person uploaded (kept by mediaStore.ts), `made:<key>` for speech and
+ * videos the fake service made (mirage/media/jobs.ts). A reference becomes a
  * playable URL only when read, because object URLs do not survive a reload.
  */
 const SEEDED: Record<string, string> = {
@@ -26,9 +27,13 @@ const SEEDED: Record<string, string> = {
 
 export const uploadRef = (key: string): string => `up:${key}`;
 
-/** A playable URL, or '' when an uploaded file is gone (a test tab reloaded, storage cleared). */
+/** A file the fake service made (mirage/media/jobs.ts), by its key. */
+export const madeRef = (key: string): string => `made:${key}`;
+
+/** A playable URL, or '' when an uploaded or made file is gone (a test tab reloaded, storage cleared) or not made. */
 export function resolveMedia(ref: string): string {
   if (ref.startsWith('seed:')) return SEEDED[ref] ? seededUrl(SEEDED[ref]) : '';
   if (ref.startsWith('up:')) return mediaUrl(ref.slice(3));
+  if (ref.startsWith('made:')) return mediaUrl(ref.slice(5));
   return '';
 }

@@ -1,11 +1,13 @@
 import { createServer, Response } from 'miragejs';
 import demo from '../fixtures/demo.json';
+import { type ApiPath, CALLS } from '../src/api/contract';
 import { CODE_OK } from '../src/domain/constants';
 import { Backend, langOf, type Outcome } from './backend';
 import { Clock } from './clock';
 import { BRAND_HOST_KEY } from './demoApi';
 import { plainHeaders, storeUpload, TIMEOUT_FAULT_MS, timeoutReply } from './adapter';
 import type { Req } from './handler';
+import { awaitedMedia, forgetMediaJobs, installMediaMaker } from './media/jobs';
 import { clearMediaStore, configureMediaStore, FAKE_OSS_PATH } from './mediaStore';
 import { clearSnapshot, loadSnapshot, type PersistenceKind, saveSnapshot } from './persistence';
 import { bodyRefusal, DEFAULT_MAX_BODY, parseBody } from './requestBody';
@@ -107,6 +109,12 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
   if (!resume) backend.onChange();
 
   configureMediaStore({ baseUrl: opts.baseUrl, persist: opts.mode === 'demo' && persistence === 'local' });
+  // Speech and videos are made in the browser, by the browser's own encoders (mirage/media): the studio's code and
+  // its 18 MB engine load the first time a file is made.
+  if (typeof Worker !== 'undefined' && typeof VideoEncoder !== 'undefined')
+    installMediaMaker({
+      make: async (recipe, progress) => (await import('./media/maker')).browserMediaMaker.make(recipe, progress),
+    });
   const base = opts.baseUrl.replace(/\/+$/, '');
   const absolute = /^https?:\/\//.test(base);
   const urlPrefix = absolute ? new URL(base).origin : '';
@@ -149,7 +157,13 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
           : `${window.location.origin}${window.location.pathname.replace(/[^/]*$/, '')}`,
     };
     const path = request.url.split('?')[0].replace(urlPrefix, '').replace(namespace, '');
-    const out: Outcome = backend.handle(method, path, req);
+    let out: Outcome = backend.handle(method, path, req);
+    // A read that asked for a file the answer carries (a voice's sample) is answered once it is made.
+    const awaited = awaitedMedia();
+    if (awaited.length && !('fault' in out) && !CALLS[path as ApiPath]?.writes) {
+      await Promise.all(awaited);
+      out = backend.handle(method, path, req, true);
+    }
     if ('fault' in out) {
       // A network error is raised at the transport (src/app/fakeServer.ts); here only the timeout remains.
       await wait(TIMEOUT_FAULT_MS);
@@ -217,6 +231,7 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
     reset(seed, scenario) {
       clearSnapshot(persistence);
       clearMediaStore();
+      forgetMediaJobs();
       backend.reset(
         seed ?? backend.db.seed,
         scenario && isScenario(scenario) ? scenario : (backend.db.scenario as ScenarioName),

@@ -1,10 +1,21 @@
 import moderation from '../fixtures/moderation.json';
 import type { TaskDto } from '../src/api/types';
 import type { Language } from '../src/domain/language';
-import { finishedAt, isFailure, MODEL_RECORD, queueStart, TASK_KEEP_MS, taskState } from '../src/domain/task';
+import {
+  finishedAt,
+  isFailure,
+  MODEL_RECORD,
+  queueStart,
+  TASK_KEEP_MS,
+  type TaskState,
+  taskState,
+} from '../src/domain/task';
 import type { DbData, DbTask, DbUser } from './db';
 import { changePower } from './ledger';
-import { resolveMedia } from './media';
+import { madeRef, resolveMedia } from './media';
+import { mediaFailed, mediaMakerInstalled, wantMedia } from './media/jobs';
+import { workKey, workRecipe } from './media/recipe';
+import { hasObject } from './mediaStore';
 import { serverMessage } from './messages';
 
 /** Shared pieces of the task routes: moderation, refunds and the DTO. */
@@ -65,8 +76,27 @@ function reason(t: DbTask, lang: Language, now: number): string {
   return '';
 }
 
-export function taskDto(db: DbData, t: DbTask, now: number, lang: Language): TaskDto {
+/**
+ * A work's state as the fake service renders it: the clock's, except that a finished edit waits for its video file
+ * (made in the browser, mirage/media) and shows 'editing' at 99% until it exists. Where nothing can make files (the
+ * Node server, unit tests) or making failed, the work ends as the clock says, with its digital human's own clip.
+ */
+export function workState(db: DbData, t: DbTask, now: number): TaskState {
   const st = taskState(t, now);
+  if (st.status !== 'success' || st.expired || !mediaMakerInstalled()) return st;
+  const key = workKey(t);
+  if (hasObject(key) || mediaFailed(key)) return st;
+  wantMedia(key, () => workRecipe(db, t));
+  return { status: 'editing', progress: 0.99, expired: false };
+}
+
+/** A new work starts rendering at once, so its file is usually made by the time its edit ends on the clock. */
+export function startRender(db: DbData, t: DbTask): void {
+  if (!t.violation && !t.failAt) wantMedia(workKey(t), () => workRecipe(db, t));
+}
+
+export function taskDto(db: DbData, t: DbTask, now: number, lang: Language): TaskDto {
+  const st = workState(db, t, now);
   const end = finishedAt(t);
   const viewable = st.status === 'success' && !st.expired;
   return {
@@ -86,7 +116,7 @@ export function taskDto(db: DbData, t: DbTask, now: number, lang: Language): Tas
     finishedAt: st.status === 'success' || isFailure(st.status) ? end : 0,
     expiresAt: st.status === 'success' ? end + TASK_KEEP_MS : 0,
     expired: st.expired,
-    videoUrl: viewable ? resolveMedia(t.ref) : '',
+    videoUrl: viewable ? resolveMedia(hasObject(workKey(t)) ? madeRef(workKey(t)) : t.ref) : '',
     coverUrl: t.coverRef ? resolveMedia(t.coverRef) : '',
     posterUrl: resolveMedia(t.coverRef || (t.posterRef ?? '')),
   };

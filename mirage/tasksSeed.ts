@@ -1,46 +1,59 @@
-import { QUEUE_MS, WAIT_MS } from '../src/domain/task';
+import { estimateSeconds } from '../src/domain/script';
+import { billedSeconds, QUEUE_MS, videoCost, type VideoModel, WAIT_MS } from '../src/domain/task';
 import type { DbData, DbTask } from './db';
 import { portraitRef } from './portraits';
 
 const S = 1000;
 const H = 60 * 60 * S;
 
+const SCRIPT = '欢迎来到我们的直播间，今天为大家介绍新品。';
+
 /**
- * A task of the member (u5) as the basic editor makes it with the free model, the first digital human and a platform
- * voice; `extra` changes what differs. The seeds and the demo scenes build their tasks with it.
+ * A task of the member (u5) as the basic editor makes it with the free model (or `model`), the first digital human
+ * and a platform voice, as long and as dear as its script; `extra` changes what differs. The seeds and the demo
+ * scenes build their tasks with it.
  */
-export const memberTask = (id: string, name: string, createdAt: number, extra: Partial<DbTask> = {}): DbTask => ({
-  id,
-  userId: 'u5',
-  name,
-  mode: 'basic',
-  model: 'free',
-  createdAt,
-  violation: null,
-  violationDetail: '',
-  failAt: null,
-  cost: 60,
-  refunded: false,
-  durationS: 42,
-  orientation: 'landscape',
-  ref: 'seed:avatar-landscape',
-  coverRef: '',
-  posterRef: portraitRef('av1'),
-  input: {
-    mode: 'basic',
+export const memberTask = (
+  id: string,
+  name: string,
+  createdAt: number,
+  extra: Partial<DbTask> = {},
+  model: VideoModel = 'free',
+): DbTask => {
+  const durationS = billedSeconds(model, estimateSeconds(SCRIPT, 1));
+  return {
+    id,
+    userId: 'u5',
     name,
-    avatarId: 'av1',
-    voiceId: 'sys-xiaoxiao',
-    language: 'zh',
-    scriptType: 'text',
-    text: '欢迎来到我们的直播间，今天为大家介绍新品。',
-    rate: 1,
-    audioSourceId: '',
-    model: 'free',
-    agreed: true,
-  },
-  ...extra,
-});
+    mode: 'basic',
+    model,
+    createdAt,
+    violation: null,
+    violationDetail: '',
+    failAt: null,
+    cost: videoCost(model, durationS),
+    refunded: false,
+    durationS,
+    orientation: 'landscape',
+    ref: 'seed:avatar-landscape',
+    coverRef: '',
+    posterRef: portraitRef('av1'),
+    input: {
+      mode: 'basic',
+      name,
+      avatarId: 'av1',
+      voiceId: 'sys-xiaoxiao',
+      language: 'zh',
+      scriptType: 'text',
+      text: SCRIPT,
+      rate: 1,
+      audioSourceId: '',
+      model,
+      agreed: true,
+    },
+    ...extra,
+  };
+};
 
 /**
  * Seeded video tasks of the member (u5), times relative to `now`: one successful, one editing, one whose edit failed
@@ -62,9 +75,9 @@ export function seedTasks(db: DbData, now: number): void {
       posterRef: portraitRef('av-c4'),
     });
   db.tasks = [
-    memberTask('tk1', '新品介绍', now - 3 * H, { model: 'youzhi', cost: 300 }),
+    memberTask('tk1', '新品介绍', now - 3 * H, {}, 'youzhi'),
     // Ten seconds into its edit: at real speed it completes 20 s after the demo starts; in tests the clock stands still.
-    memberTask('tk2', '直播预告', now - (WAIT_MS + QUEUE_MS + 10 * S), { model: 'dingji', cost: 1200, mode: 'senior' }),
+    memberTask('tk2', '直播预告', now - (WAIT_MS + QUEUE_MS + 10 * S), { mode: 'senior' }, 'dingji'),
     memberTask('tk3', '门店宣传', now - 6 * H, { failAt: 'edit', refunded: true }),
     memberTask('tk4', '促销口播', now - 5 * H, { violation: 'textIllegal', violationDetail: '赌博', cost: 0 }),
     memberTask('tk5', '上周回顾', now - 60 * H, {

@@ -15,11 +15,19 @@ export const OUT = 'fixtures/media/portraits';
 /** How many faces ship: enough that a page of the gallery rarely repeats one (mirage/portraits.ts PORTRAIT_COUNT). */
 export const PORTRAITS = 24;
 
-mkdirSync(OUT, { recursive: true });
-for (const f of readdirSync(OUT)) if (f.endsWith('.svg')) rmSync(`${OUT}/${f}`);
+/**
+ * The frames a made video animates each face with (mirage/media/maker.ts): the same seed and options with only
+ * the mouth (half open, open: the mouth follows the speech's loudness) or the eyes (closed: a blink) changed. DiceBear
+ * draws one random number per part whatever the choices, so everything else stays that face.
+ */
+const FRAMES = { mid: { mouth: ['bigSmile'] }, open: { mouth: ['surprise'] }, blink: { eyes: ['sleep'] } };
+const FRAMES_OUT = `${OUT}/frames`;
+
+mkdirSync(FRAMES_OUT, { recursive: true });
+for (const dir of [OUT, FRAMES_OUT]) for (const f of readdirSync(dir)) if (f.endsWith('.svg')) rmSync(`${dir}/${f}`);
 for (let i = 1; i <= PORTRAITS; i++) {
   const name = `p${String(i).padStart(2, '0')}`;
-  const svg = createAvatar(personas, {
+  const options = {
     seed: `digital-human-${name}`,
     // No backdrop: the figure is cut out, so the console sets it over a card's colour or a video's background.
     radius: 0,
@@ -44,7 +52,12 @@ for (let i = 1; i <= PORTRAITS; i++) {
     hairColor: ['362c47', '6c4545', 'f29c65', 'dee1f5'],
     body: ['squared', 'rounded', 'small'],
     facialHairProbability: 15,
-  }).toString();
-  writeFileSync(`${OUT}/${name}.svg`, `${svg}\n`);
+  };
+  writeFileSync(`${OUT}/${name}.svg`, `${createAvatar(personas, options).toString()}\n`);
+  for (const [frame, change] of Object.entries(FRAMES))
+    writeFileSync(
+      `${FRAMES_OUT}/${name}-${frame}.svg`,
+      `${createAvatar(personas, { ...options, ...change }).toString()}\n`,
+    );
 }
 console.log(`${PORTRAITS} portraits in ${OUT}`);

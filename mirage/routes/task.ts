@@ -14,7 +14,6 @@ import {
   type TaskRule,
   type TaskScriptInput,
   type TaskSeniorInput,
-  taskState,
   videoCost,
   type Violation,
 } from '../../src/domain/task';
@@ -24,7 +23,7 @@ import { type Ctx, type Failure, fail, ok, paramError, type Handlers } from '../
 import { changePower } from '../ledger';
 import { refuseName } from '../names';
 import type { ServerMessageKey } from '../messages';
-import { bannedWordIn, failureFor, flaggedFile, settleRefunds, taskDto } from '../tasks';
+import { bannedWordIn, failureFor, flaggedFile, settleRefunds, startRender, taskDto, workState } from '../tasks';
 import { speaker } from './audio';
 
 /** The catalogue message of each form rule, so the server refuses in the same words as the form. */
@@ -171,6 +170,7 @@ export const taskHandlers = {
       input: { ...input, mode, ...(senior ? { senior } : {}) } satisfies CreateTaskRequest,
     };
     ctx.db.tasks.push(task);
+    startRender(ctx.db, task);
     return ok(taskDto(ctx.db, task, now, ctx.lang));
   },
   '/task/listTask': (ctx) => {
@@ -180,9 +180,12 @@ export const taskHandlers = {
     const status = b.status || null;
     const name = (b.name ?? '').trim().toLowerCase();
     const mine = ctx.db.tasks.filter((t) => t.userId === ctx.user.id);
-    const inFlight = mine.filter((t) => isInFlight(taskState(t, now).status)).length;
+    const inFlight = mine.filter((t) => isInFlight(workState(ctx.db, t, now).status)).length;
     const shown = mine
-      .filter((t) => (!status || taskState(t, now).status === status) && (!name || nameMatches(t.name, name, ctx.lang)))
+      .filter(
+        (t) =>
+          (!status || workState(ctx.db, t, now).status === status) && (!name || nameMatches(t.name, name, ctx.lang)),
+      )
       .sort(newestFirst);
     const page = pageOf(shown, b);
     return ok({ list: page.list.map((t) => taskDto(ctx.db, t, now, ctx.lang)), total: page.total, inFlight });
@@ -200,7 +203,7 @@ export const taskHandlers = {
     const t = ownTask(ctx);
     if (!t) return fail(ctx, 'noPermission');
     const now = ctx.clock.now();
-    if (isInFlight(taskState(t, now).status)) return fail(ctx, 'deleteOngoingTask');
+    if (isInFlight(workState(ctx.db, t, now).status)) return fail(ctx, 'deleteOngoingTask');
     settleRefunds(ctx.db, ctx.user, now);
     ctx.db.tasks = ctx.db.tasks.filter((x) => x !== t);
     return ok(null);

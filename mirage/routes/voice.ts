@@ -13,7 +13,12 @@ import { type DbVoice, nextId } from '../db';
 import { type Ctx, type Failure, fail, ok, paramError, type Handlers } from '../handler';
 import { changePower } from '../ledger';
 import { refuseName } from '../names';
-import { resolveMedia } from '../media';
+import { checkRateValue, RATE_DEFAULT } from '../../src/domain/script';
+import type { OutputLanguage } from '../../src/domain/task';
+import { madeRef, resolveMedia } from '../media';
+import { mediaFailed, mediaMakerInstalled, wantMedia } from '../media/jobs';
+import { sampleKey, sampleRecipe } from '../media/recipe';
+import { hasObject } from '../mediaStore';
 import { DAY_MS } from '../seed';
 
 /** The platform's own timbres: free for everyone, 270-character scripts. */
@@ -36,6 +41,17 @@ export function blockedReply(ctx: Ctx, v: DbVoice, allowFailed = false): Failure
   if (s === 'pending') return fail(ctx, 'voiceTraining');
   if (s === 'failed' && !allowFailed) return fail(ctx, 'voiceFailed');
   return null;
+}
+
+/**
+ * A voice reading the sample sentence in the listener's language, made the first time it is asked for (the browser's
+ * adapter waits for it before answering); where nothing makes files, the recording it was cloned from.
+ */
+function sampleUrl(voiceId: string, lang: OutputLanguage, rate: number, recording: string): string {
+  const key = sampleKey(voiceId, lang, rate);
+  if (hasObject(key)) return resolveMedia(madeRef(key));
+  if (mediaMakerInstalled() && !mediaFailed(key)) wantMedia(key, () => sampleRecipe(voiceId, lang, rate), true);
+  return resolveMedia(recording);
 }
 
 /** Voice cloning: samples train on the server clock; every operation waits for training. */
@@ -109,14 +125,16 @@ export const voiceHandlers = {
   },
   '/voice/auditionVoice': (ctx) => {
     if (!brandForDomain(ctx.db, ctx.req.host).showAudition) return fail(ctx, 'auditionOff');
-    const id = ctx.input.id;
+    const { id, language = ctx.lang, rate = RATE_DEFAULT } = ctx.input;
+    if (checkRateValue(rate)) return paramError(ctx, 'rate');
     const sys = SYSTEM_TIMBRES.find((t) => t.id === id);
-    if (sys) return ok({ url: resolveMedia(sys.ref) } satisfies AuditionDto);
-    const v = own(ctx);
-    if (!v) return fail(ctx, 'noPermission');
-    const blocked = blockedReply(ctx, v);
-    if (blocked) return blocked;
-    return ok({ url: resolveMedia(v.ref) } satisfies AuditionDto);
+    if (!sys) {
+      const v = own(ctx);
+      if (!v) return fail(ctx, 'noPermission');
+      const blocked = blockedReply(ctx, v);
+      if (blocked) return blocked;
+    }
+    return ok({ url: sampleUrl(id, language, rate, sys?.ref ?? own(ctx)?.ref ?? '') } satisfies AuditionDto);
   },
   '/voice/listTimbre': (ctx) => {
     const now = ctx.clock.now();

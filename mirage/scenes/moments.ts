@@ -1,5 +1,6 @@
 import { TRAINING_MS } from '../../src/domain/assets';
-import { EDIT_MS, QUEUE_MS, WAIT_MS } from '../../src/domain/task';
+import { estimateSeconds } from '../../src/domain/script';
+import { billedSeconds, EDIT_MS, QUEUE_MS, WAIT_MS } from '../../src/domain/task';
 import { type DbUser, findUserByMobile, nextId } from '../db';
 import { changePower } from '../ledger';
 import { memberTask } from '../tasksSeed';
@@ -56,12 +57,10 @@ export const videoRenders: Scene = {
     const createdAt = now - WAIT_MS;
     const name = '春季新品发布';
     changePower(db, user, -YOUZHI_30S, 'videoQuality', createdAt, name);
-    const base = memberTask(nextId(db, 'tk'), name, createdAt, { model: 'youzhi', cost: YOUZHI_30S, durationS: 28 });
-    db.tasks.unshift({
-      ...base,
-      userId: user.id,
-      input: { ...base.input, model: 'youzhi', text: '春季新品今日上市，欢迎进店体验。' },
-    });
+    const text = '春季新品今日上市，欢迎进店体验。';
+    const durationS = billedSeconds('youzhi', estimateSeconds(text, 1));
+    const base = memberTask(nextId(db, 'tk'), name, createdAt, { cost: YOUZHI_30S, durationS }, 'youzhi');
+    db.tasks.unshift({ ...base, userId: user.id, input: { ...base.input, text } });
     return undefined;
   },
 };

@@ -4,6 +4,7 @@ import type { Messages } from '../i18n';
 import type {
   AudioDto,
   AuditionDto,
+  AuditionRequest,
   AvatarDto,
   AvatarListRequest,
   BuyTimbreDto,
@@ -124,7 +125,7 @@ export interface ApiContract {
   '/voice/renameVoice': { input: RenameRequest; data: VoiceDto };
   '/voice/deleteVoice': { input: IdRequest; data: null };
   '/voice/buyTimbre': { input: IdRequest; data: BuyTimbreDto };
-  '/voice/auditionVoice': { input: IdRequest; data: AuditionDto };
+  '/voice/auditionVoice': { input: AuditionRequest; data: AuditionDto };
   '/voice/listTimbre': { input: NoInput; data: TimbreDto[] };
   '/audio/generateAudio': { input: GenerateAudioRequest; data: AudioDto };
   '/audio/listAudio': { input: PageRequest; data: PageDto<AudioDto> };
@@ -442,6 +443,7 @@ export const CALLS = {
     access: 'signedIn',
     writes: false,
     failures: ['auditionOff', 'voiceTraining', 'voiceFailed', 'paramError'],
+    note: 'The sample sentence in `language` (default: the caller\'s) at `rate` (default 1).',
   },
   '/voice/listTimbre': { method: 'GET', access: 'signedIn', writes: false, failures: [] },
   '/audio/generateAudio': {

@@ -9,7 +9,14 @@ import type { PackagePeriod, PowerRecordType } from '../domain/power';
 import type { AudioStatus, AvatarOrientation, AvatarStatus, VoiceStatus, VoiceVersion } from '../domain/assets';
 import type { TimbreTier } from '../domain/script';
 import type { UploadKind } from '../domain/upload';
-import type { TaskOrientation, TaskScriptInput, TaskSeniorInput, TaskStatus, VideoModel } from '../domain/task';
+import type {
+  OutputLanguage,
+  TaskOrientation,
+  TaskScriptInput,
+  TaskSeniorInput,
+  TaskStatus,
+  VideoModel,
+} from '../domain/task';
 
 export interface Envelope<T> {
   code: number;
@@ -466,6 +473,15 @@ export interface BuyTimbreDto {
   voice: VoiceDto;
   /** The balance after the purchase. */
   balance: number;
+}
+/**
+ * /voice/auditionVoice: a voice reading a sample sentence. The editor names the video's output language and rate, so
+ * the voice is heard as the video will speak; elsewhere it speaks the caller's language at 1x.
+ */
+export interface AuditionRequest {
+  id: string;
+  language?: OutputLanguage;
+  rate?: number;
 }
 export interface AuditionDto {
   url: string;

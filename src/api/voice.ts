@@ -1,6 +1,7 @@
 import { callApi } from './http';
 import type {
   AuditionDto,
+  AuditionRequest,
   BuyTimbreDto,
   CreateVoiceRequest,
   IdRequest,
@@ -16,6 +17,6 @@ export const createVoice = (req: CreateVoiceRequest): Promise<VoiceDto> => callA
 export const renameVoice = (req: RenameRequest): Promise<VoiceDto> => callApi('/voice/renameVoice', req);
 export const deleteVoice = (req: IdRequest): Promise<null> => callApi('/voice/deleteVoice', req);
 export const buyTimbre = (req: IdRequest): Promise<BuyTimbreDto> => callApi('/voice/buyTimbre', req);
-export const auditionVoice = (req: IdRequest): Promise<AuditionDto> => callApi('/voice/auditionVoice', req);
+export const auditionVoice = (req: AuditionRequest): Promise<AuditionDto> => callApi('/voice/auditionVoice', req);
 /** The timbres the caller may speak with: the platform's free ones and their own trained voices. */
 export const listTimbre = (): Promise<TimbreDto[]> => callApi('/voice/listTimbre');

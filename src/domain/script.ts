@@ -5,6 +5,8 @@
  * A pause is written into the text as a visible marker `<#0.3#>` (seconds), the notation of the speech engines the
  * platform drives; markers do not count as characters.
  */
+import { speechSeconds } from './speech';
+
 export const TEXT_MIN = 15;
 export const FREE_TEXT_MAX = 270;
 export const PAID_TEXT_MAX = 3000;
@@ -123,9 +125,12 @@ export function insertPause(
   return { text: text.slice(0, s) + marker + text.slice(e), cursor: s + marker.length };
 }
 
-/** Rough speaking time: about 4 characters a second at 1x, plus the pauses. */
+/**
+ * Speaking time: the pace of each kind of character at 1x (src/domain/speech.ts, the pace the platform's engine
+ * keeps: about 4 Chinese characters or 17 letters a second) divided by the rate, plus the pauses.
+ */
 export function estimateSeconds(text: string, rate: number): number {
-  const speech = countChars(text) / (4 * rate);
+  const speech = speechSeconds(text.replace(MARKER_RE, '')) / rate;
   const pauses = pausesIn(text).reduce((a, b) => a + b, 0);
   return Math.max(1, Math.round((speech + pauses) * 10) / 10);
 }

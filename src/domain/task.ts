@@ -41,13 +41,15 @@ export const billedSeconds = (model: VideoModel, seconds: number): number =>
 /** The longest prefix of a script that is spoken within `maxS` at `rate` (pause markers kept whole). */
 export function cutToSeconds(text: string, rate: number, maxS: number): { text: string; cut: boolean } {
   if (estimateSeconds(text, rate) <= maxS) return { text, cut: false };
-  let n = Math.min(countChars(text), Math.floor(maxS * 4 * rate));
-  let out = cutToLimit(text, n).text;
-  while (n > 0 && estimateSeconds(out, rate) > maxS) {
-    n--;
-    out = cutToLimit(text, n).text;
+  // The speaking time grows with every character kept: the longest prefix that fits is found by halving.
+  let lo = 0;
+  let hi = countChars(text);
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (estimateSeconds(cutToLimit(text, mid).text, rate) <= maxS) lo = mid;
+    else hi = mid - 1;
   }
-  return { text: out, cut: true };
+  return { text: cutToLimit(text, lo).text, cut: true };
 }
 
 export const OUTPUT_LANGUAGES = ['zh', 'en', 'ja', 'ko', 'es', 'fr'] as const;

@@ -17,6 +17,7 @@ import {
   FREE_MODEL_MAX_S,
   type FontStyle,
   billedSeconds,
+  isOutputLanguage,
   ORIENTATIONS,
   SCRIPT_TYPES,
   type ScriptType,
@@ -215,7 +216,13 @@ export class TaskFormStore {
       this.stopAudition();
       return;
     }
-    const { url } = await voiceApi.auditionVoice({ id });
+    // Heard as the video will speak: in its output language, at its rate.
+    const rate = this.script.rate;
+    const { url } = await voiceApi.auditionVoice({
+      id,
+      ...(isOutputLanguage(this.language) ? { language: this.language } : {}),
+      ...('value' in rate ? { rate: rate.value } : {}),
+    });
     runInAction(() => {
       this.auditionOf = id;
       this.auditionUrl = url;

@@ -84,10 +84,10 @@ for (const lng of LANGS) {
     await expect(estimate).toHaveText(t('createtask.previewNoScript', {}, lng));
     await expect(caption).toHaveText(t('createtask.previewCaptionEmpty', {}, lng));
     await expect(form(page, lng).getByText(t('createtask.previewNoScript', {}, lng))).toBeVisible();
-    // 34 characters on two lines: the caption is the first line, the estimate counts both (34 / 4 a second = 8.5 s).
+    // 34 characters on two lines: the caption is the first line, the estimate counts both (34 / 17 letters a second).
     await form(page, lng).locator('#task-text').fill('Welcome to the studio, friends\nBye');
     await expect(caption).toHaveText('Welcome to the studio, friends');
-    await expect(estimate).toHaveText(t('createtask.cost', { s: 8.5, cost: 30 }, lng));
+    await expect(estimate).toHaveText(t('createtask.cost', { s: 2, cost: 30 }, lng));
     await expect(page.getByTestId('task-preview').getByText('Yunyang')).toHaveCount(0);
     await expect(page.locator('.task-preview-facts')).toContainText('Yunyang');
     // Uploaded audio instead: nothing is known until the file is in.

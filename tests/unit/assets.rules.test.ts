@@ -161,10 +161,15 @@ describe('script rules: rate and pauses', () => {
     expect(insertPause('abc', 1, 2, 1)).toEqual({ text: 'a<#1#>c', cursor: 6 });
     expect(insertPause('abc', 99, 99, 3).text).toBe('abc<#3#>');
   });
-  it('estimates speaking time with rate and pauses', () => {
-    expect(estimateSeconds('字'.repeat(40), 1)).toBe(10);
-    expect(estimateSeconds('字'.repeat(40), 2)).toBe(5);
-    expect(estimateSeconds(`${'字'.repeat(40)}<#3#>`, 1)).toBe(13);
+  it('estimates speaking time with rate and pauses, at the pace of each kind of character', () => {
+    // 3.8 Chinese characters a second, 17 letters, 7.5 kana (src/domain/speech.ts).
+    expect(estimateSeconds('字'.repeat(38), 1)).toBe(10);
+    expect(estimateSeconds('字'.repeat(38), 2)).toBe(5);
+    expect(estimateSeconds(`${'字'.repeat(38)}<#3#>`, 1)).toBe(13);
+    expect(estimateSeconds('a'.repeat(170), 1)).toBe(10);
+    expect(estimateSeconds('か'.repeat(75), 1)).toBe(10);
+    // Spaces between Chinese characters are not heard; between words they are.
+    expect(estimateSeconds('字 '.repeat(38), 1)).toBe(10);
   });
 });
 

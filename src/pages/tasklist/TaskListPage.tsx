@@ -26,10 +26,12 @@ async function download(task: TaskDto, failed: string): Promise<void> {
     if (!task.videoUrl) throw new Error('no url');
     const res = await fetch(task.videoUrl);
     if (!res.ok) throw new Error(String(res.status));
-    const url = URL.createObjectURL(await res.blob());
+    const blob = await res.blob();
+    const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;
-    a.download = `${task.name}.mp4`;
+    // Named for what the service sent: the demo makes WebM, a real service may send MP4.
+    a.download = `${task.name}.${blob.type.includes('webm') ? 'webm' : 'mp4'}`;
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   } catch {

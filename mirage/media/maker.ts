@@ -1,0 +1,157 @@
+import wasmUrl from 'espeak-ng/dist/espeak-ng.wasm?url';
+import type { FaceFrames } from './compose';
+import type { MediaMaker, MediaRecipe } from './jobs';
+import type { VideoSpec } from './recipe';
+import type { WorkerReply, WorkerTask } from './worker';
+
+/**
+ * The browser's media studio (mirage/media/jobs.ts): speech and videos are made in a worker (mirage/media/worker.ts);
+ * this side loads the pictures a video shows (the face's speaking frames, the background, the cover image) and an
+ * uploaded recording's samples, which only the page can decode, and hands them over. Loaded the first time the fake
+ * service makes a file, so no page pays for it before.
+ */
+const FACE_FRAMES = import.meta.glob<string>('../../fixtures/media/portraits/frames/*.svg', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
+const PORTRAITS = import.meta.glob<string>('../../fixtures/media/portraits/*.svg', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
+
+/** Frames a second: smooth speech at a cost a 2-core machine renders faster than real time. */
+export const VIDEO_FPS = 25;
+
+let worker: Worker | null = null;
+let nextId = 1;
+const waiting = new Map<number, { resolve: (r: WorkerReply) => void; progress?: (share: number) => void }>();
+
+function ask(message: WorkerTask, transfer: Transferable[], progress?: (s: number) => void) {
+  if (!worker) {
+    worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (e: MessageEvent<WorkerReply>) => {
+      const w = waiting.get(e.data.id);
+      if (!w) return;
+      if ('progress' in e.data) return w.progress?.(e.data.progress);
+      waiting.delete(e.data.id);
+      w.resolve(e.data);
+    };
+  }
+  const id = nextId++;
+  const absolute = new URL(wasmUrl, document.baseURI).href;
+  return new Promise<WorkerReply>((resolve) => {
+    waiting.set(id, { resolve, progress });
+    worker?.postMessage({ ...message, id, wasmUrl: absolute }, transfer);
+  });
+}
+
+async function image(url: string): Promise<HTMLImageElement> {
+  const img = new Image();
+  img.src = url;
+  await img.decode();
+  return img;
+}
+
+/** A picture drawn at the size the video shows it (an SVG face is drawn sharp at any size). */
+async function bitmap(url: string, width?: number, height?: number): Promise<ImageBitmap> {
+  const img = await image(url);
+  const w = width ?? img.naturalWidth;
+  const h = height ?? img.naturalHeight;
+  const canvas = new OffscreenCanvas(w, h);
+  canvas.getContext('2d')?.drawImage(img, 0, 0, w, h);
+  return canvas.transferToImageBitmap();
+}
+
+/** A video background is shown by its first frame. */
+async function firstFrame(url: string): Promise<ImageBitmap> {
+  const video = document.createElement('video');
+  video.muted = true;
+  video.preload = 'auto';
+  video.src = url;
+  await new Promise<void>((resolve, reject) => {
+    video.onloadeddata = () => resolve();
+    video.onerror = () => reject(new Error('background video unreadable'));
+  });
+  return createImageBitmap(video);
+}
+
+async function faceFrames(spec: VideoSpec, size: number): Promise<FaceFrames | null> {
+  const p = spec.face.portrait;
+  const base = p ? PORTRAITS[`../../fixtures/media/portraits/${p}.svg`] : undefined;
+  if (p && base) {
+    const frame = (name: string) => FACE_FRAMES[`../../fixtures/media/portraits/frames/${p}-${name}.svg`];
+    const draw = (url: string | undefined) => (url ? bitmap(url, size, size) : Promise.resolve(undefined));
+    const [c, m, o, b] = await Promise.all([draw(base), draw(frame('mid')), draw(frame('open')), draw(frame('blink'))]);
+    return c ? { closed: c, mid: m, open: o, blink: b } : null;
+  }
+  // A face from a person's own upload: its still, as the editor's preview shows it.
+  return spec.face.stillUrl ? { closed: await bitmap(spec.face.stillUrl, size, size) } : null;
+}
+
+/** An uploaded recording as mono samples (the page decodes mp3, m4a and wav). */
+async function recording(url: string): Promise<{ samples: Float32Array; sampleRate: number }> {
+  const bytes = await (await fetch(url)).arrayBuffer();
+  const ctx = new OfflineAudioContext(1, 1, 44_100);
+  const buf = await ctx.decodeAudioData(bytes);
+  const samples = new Float32Array(buf.length);
+  for (let c = 0; c < buf.numberOfChannels; c++) {
+    const ch = buf.getChannelData(c);
+    for (let i = 0; i < ch.length; i++) samples[i] += ch[i] / buf.numberOfChannels;
+  }
+  return { samples, sampleRate: buf.sampleRate };
+}
+
+async function makeVideo(spec: VideoSpec, progress: (share: number) => void): Promise<Blob> {
+  const width = spec.orientation === 'vertical' ? 720 : 1280;
+  const height = spec.orientation === 'vertical' ? 1280 : 720;
+  const personSize = Math.round(Math.min(0.8 * height, 0.9 * width));
+  const [face, background, coverImage, sound] = await Promise.all([
+    faceFrames(spec, personSize),
+    spec.background
+      ? spec.background.kind === 'image'
+        ? bitmap(spec.background.url)
+        : firstFrame(spec.background.url)
+      : null,
+    spec.coverImageUrl ? bitmap(spec.coverImageUrl) : null,
+    'audioUrl' in spec.sound ? recording(spec.sound.audioUrl) : spec.sound,
+  ]);
+  const bitmaps = [face?.closed, face?.mid, face?.open, face?.blink, background, coverImage].filter(
+    (b): b is ImageBitmap => !!b,
+  );
+  const samples = 'samples' in sound ? [sound.samples.buffer as ArrayBuffer] : [];
+  const reply = await ask(
+    {
+      type: 'video',
+      sound,
+      scene: {
+        width,
+        height,
+        orientation: spec.orientation,
+        face,
+        background,
+        coverImage,
+        coverTitle: spec.coverTitle,
+        card: spec.card,
+      },
+      fps: VIDEO_FPS,
+      seed: spec.seed,
+    },
+    [...bitmaps, ...samples],
+    progress,
+  );
+  if ('error' in reply) throw new Error(reply.error);
+  if (!('webm' in reply)) throw new Error('no video');
+  return new Blob([reply.webm], { type: 'video/webm' });
+}
+
+export const browserMediaMaker: MediaMaker = {
+  async make(recipe: MediaRecipe, progress) {
+    if (recipe.kind === 'video') return makeVideo(recipe.spec, progress);
+    const reply = await ask({ type: 'speak', req: recipe.speak }, []);
+    if ('error' in reply) throw new Error(reply.error);
+    if (!('wav' in reply)) throw new Error('no speech');
+    return new Blob([reply.wav], { type: 'audio/wav' });
+  },
+};

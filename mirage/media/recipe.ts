@@ -1,0 +1,96 @@
+import type { Language } from '../../src/domain/language';
+import { languageOfText, type Timbre, timbreOf } from '../../src/domain/speech';
+import {
+  type CardStyle,
+  type FontStyle,
+  isOutputLanguage,
+  type OutputLanguage,
+  type TaskOrientation,
+} from '../../src/domain/task';
+import type { DbAudio, DbData, DbTask } from '../db';
+import { resolveMedia } from '../media';
+import type { MediaRecipe } from './jobs';
+import { seedOf } from './motion';
+
+/**
+ * What each made file is made from, read from the fake service's data: a work's video from its task (the face of
+ * its digital human, its script in its voice and output language, and advanced editing's background, cover and
+ * card), generated audio from its text, and a voice's sample from a sentence in the listener's language.
+ */
+export interface VideoSpec {
+  orientation: TaskOrientation;
+  /** A seeded face (`p07`: its speaking frames ship with the demo) or only a still to show. */
+  face: { portrait: string | null; stillUrl: string };
+  background: { kind: 'image' | 'video'; url: string } | null;
+  coverImageUrl: string;
+  coverTitle: { text: string; font: FontStyle; size: number } | null;
+  card: { name: string; intro: string; size: number; style: CardStyle } | null;
+  sound: { speak: { text: string; language: OutputLanguage; timbre: Timbre; rate: number } } | { audioUrl: string };
+  seed: number;
+}
+
+/** The platform's named voices are a woman's and a man's; every other voice's timbre follows from its id. */
+const PLATFORM_GENDER: Record<string, 'female' | 'male'> = { 'sys-xiaoxiao': 'female', 'sys-yunyang': 'male' };
+export const voiceTimbre = (voiceId: string): Timbre => timbreOf(voiceId, PLATFORM_GENDER[voiceId]);
+
+/** The sentence a voice reads when a person listens to it, in the language asked for. */
+export const SAMPLE_SENTENCE: Record<OutputLanguage, string> = {
+  zh: '大家好，欢迎来到我们的直播间，今天为您介绍全新的数字人视频。',
+  en: 'Hello everyone, welcome to our studio. Today we present our new digital human videos.',
+  es: 'Hola a todos, bienvenidos a nuestro estudio. Hoy les presentamos nuestros nuevos videos.',
+  ja: 'みなさん、こんにちは。わたしたちのスタジオへようこそ。',
+  ko: '안녕하세요, 저희 스튜디오에 오신 것을 환영합니다.',
+  fr: 'Bonjour à tous, bienvenue dans notre studio. Voici nos nouvelles vidéos.',
+};
+
+export const workKey = (t: DbTask): string => `work-${t.id}`;
+export const audioKey = (a: DbAudio): string => `speech-${a.id}`;
+export const sampleKey = (voiceId: string, lang: OutputLanguage, rate: number): string =>
+  `sample-${voiceId}-${lang}-${rate}`;
+
+export const sampleRecipe = (voiceId: string, lang: OutputLanguage, rate: number): MediaRecipe => ({
+  kind: 'speech',
+  speak: { text: SAMPLE_SENTENCE[lang], language: lang, timbre: voiceTimbre(voiceId), rate },
+});
+
+export const audioRecipe = (a: DbAudio, lang: Language): MediaRecipe => ({
+  kind: 'speech',
+  speak: { text: a.text, language: languageOfText(a.text, lang), timbre: voiceTimbre(a.voiceId), rate: a.rate },
+});
+
+const PORTRAIT_REF = /^seed:portrait-(p\d+)$/;
+
+export function workRecipe(db: DbData, t: DbTask): MediaRecipe {
+  const input = t.input;
+  const senior = input.senior;
+  const source = (id: string) => db.sources.find((s) => s.id === id);
+  const bg = senior?.background ? source(senior.background.sourceId) : undefined;
+  const audio = input.scriptType === 'audio' ? source(input.audioSourceId) : undefined;
+  const posterRef = t.posterRef ?? '';
+  return {
+    kind: 'video',
+    spec: {
+      orientation: t.orientation,
+      face: { portrait: PORTRAIT_REF.exec(posterRef)?.[1] ?? null, stillUrl: resolveMedia(posterRef) },
+      background: senior?.background && bg ? { kind: senior.background.kind, url: resolveMedia(bg.ref) } : null,
+      coverImageUrl: t.coverRef ? resolveMedia(t.coverRef) : '',
+      coverTitle: senior?.cover.title
+        ? { text: senior.cover.title, font: senior.cover.fontStyle, size: senior.cover.fontSize }
+        : null,
+      card: senior?.card?.name.trim()
+        ? { name: senior.card.name, intro: senior.card.intro, size: senior.card.fontSize, style: senior.card.style }
+        : null,
+      sound: audio
+        ? { audioUrl: resolveMedia(audio.ref) }
+        : {
+            speak: {
+              text: input.text,
+              language: isOutputLanguage(input.language) ? input.language : languageOfText(input.text, 'zh'),
+              timbre: voiceTimbre(input.voiceId),
+              rate: input.rate,
+            },
+          },
+      seed: seedOf(t.id),
+    },
+  };
+}

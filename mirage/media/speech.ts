@@ -1,0 +1,157 @@
+import ESpeakNg from 'espeak-ng';
+import {
+  ENGINE_LANGUAGE,
+  engineSpeed,
+  type SpeechPart,
+  speechParts,
+  speechSeconds,
+  type Timbre,
+} from '../../src/domain/speech';
+import type { OutputLanguage } from '../../src/domain/task';
+
+/**
+ * The fake service's voice: eSpeak NG (compiled to WebAssembly, shipped in the `espeak-ng` package) speaking a
+ * script line by line, with the script's pauses as silence between lines. The same code runs in a worker in the
+ * browser and in Node (fake:serve); the caller hands it the compiled engine, so the 18 MB module is fetched or read
+ * once and only when something is first spoken.
+ */
+export interface SpeakRequest {
+  text: string;
+  language: OutputLanguage;
+  timbre: Timbre;
+  /** 1x is the engine's default pace; above 0 and at most 2 (src/domain/script.ts). */
+  rate: number;
+}
+
+/** A line of the script and when it is heard, in seconds from the start. */
+export interface Cue {
+  text: string;
+  start: number;
+  end: number;
+}
+
+export interface Speech {
+  /** Mono samples, -1..1. */
+  samples: Float32Array;
+  sampleRate: number;
+  cues: Cue[];
+}
+
+/** How far a line may run from its expected length before it is spoken again at a corrected pace. */
+const FIT_TOLERANCE = 0.06;
+
+export class SpeechEngine {
+  constructor(private readonly wasm: () => Promise<WebAssembly.Module>) {}
+
+  /** One line as the engine speaks it: 16-bit PCM from its WAV, as floats. */
+  async line(text: string, language: OutputLanguage, timbre: Timbre, speed: number): Promise<Speech> {
+    const module = await this.wasm();
+    const engine = await ESpeakNg({
+      arguments: [
+        '-w',
+        '/out.wav',
+        '-v',
+        `${ENGINE_LANGUAGE[language]}+${timbre.variant}`,
+        '-p',
+        String(timbre.pitch),
+        '-s',
+        String(speed),
+        '-f',
+        '/in.txt',
+      ],
+      print: () => {},
+      printErr: () => {},
+      preRun: [(m) => m.FS.writeFile('/in.txt', text)],
+      instantiateWasm: (imports, done) => {
+        void WebAssembly.instantiate(module, imports).then((instance) => done(instance, module));
+        return {};
+      },
+    });
+    return { ...pcmOfWav(engine.FS.readFile('/out.wav')), cues: [] };
+  }
+
+  /**
+   * The whole script: each line at the rate asked, held to the pace the editor promised (src/domain/speech.ts) so
+   * the video is as long as its estimate; pauses are silence; every line becomes a cue.
+   */
+  async speak(req: SpeakRequest): Promise<Speech> {
+    const parts = speechParts(req.text);
+    const pieces: Float32Array[] = [];
+    const cues: Cue[] = [];
+    let sampleRate = 22050;
+    let at = 0;
+    for (const part of parts) {
+      if ('pause' in part) {
+        const silence = new Float32Array(Math.round(part.pause * sampleRate));
+        pieces.push(silence);
+        at += silence.length;
+        continue;
+      }
+      const line = await this.fitted(part, req);
+      sampleRate = line.sampleRate;
+      cues.push({ text: part.say, start: at / sampleRate, end: (at + line.samples.length) / sampleRate });
+      pieces.push(line.samples);
+      at += line.samples.length;
+    }
+    const samples = new Float32Array(at);
+    let offset = 0;
+    for (const p of pieces) {
+      samples.set(p, offset);
+      offset += p.length;
+    }
+    return { samples, sampleRate, cues };
+  }
+
+  private async fitted(part: Extract<SpeechPart, { say: string }>, req: SpeakRequest): Promise<Speech> {
+    const expected = speechSeconds(part.say) / req.rate;
+    const speed = engineSpeed(req.rate);
+    const first = await this.line(part.say, req.language, req.timbre, speed);
+    const heard = first.samples.length / first.sampleRate;
+    if (expected <= 0 || Math.abs(heard - expected) / expected <= FIT_TOLERANCE) return first;
+    const corrected = engineSpeed((req.rate * heard) / expected);
+    return corrected === speed ? first : this.line(part.say, req.language, req.timbre, corrected);
+  }
+}
+
+/** The samples of a 16-bit PCM mono WAV as eSpeak writes it. */
+export function pcmOfWav(bytes: Uint8Array): { samples: Float32Array; sampleRate: number } {
+  const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const sampleRate = v.getUint32(24, true);
+  let at = 12;
+  while (at + 8 <= v.byteLength) {
+    const id = String.fromCharCode(...bytes.subarray(at, at + 4));
+    const size = v.getUint32(at + 4, true);
+    if (id === 'data') {
+      const n = Math.floor(Math.min(size, v.byteLength - at - 8) / 2);
+      const samples = new Float32Array(n);
+      for (let i = 0; i < n; i++) samples[i] = v.getInt16(at + 8 + i * 2, true) / 32768;
+      return { samples, sampleRate };
+    }
+    at += 8 + size + (size % 2);
+  }
+  return { samples: new Float32Array(0), sampleRate };
+}
+
+/** A 16-bit PCM mono WAV of the samples (what a download of generated audio holds). */
+export function wavOf(samples: Float32Array, sampleRate: number): Uint8Array {
+  const out = new Uint8Array(44 + samples.length * 2);
+  const v = new DataView(out.buffer);
+  const text = (at: number, s: string) => {
+    for (let i = 0; i < s.length; i++) out[at + i] = s.charCodeAt(i);
+  };
+  text(0, 'RIFF');
+  v.setUint32(4, 36 + samples.length * 2, true);
+  text(8, 'WAVEfmt ');
+  v.setUint32(16, 16, true);
+  v.setUint16(20, 1, true);
+  v.setUint16(22, 1, true);
+  v.setUint32(24, sampleRate, true);
+  v.setUint32(28, sampleRate * 2, true);
+  v.setUint16(32, 2, true);
+  v.setUint16(34, 16, true);
+  text(36, 'data');
+  v.setUint32(40, samples.length * 2, true);
+  for (let i = 0; i < samples.length; i++)
+    v.setInt16(44 + i * 2, Math.round(Math.max(-1, Math.min(1, samples[i])) * 32767), true);
+  return out;
+}

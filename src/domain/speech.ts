@@ -1,0 +1,122 @@
+/**
+ * How the platform speaks a script: the pace of each kind of character, how a script is cut into the lines a
+ * subtitle shows (with the pauses written into it), and which engine settings make each voice sound like itself.
+ * The editor's length estimate, the fake server's synthesizer and the subtitles of a made video all read these, so
+ * the length a person is told is the length of the video they get.
+ */
+import type { OutputLanguage } from './task';
+
+/**
+ * Characters spoken per second at 1x, by script, as the platform's engine reads them: Chinese characters are a
+ * syllable each; kana and hangul are shorter syllables; letters are a fraction of a syllable.
+ */
+export const CHARS_PER_SECOND = { han: 3.8, kana: 7.5, hangul: 6, letter: 17 } as const;
+
+const HAN = /\p{Script=Han}/u;
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+
+/** Seconds of speech in `spoken` (no pause markers) at 1x. Punctuation and spaces are part of the letters' pace. */
+export function speechSeconds(spoken: string): number {
+  // Between Chinese or Japanese characters a space is not heard.
+  const syllabic = HAN.test(spoken) || KANA.test(spoken) || HANGUL.test(spoken);
+  let s = 0;
+  for (const ch of spoken) {
+    if (HAN.test(ch)) s += 1 / CHARS_PER_SECOND.han;
+    else if (KANA.test(ch)) s += 1 / CHARS_PER_SECOND.kana;
+    else if (HANGUL.test(ch)) s += 1 / CHARS_PER_SECOND.hangul;
+    else if (!(syllabic && /\s/.test(ch))) s += 1 / CHARS_PER_SECOND.letter;
+  }
+  return s;
+}
+
+/** One piece of a script as it is spoken: a line of speech (one subtitle) or a written pause. */
+export type SpeechPart = { say: string } | { pause: number };
+
+/** Longest subtitle line before it is cut at a comma, in seconds of speech. */
+const LINE_MAX_S = 4.5;
+const MARKER_SPLIT = /(<#\d+(?:\.\d+)?#>)/;
+const SENTENCE_END = /(?<=[。！？!?；;…]|[.](?=\s|$))\s*|\r?\n+/u;
+const CLAUSE_END = /(?<=[，、,：:])\s*/u;
+
+/**
+ * A script cut into what is spoken, line by line, and the pauses written into it. A line is a sentence, or a
+ * clause of one when the sentence would stay on screen too long to read as one subtitle.
+ */
+export function speechParts(text: string): SpeechPart[] {
+  const parts: SpeechPart[] = [];
+  for (const piece of text.split(MARKER_SPLIT)) {
+    const marker = /^<#(\d+(?:\.\d+)?)#>$/.exec(piece);
+    if (marker) {
+      const seconds = Number(marker[1]);
+      const last = parts[parts.length - 1];
+      if (last && 'pause' in last) last.pause += seconds;
+      else parts.push({ pause: seconds });
+      continue;
+    }
+    for (const sentence of piece.split(SENTENCE_END)) {
+      for (const line of splitLong(sentence.trim())) if (/[\p{L}\p{N}]/u.test(line)) parts.push({ say: line });
+    }
+  }
+  return parts;
+}
+
+function splitLong(sentence: string): string[] {
+  if (speechSeconds(sentence) <= LINE_MAX_S) return [sentence];
+  const lines: string[] = [];
+  let line = '';
+  for (const clause of sentence.split(CLAUSE_END)) {
+    if (line && speechSeconds(line + clause) > LINE_MAX_S) {
+      lines.push(line.trim());
+      line = '';
+    }
+    line += clause;
+  }
+  if (line.trim()) lines.push(line.trim());
+  return lines;
+}
+
+/** The engine's name for each output language (eSpeak NG's voices). */
+export const ENGINE_LANGUAGE: Record<OutputLanguage, string> = {
+  zh: 'cmn',
+  en: 'en-us',
+  ja: 'ja',
+  ko: 'ko',
+  es: 'es',
+  fr: 'fr',
+};
+
+/** The language a text is written in, read from its characters; `fallback` for Latin text that names none. */
+export function languageOfText(text: string, fallback: OutputLanguage): OutputLanguage {
+  if (KANA.test(text)) return 'ja';
+  if (HANGUL.test(text)) return 'ko';
+  if (HAN.test(text)) return 'zh';
+  if (/[ñ¿¡áéíóú]/i.test(text)) return 'es';
+  if (/[a-z]/i.test(text) && !LATIN_LANGUAGES.includes(fallback)) return 'en';
+  return fallback;
+}
+const LATIN_LANGUAGES: readonly OutputLanguage[] = ['en', 'es', 'fr'];
+
+/** How a voice sounds: the engine's voice variant (its timbre) and its pitch (0-99; 50 is the variant's own). */
+export interface Timbre {
+  variant: string;
+  pitch: number;
+}
+
+export const FEMALE_VARIANTS = ['f1', 'f2', 'f3', 'f4', 'f5'] as const;
+export const MALE_VARIANTS = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7'] as const;
+
+/**
+ * A voice's timbre, from its id alone: the same voice always sounds the same, sample after sample, and two voices
+ * rarely share one. `gender` fixes the family for the platform's named voices.
+ */
+export function timbreOf(voiceId: string, gender?: 'female' | 'male'): Timbre {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < voiceId.length; i++) h = Math.imul(h ^ voiceId.charCodeAt(i), 0x01000193) >>> 0;
+  const family = gender ?? (h & 1 ? 'female' : 'male');
+  const variants = family === 'female' ? FEMALE_VARIANTS : MALE_VARIANTS;
+  return { variant: variants[(h >>> 1) % variants.length], pitch: 35 + ((h >>> 8) % 31) };
+}
+
+/** The engine's speed in words per minute at `rate` (1x is its default of 175; it takes 80-450). */
+export const engineSpeed = (rate: number): number => Math.max(80, Math.min(450, Math.round(175 * rate)));

@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { estimateSeconds } from '../../src/domain/script';
+import { frameSize } from '../../src/domain/videoLayout';
+import { makePng } from '../png';
+import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { avatarName } from './seeded';
+import { part, t } from './words';
+
+/**
+ * The demo's payoff: a made video is a real WebM file of the chosen face speaking the script. The file is
+ * downloaded as a person does, then read back in the browser: its length against the editor's estimate, the
+ * loudness of its sound track through the script's pause, and the presenter's mouth while speaking and in the pause.
+ */
+const advance = (page: Page, ms: number) => page.evaluate((t) => window.__demo?.advance(t), ms);
+const form = (page: Page) => page.getByRole('form', { name: t('createtask.formLabel') });
+/** Two sentences with a written pause of 1.5 s between them. */
+const SCRIPT = '大家好，欢迎来到我们的直播间。<#1.5#>今天为大家介绍一款全新的智能产品。';
+const PAUSE_S = 1.5;
+
+async function fill(page: Page, name: string) {
+  const f = form(page);
+  await f.getByLabel(t('createtask.name')).fill(name);
+  await f
+    .getByRole('group', { name: t('createtask.avatar') })
+    .getByRole('radio', {
+      name: t('createtask.avatarOption', { name: avatarName('av1'), orientation: t('digital.landscape') }),
+    })
+    .check();
+  await f
+    .getByRole('group', { name: t('createtask.voice') })
+    .getByRole('radio', { name: 'Xiaoxiao' })
+    .check();
+  await f.getByRole('combobox', { name: t('createtask.language') }).selectOption({ label: t('createtask.lang.zh') });
+  await f.getByLabel(t('createtask.text')).fill(SCRIPT);
+  await f.getByRole('checkbox', { name: part(t('createtask.agreement')) }).check({ force: true });
+}
+
+async function submit(page: Page) {
+  await form(page)
+    .getByRole('button', { name: t('createtask.submit') })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('common.confirm') })
+    .click();
+  await expect(page).toHaveURL(/#\/tasklist\/tasklist/);
+}
+
+/** Ends the work's edit on the clock, waits for the file, and downloads it as a person does. */
+async function download(page: Page, name: string): Promise<{ bytes: Buffer; file: string }> {
+  await advance(page, 120_000);
+  const row = page.getByRole('row', { name });
+  // Rendering takes real time (about half the video's length on this machine); the list re-reads meanwhile.
+  await expect(row.getByText(t('tasklist.status.success'))).toBeVisible({ timeout: 60_000 });
+  const saved = page.waitForEvent('download');
+  await row.getByRole('button', { name: t('tasklist.download') }).click();
+  const d = await saved;
+  return { bytes: readFileSync((await d.path()) ?? ''), file: d.suggestedFilename() };
+}
+
+/** Reads a video file in the page: metadata, its decoded sound, and its frames at chosen times. */
+async function read(page: Page, bytes: Buffer, times: number[]) {
+  return page.evaluate(
+    async ({ b64, times }) => {
+      const bin = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const video = document.createElement('video');
+      video.muted = true;
+      video.src = URL.createObjectURL(new Blob([bin], { type: 'video/webm' }));
+      await new Promise((r, j) => {
+        video.onloadeddata = r;
+        video.onerror = () => j(new Error('the file does not play'));
+      });
+      const audio = await new OfflineAudioContext(1, 1, 48_000).decodeAudioData(bin.buffer.slice(0));
+      const ch = audio.getChannelData(0);
+      const step = Math.round(audio.sampleRate * 0.05);
+      const loudness: number[] = [];
+      for (let at = 0; at + step <= ch.length; at += step) {
+        let sum = 0;
+        for (let i = at; i < at + step; i++) sum += ch[i] * ch[i];
+        loudness.push(Math.sqrt(sum / step));
+      }
+      const w = video.videoWidth;
+      const h = video.videoHeight;
+      // The presenter stands on the bottom edge, a square of 80% of the height (at most 90% of the width); its mouth
+      // is around (50%, 64%) of that square.
+      const s = Math.min(0.8 * h, 0.9 * w);
+      const box = {
+        x: Math.round((w - s) / 2 + 0.4 * s),
+        y: Math.round(h - s + 0.56 * s),
+        w: Math.round(0.2 * s),
+        h: Math.round(0.16 * s),
+      };
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const ctx = canvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
+      const frames: number[][] = [];
+      for (const time of times) {
+        video.currentTime = time;
+        await new Promise((r) => {
+          video.onseeked = r;
+        });
+        ctx.drawImage(video, 0, 0);
+        frames.push(Array.from(ctx.getImageData(box.x, box.y, box.w, box.h).data));
+      }
+      const corner = Array.from(ctx.getImageData(4, 4, 1, 1).data.slice(0, 3));
+      return { duration: video.duration, width: w, height: h, loudness, frames, corner };
+    },
+    { b64: bytes.toString('base64'), times },
+  );
+}
+
+const diff = (a: number[], b: number[]) => a.reduce((sum, v, i) => sum + Math.abs(v - b[i]), 0) / a.length;
+
+/** The longest run of near-silence, in 50 ms windows: [start, end) seconds. */
+function longestSilence(loudness: number[]): [number, number] {
+  const peak = Math.max(...loudness);
+  let best: [number, number] = [0, 0];
+  let from = -1;
+  loudness.forEach((v, i) => {
+    if (v < peak * 0.02) {
+      if (from < 0) from = i;
+      if ((i + 1 - from) * 0.05 > best[1] - best[0]) best = [from * 0.05, (i + 1) * 0.05];
+    } else from = -1;
+  });
+  return best;
+}
+
+async function checkSpeakingFile(page: Page, bytes: Buffer) {
+  const estimate = estimateSeconds(SCRIPT, 1);
+  const first = await read(page, bytes, []);
+  expect(Math.abs(first.duration - estimate) / estimate, `${first.duration} s against ${estimate} s`).toBeLessThan(0.1);
+  // The sound is speech, then the written pause (silence as long as it), then speech again.
+  const [quietFrom, quietTo] = longestSilence(first.loudness);
+  expect(quietTo - quietFrom).toBeGreaterThan(PAUSE_S - 0.2);
+  expect(quietFrom).toBeGreaterThan(1);
+  expect(quietTo).toBeLessThan(first.duration - 1);
+  const loudBefore = Math.max(...first.loudness.slice(0, Math.floor(quietFrom / 0.05)));
+  const loudAfter = Math.max(...first.loudness.slice(Math.ceil(quietTo / 0.05)));
+  expect(loudBefore).toBeGreaterThan(0.05);
+  expect(loudAfter).toBeGreaterThan(0.05);
+  // Frames: two in the pause (the mouth at rest both times) and the loudest moments of speech (the mouth open).
+  const pause = [quietFrom + 0.3, quietTo - 0.3];
+  const order = first.loudness.map((v, i) => [v, i] as const).sort((a, b) => b[0] - a[0]);
+  const speaking = order.slice(0, 5).map(([, i]) => i * 0.05 + 0.025);
+  const r = await read(page, bytes, [...pause, ...speaking]);
+  expect(diff(r.frames[0], r.frames[1]), 'the mouth at rest in the pause').toBeLessThan(2);
+  const moved = r.frames.slice(2).map((f) => diff(f, r.frames[0]));
+  expect(Math.max(...moved), 'the mouth moves while speaking').toBeGreaterThan(10);
+  return r;
+}
+
+test.describe('a made video', () => {
+  test('basic editing: the chosen face speaks the script, with its pause, in a WebM file as long as the estimate', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, ACCOUNTS.member);
+    await open(page, '/createtask/basic');
+    await fill(page, 'Spoken video');
+    await submit(page);
+    const { bytes, file } = await download(page, 'Spoken video');
+    expect(file).toBe('Spoken video.webm');
+    expect(bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    const r = await checkSpeakingFile(page, bytes);
+    expect([r.width, r.height]).toEqual([frameSize('landscape').width, frameSize('landscape').height]);
+  });
+
+  test('advanced editing: vertical, over the chosen background, with the cover and the card where the preview puts them', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, ACCOUNTS.member);
+    await open(page, '/createtask/senior');
+    await fill(page, 'Composed video');
+    const f = form(page);
+    await f
+      .getByLabel(part(t('createtask.bgImageFile')))
+      .setInputFiles({ name: 'studio.png', mimeType: 'image/png', buffer: makePng(1080, 1920, [200, 40, 40]) });
+    await f.getByLabel(t('createtask.coverTitle')).fill('Launch day');
+    await f.getByRole('checkbox', { name: t('createtask.cardOn') }).check({ force: true });
+    await f.getByLabel(t('createtask.cardName')).fill('Jing Chen');
+    await f.getByRole('radio', { name: t('createtask.vertical') }).check({ force: true });
+    await submit(page);
+    const { bytes } = await download(page, 'Composed video');
+    const r = await checkSpeakingFile(page, bytes);
+    expect([r.width, r.height]).toEqual([frameSize('vertical').width, frameSize('vertical').height]);
+    // The background's red fills the frame's corner.
+    expect(r.corner[0]).toBeGreaterThan(150);
+    expect(r.corner[1]).toBeLessThan(90);
+  });
+});
