@@ -110,10 +110,18 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
 
   configureMediaStore({ baseUrl: opts.baseUrl, persist: opts.mode === 'demo' && persistence === 'local' });
   // Speech and videos are made in the browser, by the browser's own encoders (mirage/media): the studio's code and
-  // its 18 MB engine load the first time a file is made.
-  if (typeof Worker !== 'undefined' && typeof VideoEncoder !== 'undefined')
+  // its 18 MB engine load the first time a file is made. The single-file demo, opened from disk, goes without.
+  if (
+    import.meta.env.VITE_MEDIA_STUDIO !== 'off' &&
+    typeof Worker !== 'undefined' &&
+    typeof VideoEncoder !== 'undefined'
+  )
     installMediaMaker({
-      make: async (recipe, progress) => (await import('./media/maker')).browserMediaMaker.make(recipe, progress),
+      make: async (recipe, progress) => {
+        const { browserMediaMaker, setVideoMode } = await import('./media/maker');
+        setVideoMode(opts.mode);
+        return browserMediaMaker.make(recipe, progress);
+      },
     });
   const base = opts.baseUrl.replace(/\/+$/, '');
   const absolute = /^https?:\/\//.test(base);

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { estimateSeconds } from '../../src/domain/script';
 import { makeWav } from '../wav';
 import { test as demoTest } from '@playwright/test';
 import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
+import { heard } from './heard';
 import { en, escapeRegExp, part, shape, t } from './words';
 import { audioText, avatarName, voiceName } from './seeded';
 
@@ -185,7 +187,11 @@ test.describe('voice cloning', () => {
       .getByRole('button', { name: t('voice.audition') })
       .click();
     const player = page.getByLabel(t('voice.audition'), { exact: true }).and(page.locator('audio'));
-    await expect(player).toHaveAttribute('src', /voice-sample-2/);
+    // The voice reads a sample sentence: a few seconds of speech, made for it.
+    await expect(player).toHaveAttribute('src', /^blob:/);
+    const sample = await heard(page, (await player.getAttribute('src')) ?? '');
+    expect(sample.seconds).toBeGreaterThan(2);
+    expect(sample.loudness).toBeGreaterThan(0.02);
     await row(page, t('aiaudio.mineGroup'))
       .getByRole('button', { name: t('voice.use') })
       .click();
@@ -193,9 +199,10 @@ test.describe('voice cloning', () => {
     await expect(page.getByRole('combobox', { name: t('aiaudio.voice'), exact: true })).toHaveValue('vo1');
     await expect(page.getByText(t('aiaudio.tierPaid', { min: 15, max: 3000 }))).toBeVisible();
     await page.getByRole('button', { name: t('voice.audition') }).click();
+    // The same voice, the same sample: a cloned voice keeps its sound.
     await expect(page.locator(`audio[aria-label="${t('voice.audition')}"]:visible`)).toHaveAttribute(
       'src',
-      /voice-sample-2/,
+      (await player.getAttribute('src')) ?? '',
     );
   });
 
@@ -284,9 +291,16 @@ test.describe('AI audio', () => {
     await expect(generated.getByText(t('aiaudio.done'))).toBeVisible();
     await generated.getByRole('button', { name: t('aiaudio.play') }).click();
     const player = page.getByLabel(t('aiaudio.player'));
-    await expect(player).toHaveAttribute('src', /tts-female/);
+    await expect(player).toHaveAttribute('src', /^blob:/);
     await expect.poll(() => player.evaluate((a: HTMLAudioElement) => a.currentTime > 0 || a.ended)).toBe(true);
-    await expect(generated.getByRole('button', { name: t('aiaudio.download') })).toHaveAttribute('href', /tts-female/);
+    // The typed text, spoken at 1.5x with its pauses: as long as its estimate, speech with silences in it.
+    const src = (await player.getAttribute('src')) ?? '';
+    const speech = await heard(page, src);
+    const estimate = estimateSeconds(`${GREETING}<#0.3#>${INTRO}<#1.25#>`, 1.5);
+    expect(Math.abs(speech.seconds - estimate) / estimate).toBeLessThan(0.1);
+    expect(speech.loudness).toBeGreaterThan(0.02);
+    expect(speech.silent).toBeGreaterThan(0.15);
+    await expect(generated.getByRole('button', { name: t('aiaudio.download') })).toHaveAttribute('href', src);
   });
 
   test('a place chosen in the text right after a pause goes in is kept', async ({ page }) => {

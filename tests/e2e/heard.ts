@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * What a file at `url` sounds like, read in the page as a person's browser plays it: its length and the loudness of
+ * its speech (RMS over the windows that are not silent), and the share of it that is silent.
+ */
+export function heard(page: Page, url: string): Promise<{ seconds: number; loudness: number; silent: number }> {
+  return page.evaluate(async (src) => {
+    const bytes = await (await fetch(src)).arrayBuffer();
+    const audio = await new OfflineAudioContext(1, 1, 48_000).decodeAudioData(bytes);
+    const ch = audio.getChannelData(0);
+    const step = Math.round(audio.sampleRate * 0.05);
+    let loud = 0;
+    let sum = 0;
+    let quiet = 0;
+    for (let at = 0; at + step <= ch.length; at += step) {
+      let s = 0;
+      for (let i = at; i < at + step; i++) s += ch[i] * ch[i];
+      const rms = Math.sqrt(s / step);
+      if (rms < 0.005) quiet++;
+      else {
+        loud++;
+        sum += rms;
+      }
+    }
+    const windows = loud + quiet;
+    return { seconds: audio.duration, loudness: loud ? sum / loud : 0, silent: windows ? quiet / windows : 1 };
+  }, url);
+}
