@@ -29,12 +29,13 @@ export const timeoutReply = (): Reply => ({ code: 50000, msg: 'timeout', data: n
 
 /**
  * The last step of an upload, once its bytes have come (null: more than the STS call declared): that size and the
- * upload rules (mirage/uploadGate.ts), then the world's store, which refuses (507) a file over its cap. Null when the
+ * upload rules (mirage/uploadGate.ts), then the store of the world (`scope`), which refuses (507) a file over its cap. Null when the
  * file is stored.
  */
-export function storeUpload(source: DbSource, key: string, blob: Blob | null): UploadRefusal | null {
+export function storeUpload(source: DbSource, key: string, blob: Blob | null, scope: string): UploadRefusal | null {
   const bad = checkUpload(source, blob ? blob.size : source.fileSize + 1);
   if (bad || !blob) return bad;
-  if (!putObject(key, blob)) return { status: 507, message: (lang: Language) => serverMessage(lang, 'storageFull') };
+  if (!putObject(key, blob, scope))
+    return { status: 507, message: (lang: Language) => serverMessage(lang, 'storageFull') };
   return null;
 }

@@ -39,10 +39,10 @@ export function pageOf<T>(items: T[], query: PageRequest): { list: T[]; total: n
 
 export const newestFirst = <T extends { createdAt: number }>(a: T, b: T) => b.createdAt - a.createdAt;
 
-export const sourceDto = (s: DbSource): SourceDto => ({
+export const sourceDto = (s: DbSource, media: string): SourceDto => ({
   sourceId: s.id,
   kind: s.kind,
-  url: resolveMedia(s.ref),
+  url: resolveMedia(s.ref, media),
   fileName: s.fileName,
   fileSize: s.fileSize,
   duration: s.duration,
@@ -50,13 +50,13 @@ export const sourceDto = (s: DbSource): SourceDto => ({
   height: s.height,
 });
 
-export const avatarDto = (a: DbAvatar, now: number): AvatarDto => ({
+export const avatarDto = (a: DbAvatar, now: number, media: string): AvatarDto => ({
   id: a.id,
   name: a.name,
   orientation: a.orientation,
   status: avatarStatus(a.readyAt, now),
-  videoUrl: resolveMedia(a.ref),
-  posterUrl: resolveMedia(a.posterRef ?? ''),
+  videoUrl: resolveMedia(a.ref, media),
+  posterUrl: resolveMedia(a.posterRef ?? '', media),
   width: a.width,
   height: a.height,
   createdAt: a.createdAt,
@@ -72,7 +72,7 @@ export const voiceDto = (v: DbVoice, now: number): VoiceDto => ({
   trainedAt: v.trainedAt,
 });
 
-export function audioDto(a: DbAudio, now: number): AudioDto {
+export function audioDto(a: DbAudio, now: number, media: string): AudioDto {
   const status = audioStatus(a, now);
   return {
     id: a.id,
@@ -82,7 +82,7 @@ export function audioDto(a: DbAudio, now: number): AudioDto {
     rate: a.rate,
     status,
     progress: audioProgress(a, now),
-    url: status === 'done' ? resolveMedia(a.ref) : '',
+    url: status === 'done' ? resolveMedia(a.ref, media) : '',
     durationS: a.durationS,
     cost: a.cost,
     createdAt: a.createdAt,

@@ -26,9 +26,12 @@ const SEEDED: Record<string, string> = {
 
 export const uploadRef = (key: string): string => `up:${key}`;
 
-/** A playable URL, or '' when an uploaded file is gone (a test tab reloaded, storage cleared). */
-export function resolveMedia(ref: string): string {
+/**
+ * A playable URL, or '' when an uploaded file is gone (a test tab reloaded, storage cleared). `scope`: the world the
+ * call is served in (ctx.media), whose uploads it reads.
+ */
+export function resolveMedia(ref: string, scope: string): string {
   if (ref.startsWith('seed:')) return SEEDED[ref] ? seededUrl(SEEDED[ref]) : '';
-  if (ref.startsWith('up:')) return mediaUrl(ref.slice(3));
+  if (ref.startsWith('up:')) return mediaUrl(ref.slice(3), scope);
   return '';
 }

@@ -1,7 +1,7 @@
 import { createServer, Response } from 'miragejs';
 import demo from '../fixtures/demo.json';
 import { CODE_OK } from '../src/domain/constants';
-import { Backend, langOf, type Outcome } from './backend';
+import { Backend, langOf, type Outcome, type ReplyCheck } from './backend';
 import { Clock } from './clock';
 import { BRAND_HOST_KEY } from './demoApi';
 import { plainHeaders, storeUpload, TIMEOUT_FAULT_MS, timeoutReply } from './adapter';
@@ -27,6 +27,8 @@ export interface MakeServerOptions {
   persistence?: PersistenceKind;
   /** 'repeatable': tokens without their random part, the same on every run (a test that compares them asks so). */
   tokens?: 'unique' | 'repeatable';
+  /** Sees every answer (tests check it against openapi.json). */
+  replyCheck?: ReplyCheck;
 }
 
 /** The latency a person sees in demo mode; tests get none. */
@@ -66,6 +68,7 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
     db: resume,
     randState: resume ? snap?.rand : undefined,
     tokens: opts.tokens,
+    replyCheck: opts.replyCheck,
   });
 
   if (snap?.faults) backend.faults.restore(snap.faults);
@@ -187,10 +190,10 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
         (_s, request) => {
           const key = String(request.queryParams?.key ?? '');
           const lang = langOf(plainHeaders(request.requestHeaders ?? {}));
-          const gate = openUpload(backend.db, backend.clock.now(), key, String(request.queryParams?.sig ?? ''));
+          const gate = openUpload(backend.db, backend.clock.now(), key, String(request.queryParams?.sig ?? ''), '');
           if ('refused' in gate) return new Response(gate.refused.status, {}, { error: gate.refused.message(lang) });
           const body: unknown = request.requestBody;
-          const bad = storeUpload(gate.source, key, body instanceof Blob ? body : new Blob([]));
+          const bad = storeUpload(gate.source, key, body instanceof Blob ? body : new Blob([]), '');
           return bad ? new Response(bad.status, {}, { error: bad.message(lang) }) : {};
         },
         { timing: opts.mode === 'demo' ? 1500 : 0 },
@@ -216,7 +219,7 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
     persist: save,
     reset(seed, scenario) {
       clearSnapshot(persistence);
-      clearMediaStore();
+      clearMediaStore('');
       backend.reset(
         seed ?? backend.db.seed,
         scenario && isScenario(scenario) ? scenario : (backend.db.scenario as ScenarioName),

@@ -65,7 +65,7 @@ function reason(t: DbTask, lang: Language, now: number): string {
   return '';
 }
 
-export function taskDto(db: DbData, t: DbTask, now: number, lang: Language): TaskDto {
+export function taskDto(db: DbData, t: DbTask, now: number, lang: Language, media: string): TaskDto {
   const st = taskState(t, now);
   const end = finishedAt(t);
   const viewable = st.status === 'success' && !st.expired;
@@ -86,8 +86,8 @@ export function taskDto(db: DbData, t: DbTask, now: number, lang: Language): Tas
     finishedAt: st.status === 'success' || isFailure(st.status) ? end : 0,
     expiresAt: st.status === 'success' ? end + TASK_KEEP_MS : 0,
     expired: st.expired,
-    videoUrl: viewable ? resolveMedia(t.ref) : '',
-    coverUrl: t.coverRef ? resolveMedia(t.coverRef) : '',
-    posterUrl: resolveMedia(t.coverRef || (t.posterRef ?? '')),
+    videoUrl: viewable ? resolveMedia(t.ref, media) : '',
+    coverUrl: t.coverRef ? resolveMedia(t.coverRef, media) : '',
+    posterUrl: resolveMedia(t.coverRef || (t.posterRef ?? ''), media),
   };
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import '../allMessages';
 import demo from '../../fixtures/demo.json';
-import type { Backend } from '../backend';
+import type { Backend, ReplyCheck } from '../backend';
 import { Clock } from '../clock';
 import { FAULT_HEADER } from '../faults';
 import { configureMediaStore, DEFAULT_MEDIA_CAP, FAKE_OSS_PATH } from '../mediaStore';
@@ -53,6 +53,8 @@ export interface FakeHttpOptions {
   publicUrl?: string;
   /** 'repeatable': tokens without a random part, the same on every run (for a test that asks for that). */
   tokens?: 'unique' | 'repeatable';
+  /** Sees every answer of every world (tests check it against openapi.json). */
+  replyCheck?: ReplyCheck;
 }
 
 export const DEFAULT_SANDBOX_IDLE_MS = 60 * 60 * 1000;
@@ -144,6 +146,7 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
     clock: () => (opts.frozen ? Clock.start(REFERENCE_TIME, 0) : Clock.start(Date.now(), opts.speed ?? 1)),
     sessions: opts.sessions ?? SERVE_SESSION_POLICY,
     tokens: opts.tokens,
+    replyCheck: opts.replyCheck,
     idleMs,
     maxSandboxes: opts.maxSandboxes ?? DEFAULT_MAX_SANDBOXES,
     // On disk before the answer leaves: the call that changed the data is acknowledged only once it is written.

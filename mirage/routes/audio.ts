@@ -65,13 +65,13 @@ export const audioHandlers = {
       readyAt: now + generationMs(chars),
     };
     ctx.db.audios.push(audio);
-    return ok(audioDto(audio, now));
+    return ok(audioDto(audio, now, ctx.media));
   },
   '/audio/listAudio': (ctx) => {
     const now = ctx.clock.now();
     const mine = ctx.db.audios.filter((a) => a.userId === ctx.user.id).sort(newestFirst);
     const page = pageOf(mine, ctx.input);
-    return ok({ list: page.list.map((a): AudioDto => audioDto(a, now)), total: page.total });
+    return ok({ list: page.list.map((a): AudioDto => audioDto(a, now, ctx.media)), total: page.total });
   },
   '/audio/deleteAudio': (ctx) => {
     const a = ctx.db.audios.find((x) => x.id === ctx.input.id && x.userId === ctx.user.id);

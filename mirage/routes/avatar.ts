@@ -24,7 +24,7 @@ export const avatarHandlers = {
       .filter((a) => a.userId === ctx.user.id && (!name || nameMatches(a.name, name, ctx.lang)))
       .sort(newestFirst);
     const page = pageOf(mine, ctx.input);
-    return ok({ list: page.list.map((a): AvatarDto => avatarDto(a, now)), total: page.total });
+    return ok({ list: page.list.map((a): AvatarDto => avatarDto(a, now, ctx.media)), total: page.total });
   },
   '/avatar/createAvatar': (ctx) => {
     const b = ctx.input;
@@ -55,7 +55,7 @@ export const avatarHandlers = {
       readyAt: now + CUTOUT_MIN_MS + Math.round(ctx.rand() * (CUTOUT_MAX_MS - CUTOUT_MIN_MS)),
     };
     ctx.db.avatars.push(avatar);
-    return ok(avatarDto(avatar, now));
+    return ok(avatarDto(avatar, now, ctx.media));
   },
   '/avatar/renameAvatar': (ctx) => {
     const a = own(ctx);
@@ -64,7 +64,7 @@ export const avatarHandlers = {
     const refused = refuseName(ctx, 'name', name);
     if (refused) return refused;
     a.name = name;
-    return ok(avatarDto(a, ctx.clock.now()));
+    return ok(avatarDto(a, ctx.clock.now(), ctx.media));
   },
   '/avatar/deleteAvatar': (ctx) => {
     const a = own(ctx);

@@ -171,7 +171,7 @@ export const taskHandlers = {
       input: { ...input, mode, ...(senior ? { senior } : {}) } satisfies CreateTaskRequest,
     };
     ctx.db.tasks.push(task);
-    return ok(taskDto(ctx.db, task, now, ctx.lang));
+    return ok(taskDto(ctx.db, task, now, ctx.lang, ctx.media));
   },
   '/task/listTask': (ctx) => {
     const now = ctx.clock.now();
@@ -185,7 +185,11 @@ export const taskHandlers = {
       .filter((t) => (!status || taskState(t, now).status === status) && (!name || nameMatches(t.name, name, ctx.lang)))
       .sort(newestFirst);
     const page = pageOf(shown, b);
-    return ok({ list: page.list.map((t) => taskDto(ctx.db, t, now, ctx.lang)), total: page.total, inFlight });
+    return ok({
+      list: page.list.map((t) => taskDto(ctx.db, t, now, ctx.lang, ctx.media)),
+      total: page.total,
+      inFlight,
+    });
   },
   '/task/renameTask': (ctx) => {
     const t = ownTask(ctx);
@@ -194,7 +198,7 @@ export const taskHandlers = {
     const refused = refuseName(ctx, 'name', name);
     if (refused) return refused;
     t.name = name;
-    return ok(taskDto(ctx.db, t, ctx.clock.now(), ctx.lang));
+    return ok(taskDto(ctx.db, t, ctx.clock.now(), ctx.lang, ctx.media));
   },
   '/task/deleteTask': (ctx) => {
     const t = ownTask(ctx);

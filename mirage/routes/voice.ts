@@ -111,12 +111,12 @@ export const voiceHandlers = {
     if (!brandForDomain(ctx.db, ctx.req.host).showAudition) return fail(ctx, 'auditionOff');
     const id = ctx.input.id;
     const sys = SYSTEM_TIMBRES.find((t) => t.id === id);
-    if (sys) return ok({ url: resolveMedia(sys.ref) } satisfies AuditionDto);
+    if (sys) return ok({ url: resolveMedia(sys.ref, ctx.media) } satisfies AuditionDto);
     const v = own(ctx);
     if (!v) return fail(ctx, 'noPermission');
     const blocked = blockedReply(ctx, v);
     if (blocked) return blocked;
-    return ok({ url: resolveMedia(v.ref) } satisfies AuditionDto);
+    return ok({ url: resolveMedia(v.ref, ctx.media) } satisfies AuditionDto);
   },
   '/voice/listTimbre': (ctx) => {
     const now = ctx.clock.now();

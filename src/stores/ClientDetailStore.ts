@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { getDataChangeLog } from '../api/changeLog';
-import * as clientApi from '../api/client';
+import * as customerApi from '../api/customer';
 import { getOrderListByUserId } from '../api/order';
 import type { ChangeLogDto, OrderDto, PersonDetailDto, PersonRowDto } from '../api/types';
 import { DEFAULT_PAGE_SIZE } from '../domain/constants';
@@ -41,7 +41,7 @@ export class ClientDetailStore {
     this.subordinates = new ListLoader({
       pageSize: PAGE,
       filter: {},
-      fetch: ({ pageNum, pageSize }) => clientApi.getMyClientList({ parentId: userId, pageNum, pageSize }),
+      fetch: ({ pageNum, pageSize }) => customerApi.getMyClientList({ parentId: userId, pageNum, pageSize }),
     });
     makeAutoObservable(this, { userId: false, ledger: false, orders: false, changes: false, subordinates: false });
   }
@@ -51,7 +51,7 @@ export class ClientDetailStore {
     this.loading = true;
     this.error = '';
     try {
-      const person = await clientApi.getUserDetail(this.userId);
+      const person = await customerApi.getUserDetail(this.userId);
       runInAction(() => (this.person = person));
       await this.subordinates.setPage(1);
       const failed = this.subordinates.error;

@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, override, runInAction } from 'mobx';
 import * as agentApi from '../api/agent';
-import * as clientApi from '../api/client';
+import * as customerApi from '../api/customer';
 import { getPackageList } from '../api/pkgAdmin';
 import type {
   ClientSortField,
@@ -47,7 +47,7 @@ export class PersonListStore extends ListLoader<PersonRowDto, PersonFilter> {
 
   constructor(readonly kind: ListKind) {
     const read = (req: PersonListRequest) =>
-      kind === 'clients' ? clientApi.getMyClientList(req) : agentApi.getProxyUserList(req);
+      kind === 'clients' ? customerApi.getMyClientList(req) : agentApi.getProxyUserList(req);
     super({
       pageSize: DEFAULT_PAGE_SIZE,
       filter: { keyword: '', sortField: 'createdAt', sortOrder: 'desc' },
@@ -122,7 +122,7 @@ export class PersonListStore extends ListLoader<PersonRowDto, PersonFilter> {
 
   /** The reseller's stock and the brand's packages, for the recharge dialog. */
   async loadRechargeOptions(): Promise<void> {
-    const [stock, packages] = await Promise.all([clientApi.getMyStock(), getPackageList()]);
+    const [stock, packages] = await Promise.all([customerApi.getMyStock(), getPackageList()]);
     runInAction(() => {
       this.stock = stock;
       this.packages = packages;
@@ -131,7 +131,7 @@ export class PersonListStore extends ListLoader<PersonRowDto, PersonFilter> {
 
   /** Recharges a person; the row and the stock show the server's new balances. */
   async recharge(req: RechargeRequest): Promise<PersonRowDto> {
-    const r = await clientApi.recharge(req);
+    const r = await customerApi.recharge(req);
     runInAction(() => {
       this.stock = r.stock;
       this.replaceRow(r.person);

@@ -5,6 +5,7 @@ import { type FakeServer, makeServer } from '../../mirage/server';
 import { ApiError } from '../../src/api/errors';
 import { configureHttp, type HttpHooks, setTransportFault, startNewWorld, unwrap } from '../../src/api/http';
 import { loginByPwd, getUserInfo } from '../../src/api/user';
+import { contractCheck } from './contractCheck';
 
 let server: FakeServer;
 let onLogin = false;
@@ -12,7 +13,7 @@ let hooks: { [K in keyof HttpHooks]: ReturnType<typeof vi.fn> };
 const auth = { token: '', userId: '', tokenId: '', oemCode: 'ZHIYING', language: 'en' };
 
 beforeAll(() => {
-  server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none' });
+  server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none', replyCheck: contractCheck });
   setTransportFault((config) => {
     const fault = server.backend.faults.take(normalizePath(config.url ?? ''));
     if (fault === 'network') return 'network';

@@ -10,6 +10,7 @@ import { SessionStore } from '../../src/stores/SessionStore';
 import { TaskFormStore } from '../../src/stores/TaskFormStore';
 import { VoiceStore } from '../../src/stores/VoiceStore';
 import { quietHooks } from './storeWorld';
+import { contractCheck } from './contractCheck';
 
 describe('Records: one object per record', () => {
   it('an answer for a held id updates that object in place; other shapes of the same record merge into it', () => {
@@ -42,7 +43,7 @@ describe('lists and editors read the same records', () => {
   const probe = vi.fn(async () => ({ duration: 10 }));
 
   beforeAll(() => {
-    server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none' });
+    server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none', replyCheck: contractCheck });
   });
   afterAll(() => server.shutdown());
 
