@@ -1,5 +1,5 @@
 import moderation from '../fixtures/moderation.json';
-import type { AudioDto, AvatarDto, PageRequest, SourceDto, VoiceDto } from '../src/api/types';
+import type { AudioDto, AvatarDto, SourceDto, VoiceDto } from '../src/api/types';
 import {
   AUDIO_KEEP_MS,
   audioProgress,
@@ -9,7 +9,6 @@ import {
   DEFAULT_CLONE_QUOTA,
   voiceStatus,
 } from '../src/domain/assets';
-import { DEFAULT_PAGE_SIZE } from '../src/domain/constants';
 import type { DbAssetQuota, DbAudio, DbAvatar, DbData, DbSource, DbUser, DbVoice } from './db';
 import { resolveMedia } from './media';
 
@@ -29,12 +28,6 @@ export function quotaOf(db: DbData, user: DbUser, now: number): DbAssetQuota {
     db.assetQuotas.push(q);
   }
   return q;
-}
-
-export function pageOf<T>(items: T[], query: PageRequest): { list: T[]; total: number } {
-  const num = Math.max(1, Math.floor(Number(query.pageNum) || 1));
-  const size = Math.min(100, Math.max(1, Math.floor(Number(query.pageSize) || DEFAULT_PAGE_SIZE)));
-  return { list: items.slice((num - 1) * size, num * size), total: items.length };
 }
 
 export const newestFirst = <T extends { createdAt: number }>(a: T, b: T) => b.createdAt - a.createdAt;

@@ -1,9 +1,10 @@
 import { nameMatches } from '../seededNames';
 import type { AvatarDto, IdRequest } from '../../src/api/types';
 import { CUTOUT_MAX_MS, CUTOUT_MIN_MS } from '../../src/domain/assets';
-import { avatarDto, isFlagged, newestFirst, pageOf, quotaOf } from '../assets';
+import { avatarDto, isFlagged, newestFirst, quotaOf } from '../assets';
+import { pageAnswer } from '../paging';
 import { type DbAvatar, nextId } from '../db';
-import { type Ctx, fail, ok, paramError, type Handlers } from '../handler';
+import { type Ctx, fail, isFailure, ok, paramError, type Handlers } from '../handler';
 import { refuseName } from '../names';
 
 /** The caller's own avatar: nobody sees another person's digital humans. */
@@ -23,8 +24,8 @@ export const avatarHandlers = {
     const mine = ctx.db.avatars
       .filter((a) => a.userId === ctx.user.id && (!name || nameMatches(a.name, name, ctx.lang)))
       .sort(newestFirst);
-    const page = pageOf(mine, ctx.input);
-    return ok({ list: page.list.map((a): AvatarDto => avatarDto(a, now, ctx.media)), total: page.total });
+    const page = pageAnswer(ctx, mine, (a): AvatarDto => avatarDto(a, now, ctx.media));
+    return isFailure(page) ? page : ok(page);
   },
   '/avatar/createAvatar': (ctx) => {
     const b = ctx.input;

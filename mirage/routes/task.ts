@@ -18,9 +18,10 @@ import {
   videoCost,
   type Violation,
 } from '../../src/domain/task';
-import { newestFirst, pageOf } from '../assets';
+import { newestFirst } from '../assets';
+import { pageAnswer } from '../paging';
 import { type DbSource, type DbTask, nextId } from '../db';
-import { type Ctx, type Failure, fail, ok, paramError, type Handlers } from '../handler';
+import { type Ctx, type Failure, fail, isFailure, ok, paramError, type Handlers } from '../handler';
 import { changePower } from '../ledger';
 import { refuseName } from '../names';
 import type { ServerMessageKey } from '../messages';
@@ -184,12 +185,9 @@ export const taskHandlers = {
     const shown = mine
       .filter((t) => (!status || taskState(t, now).status === status) && (!name || nameMatches(t.name, name, ctx.lang)))
       .sort(newestFirst);
-    const page = pageOf(shown, b);
-    return ok({
-      list: page.list.map((t) => taskDto(ctx.db, t, now, ctx.lang, ctx.media)),
-      total: page.total,
-      inFlight,
-    });
+    const page = pageAnswer(ctx, shown, (t) => taskDto(ctx.db, t, now, ctx.lang, ctx.media));
+    if (isFailure(page)) return page;
+    return ok({ ...page, inFlight });
   },
   '/task/renameTask': (ctx) => {
     const t = ownTask(ctx);

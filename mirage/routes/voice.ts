@@ -7,10 +7,11 @@ import {
   voiceStatus,
 } from '../../src/domain/assets';
 import { TIMBRE_PRICE } from '../../src/domain/power';
-import { isFlagged, isNoisy, newestFirst, pageOf, quotaOf, voiceDto } from '../assets';
+import { isFlagged, isNoisy, newestFirst, quotaOf, voiceDto } from '../assets';
+import { pageAnswer } from '../paging';
 import { brandForDomain } from '../brands';
 import { type DbVoice, nextId } from '../db';
-import { type Ctx, type Failure, fail, ok, paramError, type Handlers } from '../handler';
+import { type Ctx, type Failure, fail, isFailure, ok, paramError, type Handlers } from '../handler';
 import { changePower } from '../ledger';
 import { refuseName } from '../names';
 import { resolveMedia } from '../media';
@@ -43,8 +44,8 @@ export const voiceHandlers = {
   '/voice/listVoice': (ctx) => {
     const now = ctx.clock.now();
     const mine = ctx.db.voices.filter((v) => v.userId === ctx.user.id).sort(newestFirst);
-    const page = pageOf(mine, ctx.input);
-    return ok({ list: page.list.map((v): VoiceDto => voiceDto(v, now)), total: page.total });
+    const page = pageAnswer(ctx, mine, (v): VoiceDto => voiceDto(v, now));
+    return isFailure(page) ? page : ok(page);
   },
   '/voice/createVoice': (ctx) => {
     const b = ctx.input;
