@@ -6,6 +6,7 @@ import type { ChangeLogDto, OrderDto, PersonDetailDto, PersonRowDto } from '../a
 import { DEFAULT_PAGE_SIZE } from '../domain/constants';
 import { LedgerStore } from './LedgerStore';
 import { ListLoader } from './ListLoader';
+import { personRecords } from './Records';
 import { errorText } from '../lib/errorText';
 
 const PAGE = 10;
@@ -24,7 +25,10 @@ export class ClientDetailStore {
   readonly changes: ListLoader<ChangeLogDto>;
   readonly subordinates: ListLoader<PersonRowDto>;
 
-  constructor(readonly userId: string) {
+  constructor(
+    readonly userId: string,
+    people = personRecords(),
+  ) {
     const who = () => userId;
     this.ledger = new LedgerStore(who);
     this.orders = new ListLoader({
@@ -41,7 +45,10 @@ export class ClientDetailStore {
     this.subordinates = new ListLoader({
       pageSize: PAGE,
       filter: {},
-      fetch: ({ pageNum, pageSize }) => customerApi.getMyClientList({ parentId: userId, pageNum, pageSize }),
+      fetch: async ({ pageNum, pageSize }) => {
+        const page = await customerApi.getMyClientList({ parentId: userId, pageNum, pageSize });
+        return { ...page, list: people.putAll(page.list) };
+      },
     });
     makeAutoObservable(this, { userId: false, ledger: false, orders: false, changes: false, subordinates: false });
   }

@@ -14,7 +14,7 @@ import { contractCheck } from './contractCheck';
 
 describe('Records: one object per record', () => {
   it('an answer for a held id updates that object in place; other shapes of the same record merge into it', () => {
-    const r = new Records<{ id: string; name: string }>();
+    const r = new Records<{ id: string; name: string }>((r) => r.id);
     const a = r.put({ id: 'v1', name: 'Old', status: 'done' });
     const seen: string[] = [];
     const stop = autorun(() => seen.push(a.name));
