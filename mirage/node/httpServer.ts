@@ -55,6 +55,8 @@ export interface FakeHttpOptions {
   tokens?: 'unique' | 'repeatable';
   /** Sees every answer of every world (tests check it against openapi.json). */
   replyCheck?: ReplyCheck;
+  /** The real time sandboxes idle by (a test moves it itself; Date.now by default). */
+  realNow?: () => number;
 }
 
 export const DEFAULT_SANDBOX_IDLE_MS = 60 * 60 * 1000;
@@ -147,6 +149,7 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
     sessions: opts.sessions ?? SERVE_SESSION_POLICY,
     tokens: opts.tokens,
     replyCheck: opts.replyCheck,
+    realNow: opts.realNow,
     idleMs,
     maxSandboxes: opts.maxSandboxes ?? DEFAULT_MAX_SANDBOXES,
     // On disk before the answer leaves: the call that changed the data is acknowledged only once it is written.

@@ -1,4 +1,4 @@
-import { setTransportFault } from '../api/http';
+import { callsUnsettled, setTransportFault } from '../api/http';
 import { apiBaseUrl, passthroughPatterns } from '../config';
 import { isPassthrough } from '../lib/passthrough';
 import type { ReplyCheck } from '../../mirage/backend';
@@ -72,6 +72,8 @@ export async function startFakeServer(mode: 'demo' | 'test'): Promise<void> {
     return null;
   });
   const demo = installDemoApi(server);
+  // A script reading the page waits until the console's calls have settled.
+  demo.callsUnsettled = callsUnsettled;
   // The studio's brands live in their own storage and outlive the database: the server serves them from the start.
   demo.syncBrands(loadBrands());
   const speed = link?.peekSpeed();

@@ -5,6 +5,7 @@ import { test as demoTest } from '@playwright/test';
 import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
 import { en, escapeRegExp, part, shape, t } from './words';
 import { audioText, avatarName, voiceName } from './seeded';
+import { timeoutOf } from '../../playwright.config';
 
 const wav = (name: string, seconds: number) => ({
   name,
@@ -386,7 +387,7 @@ demoTest('demo mode: an uploaded voice still plays after a reload', async ({ pag
   await expect(form.getByText(t('upload.cancelled'))).toBeVisible();
   await form.getByLabel(part(t('voice.sample'))).setInputFiles(wav('mine.wav', 16));
   await expect(form.getByText(t('upload.done', { name: `mine.wav (${t('upload.seconds', { s: 16 })})` }))).toBeVisible({
-    timeout: 10_000,
+    timeout: timeoutOf(10_000),
   });
   await form.getByRole('button', { name: t('voice.submit') }).click();
   await expect(row(page, 'Kept voice')).toBeVisible();

@@ -24,7 +24,14 @@ it("a sign-out told by one tab's fake ends the same session in the other tab's",
     // Another token of the same account, signed in elsewhere, is not touched.
     const other = signIn(b, '13800000001');
     tabA.tell('tk-some-other');
-    await new Promise((r) => setTimeout(r, 50));
+    // Told after it, in order: once this one has ended, the one before has been taken in too.
+    const marker = signIn(b, '13800000002');
+    tabA.tell(marker.token);
+    await expect
+      .poll(
+        () => call(b, 'get', '/userInfo/getUserInfo', { token: marker.token, query: { userId: marker.userId } }).code,
+      )
+      .toBe(204);
     expect(call(b, 'get', '/userInfo/getUserInfo', { token: other.token, query: { userId } }).code).toBe(20000);
   } finally {
     tabA.close();
