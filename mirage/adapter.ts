@@ -1,5 +1,9 @@
 import type { Language } from '../src/domain/language';
-import type { Reply } from './handler';
+import { type ApiPath, CALLS } from '../src/api/contract';
+import type { Backend, Outcome } from './backend';
+import type { Reply, Req } from './handler';
+import { normalizePath } from './faults';
+import { awaitedMedia } from './media/jobs';
 import { putObject } from './mediaStore';
 import { serverMessage } from './messages';
 import { checkUpload, type UploadRefusal } from './uploadGate';
@@ -29,12 +33,31 @@ export const timeoutReply = (): Reply => ({ code: 50000, msg: 'timeout', data: n
 
 /**
  * The last step of an upload, once its bytes have come (null: more than the STS call declared): that size and the
- * upload rules (mirage/uploadGate.ts), then the world's store, which refuses (507) a file over its cap. Null when the
+ * upload rules (mirage/uploadGate.ts), then the store of the world (`scope`), which refuses (507) a file over its cap. Null when the
  * file is stored.
  */
-export function storeUpload(source: DbSource, key: string, blob: Blob | null): UploadRefusal | null {
+export function storeUpload(source: DbSource, key: string, blob: Blob | null, scope: string): UploadRefusal | null {
   const bad = checkUpload(source, blob ? blob.size : source.fileSize + 1);
   if (bad || !blob) return bad;
-  if (!putObject(key, blob)) return { status: 507, message: (lang: Language) => serverMessage(lang, 'storageFull') };
+  if (!putObject(key, blob, scope))
+    return { status: 507, message: (lang: Language) => serverMessage(lang, 'storageFull') };
   return null;
+}
+
+/**
+ * The backend's answer to a call, once the files it names are made: a read that asked for one the answer carries (a
+ * voice's sample: Listen plays what it gets) is answered again when it exists, without being logged twice. Writes
+ * never wait: the work they start (a video) is followed by its state.
+ */
+export async function answerWithMedia(
+  backend: Backend,
+  method: 'get' | 'post',
+  path: string,
+  req: Req,
+): Promise<Outcome> {
+  const out = backend.handle(method, path, req);
+  const awaited = awaitedMedia();
+  if (!awaited.length || 'fault' in out || CALLS[normalizePath(path) as ApiPath]?.writes !== false) return out;
+  await Promise.all(awaited);
+  return backend.handle(method, path, req, true);
 }

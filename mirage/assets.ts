@@ -1,5 +1,5 @@
 import moderation from '../fixtures/moderation.json';
-import type { AudioDto, AvatarDto, PageRequest, SourceDto, VoiceDto } from '../src/api/types';
+import type { AudioDto, AvatarDto, SourceDto, VoiceDto } from '../src/api/types';
 import {
   AUDIO_KEEP_MS,
   audioProgress,
@@ -9,7 +9,6 @@ import {
   DEFAULT_CLONE_QUOTA,
   voiceStatus,
 } from '../src/domain/assets';
-import { DEFAULT_PAGE_SIZE } from '../src/domain/constants';
 import type { DbAssetQuota, DbAudio, DbAvatar, DbData, DbSource, DbUser, DbVoice } from './db';
 import type { Language } from '../src/domain/language';
 import { madeRef, resolveMedia } from './media';
@@ -35,18 +34,12 @@ export function quotaOf(db: DbData, user: DbUser, now: number): DbAssetQuota {
   return q;
 }
 
-export function pageOf<T>(items: T[], query: PageRequest): { list: T[]; total: number } {
-  const num = Math.max(1, Math.floor(Number(query.pageNum) || 1));
-  const size = Math.min(100, Math.max(1, Math.floor(Number(query.pageSize) || DEFAULT_PAGE_SIZE)));
-  return { list: items.slice((num - 1) * size, num * size), total: items.length };
-}
-
 export const newestFirst = <T extends { createdAt: number }>(a: T, b: T) => b.createdAt - a.createdAt;
 
-export const sourceDto = (s: DbSource): SourceDto => ({
+export const sourceDto = (s: DbSource, media: string): SourceDto => ({
   sourceId: s.id,
   kind: s.kind,
-  url: resolveMedia(s.ref),
+  url: resolveMedia(s.ref, media),
   fileName: s.fileName,
   fileSize: s.fileSize,
   duration: s.duration,
@@ -54,13 +47,13 @@ export const sourceDto = (s: DbSource): SourceDto => ({
   height: s.height,
 });
 
-export const avatarDto = (a: DbAvatar, now: number): AvatarDto => ({
+export const avatarDto = (a: DbAvatar, now: number, media: string): AvatarDto => ({
   id: a.id,
   name: a.name,
   orientation: a.orientation,
   status: avatarStatus(a.readyAt, now),
-  videoUrl: resolveMedia(a.ref),
-  posterUrl: resolveMedia(a.posterRef ?? ''),
+  videoUrl: resolveMedia(a.ref, media),
+  posterUrl: resolveMedia(a.posterRef ?? '', media),
   width: a.width,
   height: a.height,
   createdAt: a.createdAt,
@@ -80,13 +73,13 @@ export const voiceDto = (v: DbVoice, now: number): VoiceDto => ({
  * Generated audio is speech the fake service makes (mirage/media): until its file exists it is still generating, at
  * 99%. Where nothing can make files (the Node server, unit tests) it ends as the clock says, with a seeded clip.
  */
-export function audioDto(a: DbAudio, now: number, lang: Language): AudioDto {
+export function audioDto(a: DbAudio, now: number, media: string, lang: Language): AudioDto {
   let status = audioStatus(a, now);
   let progress = audioProgress(a, now);
   const key = audioKey(a);
-  if (status !== 'expired' && mediaMakerInstalled() && !hasObject(key) && !mediaFailed(key)) {
-    wantMedia(key, () => audioRecipe(a, lang));
-    if (status === 'done') {
+  if (status !== 'expired' && mediaMakerInstalled()) {
+    wantMedia(key, media, () => audioRecipe(a, lang));
+    if (status === 'done' && !hasObject(key, media) && !mediaFailed(key, media)) {
       status = 'generating';
       progress = Math.min(progress, 0.99);
     }
@@ -99,7 +92,7 @@ export function audioDto(a: DbAudio, now: number, lang: Language): AudioDto {
     rate: a.rate,
     status,
     progress,
-    url: status === 'done' ? resolveMedia(hasObject(key) ? madeRef(key) : a.ref) : '',
+    url: status === 'done' ? resolveMedia(hasObject(key, media) ? madeRef(key) : a.ref, media) : '',
     durationS: a.durationS,
     cost: a.cost,
     createdAt: a.createdAt,

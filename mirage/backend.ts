@@ -46,7 +46,17 @@ export interface BackendOptions {
   tokenNonce?: string;
   /** The instant the seed's data was built at (default: the clock's now). */
   builtAt?: number;
+  /**
+   * Sees every answer this backend serves. Tests give a check of the answer against openapi.json here (the unit
+   * tests' backends, and the demo build in test mode through the e2e page fixture), so a handler that drifts from the
+   * document fails the test that called it.
+   */
+  replyCheck?: ReplyCheck;
+  /** The world's part of the fake object storage ('' : the default world's); handlers read it as `ctx.media`. */
+  mediaScope?: string;
 }
+
+export type ReplyCheck = (method: 'get' | 'post', path: string, reply: Reply) => void;
 
 /** How a world that is still as its seed built it can be made again: no need to keep its records. */
 export interface SeedRef {
@@ -112,15 +122,13 @@ export class Backend {
   readonly log: { method: string; path: string; headers: Record<string, string> }[] = [];
   /** Called after every call that changed the data (with the call), or after a change of another kind (without). */
   onChange: (call?: CallRecord) => void = () => {};
-  /**
-   * Sees every answer of a served call, in every Backend. Tests install a check of the answer against openapi.json
-   * here (tests/unit/setup.ts, and the e2e page fixture through test mode), so a handler that drifts from the
-   * document fails the test that called it.
-   */
-  static replyCheck: ((method: 'get' | 'post', path: string, reply: Reply) => void) | null = null;
+  private readonly replyCheck: ReplyCheck;
+  private readonly mediaScope: string;
 
   constructor(opts: BackendOptions) {
     const seed = opts.seed ?? DEFAULT_SEED;
+    this.replyCheck = opts.replyCheck ?? (() => {});
+    this.mediaScope = opts.mediaScope ?? '';
     this.salt = opts.salt ? hash(opts.salt) : 0;
     this.sessions = new SessionIndex(opts.sessions ?? DEFAULT_SESSION_POLICY);
     this.clock = opts.clock ?? Clock.start(opts.startAt, opts.speed);
@@ -220,20 +228,20 @@ export class Backend {
         found && 'expired' in found
           ? { code: CODE_TOKEN_EXPIRED, msg: serverMessage(lang, 'tokenExpired'), data: null }
           : { code: 204, msg: serverMessage(lang, 'tokenInvalid'), data: null };
-      Backend.replyCheck?.(method, path, reply);
+      this.replyCheck(method, path, reply);
       return { reply };
     }
     // The role check of every gated call, in one place for both adapters: a handler never checks roles itself.
     if (route.capability && user && !userCan(user, route.capability)) {
       const reply = fail({ lang }, route.refusal);
-      Backend.replyCheck?.(method, path, reply);
+      this.replyCheck(method, path, reply);
       return { reply };
     }
     // What the call takes, checked once against openapi.json: a handler reads a typed input and never refuses a shape.
     const checked = checkInput(path, method === 'get' ? req.query : req.body);
     if ('field' in checked) {
       const reply = route.inputRefusal ? fail({ lang }, route.inputRefusal) : paramError({ lang }, checked.field);
-      Backend.replyCheck?.(method, path, reply);
+      this.replyCheck(method, path, reply);
       return { reply };
     }
     const rand = this.rand.state();
@@ -251,6 +259,7 @@ export class Backend {
       user,
       session,
       rand: this.rand,
+      media: this.mediaScope,
     } as Ctx;
     recordMediaFacts(facts);
     let reply: Reply;
@@ -270,7 +279,7 @@ export class Backend {
       this.pristine = false;
       this.onChange({ method, path, req, now, rand, facts, code: reply.code });
     }
-    Backend.replyCheck?.(method, path, reply);
+    this.replyCheck(method, path, reply);
     return { reply };
   }
 }

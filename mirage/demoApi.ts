@@ -45,6 +45,11 @@ export interface DemoApi extends ConsoleControls {
    * answers belong to the data that was (installed by the console once it has started).
    */
   onReset?: () => void;
+  /**
+   * How many of the console's calls are not yet settled (sent, or answered and not yet acted on): a script waits for
+   * none before it reads the page (installed by the console once it has started).
+   */
+  callsUnsettled?: () => number;
   /** Moves the virtual clock forward; returns the new time. */
   advance(ms: number): number;
   /** Virtual ms per real ms: 0 stops time, 1 real speed, 60 a minute a second. */

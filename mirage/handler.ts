@@ -64,6 +64,8 @@ export interface Ctx<I = unknown> {
   user: DbUser;
   session: DbSession;
   rand: () => number;
+  /** The world's part of the fake object storage the call is served in ('' : the default world's). */
+  media: string;
 }
 
 /** The handler of one call: typed by the call table, it reads only what the call takes and answers only its data. */
@@ -131,4 +133,3 @@ export const warn = (ctx: Pick<Ctx, 'lang'>, key: ServerMessageKey, vars?: Recor
 
 /** 'parameter error: <field>' for a missing or malformed field. */
 export const paramError = (ctx: Pick<Ctx, 'lang'>, field: string): Failure => fail(ctx, 'paramError', { field });
-export const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');

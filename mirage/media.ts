@@ -27,13 +27,16 @@ const SEEDED: Record<string, string> = {
 
 export const uploadRef = (key: string): string => `up:${key}`;
 
-/** A file the fake service made (mirage/media/jobs.ts), by its key. */
-export const madeRef = (key: string): string => `made:${key}`;
-
-/** A playable URL, or '' when an uploaded or made file is gone (a test tab reloaded, storage cleared) or not made. */
-export function resolveMedia(ref: string): string {
+/**
+ * A playable URL, or '' when an uploaded file is gone (a test tab reloaded, storage cleared). `scope`: the world the
+ * call is served in (ctx.media), whose uploads it reads.
+ */
+export function resolveMedia(ref: string, scope: string): string {
   if (ref.startsWith('seed:')) return SEEDED[ref] ? seededUrl(SEEDED[ref]) : '';
-  if (ref.startsWith('up:')) return mediaUrl(ref.slice(3));
-  if (ref.startsWith('made:')) return mediaUrl(ref.slice(5));
+  if (ref.startsWith('up:')) return mediaUrl(ref.slice(3), scope);
+  if (ref.startsWith('made:')) return mediaUrl(ref.slice(5), scope);
   return '';
 }
+
+/** A file the fake service made (mirage/media/jobs.ts), by its key. */
+export const madeRef = (key: string): string => `made:${key}`;

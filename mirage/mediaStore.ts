@@ -12,7 +12,7 @@ interface Entry {
 }
 
 /**
- * Objects by world and key (see `setMediaScope`), oldest first: a Map keeps insertion order, and a put moves its key
+ * Objects by world and key (each call names its world's scope, `ctx.media`; '' is the default world), oldest first: a Map keeps insertion order, and a put moves its key
  * to the end, so a world's size cap drops its least recently stored ones.
  */
 const objects = new Map<string, Entry>();
@@ -25,12 +25,7 @@ const bytesOf = new Map<string, number>();
 export const DEFAULT_MEDIA_CAP = 128 * 1024 * 1024;
 let capBytes = DEFAULT_MEDIA_CAP;
 let persist = false;
-/**
- * The world (sandbox) served now; '' is the default one. Calls are answered one at a time, so the server sets it
- * before each call and the handlers name keys as before.
- */
-let scope = '';
-const scoped = (key: string, s = scope): string => (s ? `${s}\u0000${key}` : key);
+const scoped = (key: string, s: string): string => (s ? `${s}\u0000${key}` : key);
 /** Signs the upload targets this store hands out, so a PUT is taken only with an address it issued. */
 const secret = Array.from(globalThis.crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join('');
 /** Where the upload target is served: the API base plus this path. */
@@ -65,12 +60,8 @@ export function configureMediaStore(opts: {
 export const seededUrl = (path: string): string =>
   seededOrigin && path.startsWith('/') ? `${seededOrigin}${path}` : path;
 
-export function setMediaScope(name: string): void {
-  scope = name;
-}
-
 /** A short keyed hash (FNV-1a) of the world, the key and the process's secret. */
-export function uploadSignature(key: string, s = scope): string {
+export function uploadSignature(key: string, s: string): string {
   let h = 0x811c9dc5;
   const text = `${secret}|${s}|${key}`;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
@@ -78,8 +69,8 @@ export function uploadSignature(key: string, s = scope): string {
 }
 
 /** The address a PUT of the object goes to: signed, and naming its world (a client may send no sandbox header). */
-export const uploadTarget = (key: string): string =>
-  `${apiBase}${FAKE_OSS_PATH}?key=${encodeURIComponent(key)}&sig=${uploadSignature(key)}${scope ? `&sandbox=${encodeURIComponent(scope)}` : ''}`;
+export const uploadTarget = (key: string, scope: string): string =>
+  `${apiBase}${FAKE_OSS_PATH}?key=${encodeURIComponent(key)}&sig=${uploadSignature(key, scope)}${scope ? `&sandbox=${encodeURIComponent(scope)}` : ''}`;
 
 const objectUrl = (blob: Blob): string =>
   typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : `blob:memory/${Math.random()}`;
@@ -132,12 +123,12 @@ function drop(id: string): void {
 }
 
 /**
- * Stores an object in the world served now; false (nothing stored) when it alone is over a world's size cap. That
+ * Stores an object in a world (its scope); false (nothing stored) when it alone is over a world's size cap. That
  * world's oldest objects make room.
  */
-export function putObject(key: string, blob: Blob): boolean {
+export function putObject(key: string, blob: Blob, scope: string): boolean {
   if (blob.size > capBytes) return false;
-  const id = scoped(key);
+  const id = scoped(key, scope);
   drop(id);
   for (const oldest of objects.keys()) {
     if ((bytesOf.get(scope) ?? 0) + blob.size <= capBytes) break;
@@ -179,12 +170,14 @@ function fact<T extends boolean | number>(name: string, live: () => T): T {
   return value;
 }
 
-export const hasObject = (key: string): boolean => fact(`has:${key}`, () => objects.has(scoped(key)));
-export const objectSize = (key: string): number => fact(`size:${key}`, () => objects.get(scoped(key))?.blob.size ?? 0);
-export const mediaUrl = (key: string): string =>
-  objects.has(scoped(key)) ? (servedAt?.(key, scope) ?? objects.get(scoped(key))?.url ?? '') : '';
+export const hasObject = (key: string, scope: string): boolean =>
+  fact(`has:${key}`, () => objects.has(scoped(key, scope)));
+export const objectSize = (key: string, scope: string): number =>
+  fact(`size:${key}`, () => objects.get(scoped(key, scope))?.blob.size ?? 0);
+export const mediaUrl = (key: string, scope: string): string =>
+  objects.has(scoped(key, scope)) ? (servedAt?.(key, scope) ?? objects.get(scoped(key, scope))?.url ?? '') : '';
 /** The bytes of a stored object of a world (the Node server answers reads of it). */
-export const objectBlob = (key: string, s = scope): Blob | undefined => objects.get(scoped(key, s))?.blob;
+export const objectBlob = (key: string, s: string): Blob | undefined => objects.get(scoped(key, s))?.blob;
 
 /** The objects of one world: how many and their bytes (the sandbox list shows them). */
 export function scopeUsage(s: string): { objects: number; bytes: number } {
@@ -200,8 +193,8 @@ export function scopeUsage(s: string): { objects: number; bytes: number } {
   return { objects: count, bytes };
 }
 
-/** Demo reset (of the world served now, or of the one named): the uploaded files go with the data that named them. */
-export function clearMediaStore(s = scope): void {
+/** Demo reset of a world: the uploaded files go with the data that named them. */
+export function clearMediaStore(s: string): void {
   const prefix = s ? `${s}\u0000` : null;
   for (const id of [...objects.keys()]) if (prefix ? id.startsWith(prefix) : !id.includes('\u0000')) drop(id);
   if (!persist) return;

@@ -1,35 +1,18 @@
 import type { DbData, DbUser } from './db';
 import { findUser } from './db';
 import { canSee } from './access';
-import type { PageRequest, UserPageRequest } from '../src/api/types';
-import { type Ctx, type Failure, fail, isFailure, paramError } from './handler';
+import type { UserPageRequest } from '../src/api/types';
+import { type Ctx, type Failure, fail, isFailure } from './handler';
 
 /**
  * What the list calls of the personal area share: paging, and whose records the caller asked for (their own, or
  * someone they manage: the details pages of agents and customers call these with another person's userId).
  */
-export { DEFAULT_PAGE_SIZE } from '../src/domain/constants';
-import { DEFAULT_PAGE_SIZE } from '../src/domain/constants';
-export const MAX_PAGE_SIZE = 100;
-
-export interface Paging {
-  pageNum: number;
-  pageSize: number;
-}
+import { type Page, pageOf } from '../src/domain/paging';
+import { paging } from './paging';
 
 /** A handler's step answered a failure rather than its value. */
 export const isReply = isFailure;
-
-export function paging(ctx: Ctx<PageRequest>): Paging | Failure {
-  const num = ctx.input.pageNum ?? 1;
-  const size = ctx.input.pageSize ?? DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(num) || num < 1) return paramError(ctx, 'pageNum');
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) return paramError(ctx, 'pageSize');
-  return { pageNum: num, pageSize: size };
-}
-
-export const pageOf = <T>(items: T[], p: Paging): T[] =>
-  items.slice((p.pageNum - 1) * p.pageSize, p.pageNum * p.pageSize);
 
 /** The person a list is about: the caller when no userId is given; 'no permission' for someone they may not see. */
 export function targetUser(ctx: Ctx<UserPageRequest>): DbUser | Failure {
@@ -57,7 +40,7 @@ export function newestFirst<T extends { createdAt: number }>(rows: T[]): T[] {
  * What a personal list is asked for: whose records (checked first) and which page; or the first rejection. The
  * change log, orders and power records all start this way.
  */
-export function listRequest(ctx: Ctx<UserPageRequest>): { target: DbUser; page: Paging } | Failure {
+export function listRequest(ctx: Ctx<UserPageRequest>): { target: DbUser; page: Page } | Failure {
   const target = targetUser(ctx);
   if (isReply(target)) return target;
   const page = paging(ctx);
@@ -68,8 +51,9 @@ export function listRequest(ctx: Ctx<UserPageRequest>): { target: DbUser; page: 
 /** The asked page of the rows, newest first, in the list answer's shape. */
 export function newestPage<T extends { createdAt: number }, D>(
   rows: T[],
-  page: Paging,
+  page: Page,
   toDto: (row: T) => D,
 ): { list: D[]; total: number } {
-  return { list: pageOf(newestFirst(rows), page).map(toDto), total: rows.length };
+  const { list, total } = pageOf(newestFirst(rows), page);
+  return { list: list.map(toDto), total };
 }

@@ -1,4 +1,4 @@
-import type { PageRequest, PersonDetailDto, PersonRowDto } from '../src/api/types';
+import type { PersonDetailDto, PersonRowDto } from '../src/api/types';
 import { findUser, type DbData, type DbUser } from './db';
 import { manageScope, userCan } from './access';
 
@@ -67,15 +67,3 @@ export function toDetail(db: DbData, u: DbUser, now: number): PersonDetailDto {
     subordinateCount,
   };
 }
-
-/** Page numbers from 1, sizes 1..100 (default 20); anything else is a parameter error (null). */
-export function pageOf(body: PageRequest): { pageNum: number; pageSize: number } | null {
-  const pageNum = body.pageNum ?? 1;
-  const pageSize = body.pageSize ?? 20;
-  if (!Number.isInteger(pageNum) || pageNum < 1) return null;
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) return null;
-  return { pageNum, pageSize };
-}
-
-export const slicePage = <T>(items: T[], p: { pageNum: number; pageSize: number }): T[] =>
-  items.slice((p.pageNum - 1) * p.pageSize, p.pageNum * p.pageSize);

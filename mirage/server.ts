@@ -1,13 +1,12 @@
 import { createServer, Response } from 'miragejs';
 import demo from '../fixtures/demo.json';
-import { type ApiPath, CALLS } from '../src/api/contract';
 import { CODE_OK } from '../src/domain/constants';
-import { Backend, langOf, type Outcome } from './backend';
+import { Backend, langOf, type Outcome, type ReplyCheck } from './backend';
 import { Clock } from './clock';
 import { BRAND_HOST_KEY } from './demoApi';
-import { plainHeaders, storeUpload, TIMEOUT_FAULT_MS, timeoutReply } from './adapter';
+import { answerWithMedia, plainHeaders, storeUpload, TIMEOUT_FAULT_MS, timeoutReply } from './adapter';
 import type { Req } from './handler';
-import { awaitedMedia, forgetMediaJobs, installMediaMaker } from './media/jobs';
+import { forgetMediaJobs, installMediaMaker } from './media/jobs';
 import { clearMediaStore, configureMediaStore, FAKE_OSS_PATH } from './mediaStore';
 import { clearSnapshot, loadSnapshot, type PersistenceKind, saveSnapshot } from './persistence';
 import { bodyRefusal, DEFAULT_MAX_BODY, parseBody } from './requestBody';
@@ -29,6 +28,8 @@ export interface MakeServerOptions {
   persistence?: PersistenceKind;
   /** 'repeatable': tokens without their random part, the same on every run (a test that compares them asks so). */
   tokens?: 'unique' | 'repeatable';
+  /** Sees every answer (tests check it against openapi.json). */
+  replyCheck?: ReplyCheck;
 }
 
 /** The latency a person sees in demo mode; tests get none. */
@@ -68,6 +69,7 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
     db: resume,
     randState: resume ? snap?.rand : undefined,
     tokens: opts.tokens,
+    replyCheck: opts.replyCheck,
   });
 
   if (snap?.faults) backend.faults.restore(snap.faults);
@@ -117,6 +119,7 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
     typeof VideoEncoder !== 'undefined'
   )
     installMediaMaker({
+      kinds: ['speech', 'video'],
       make: async (recipe, progress) => {
         const { browserMediaMaker, setVideoMode } = await import('./media/maker');
         setVideoMode(opts.mode);
@@ -165,13 +168,7 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
           : `${window.location.origin}${window.location.pathname.replace(/[^/]*$/, '')}`,
     };
     const path = request.url.split('?')[0].replace(urlPrefix, '').replace(namespace, '');
-    let out: Outcome = backend.handle(method, path, req);
-    // A read that asked for a file the answer carries (a voice's sample) is answered once it is made.
-    const awaited = awaitedMedia();
-    if (awaited.length && !('fault' in out) && !CALLS[path as ApiPath]?.writes) {
-      await Promise.all(awaited);
-      out = backend.handle(method, path, req, true);
-    }
+    const out: Outcome = await answerWithMedia(backend, method, path, req);
     if ('fault' in out) {
       // A network error is raised at the transport (src/app/fakeServer.ts); here only the timeout remains.
       await wait(TIMEOUT_FAULT_MS);
@@ -209,10 +206,10 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
         (_s, request) => {
           const key = String(request.queryParams?.key ?? '');
           const lang = langOf(plainHeaders(request.requestHeaders ?? {}));
-          const gate = openUpload(backend.db, backend.clock.now(), key, String(request.queryParams?.sig ?? ''));
+          const gate = openUpload(backend.db, backend.clock.now(), key, String(request.queryParams?.sig ?? ''), '');
           if ('refused' in gate) return new Response(gate.refused.status, {}, { error: gate.refused.message(lang) });
           const body: unknown = request.requestBody;
-          const bad = storeUpload(gate.source, key, body instanceof Blob ? body : new Blob([]));
+          const bad = storeUpload(gate.source, key, body instanceof Blob ? body : new Blob([]), '');
           return bad ? new Response(bad.status, {}, { error: bad.message(lang) }) : {};
         },
         { timing: opts.mode === 'demo' ? 1500 : 0 },
@@ -238,7 +235,7 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
     persist: save,
     reset(seed, scenario) {
       clearSnapshot(persistence);
-      clearMediaStore();
+      clearMediaStore('');
       forgetMediaJobs();
       backend.reset(
         seed ?? backend.db.seed,

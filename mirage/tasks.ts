@@ -78,25 +78,25 @@ function reason(t: DbTask, lang: Language, now: number): string {
 
 /**
  * A work's state as the fake service renders it: the clock's, except that a finished edit waits for its video file
- * (made in the browser, mirage/media) and shows 'editing' at 99% until it exists. Where nothing can make files (the
+ * (made in the browser, mirage/media) and shows 'editing' at 99% until it exists. Where nothing can make videos (the
  * Node server, unit tests) or making failed, the work ends as the clock says, with its digital human's own clip.
  */
-export function workState(db: DbData, t: DbTask, now: number): TaskState {
+export function workState(db: DbData, t: DbTask, now: number, media: string): TaskState {
   const st = taskState(t, now);
   if (st.status !== 'success' || st.expired || !mediaMakerInstalled()) return st;
   const key = workKey(t);
-  if (hasObject(key) || mediaFailed(key)) return st;
-  wantMedia(key, () => workRecipe(db, t));
+  wantMedia(key, media, () => workRecipe(db, t, media));
+  if (hasObject(key, media) || mediaFailed(key, media)) return st;
   return { status: 'editing', progress: 0.99, expired: false };
 }
 
 /** A new work starts rendering at once, so its file is usually made by the time its edit ends on the clock. */
-export function startRender(db: DbData, t: DbTask): void {
-  if (!t.violation && !t.failAt) wantMedia(workKey(t), () => workRecipe(db, t));
+export function startRender(db: DbData, t: DbTask, media: string): void {
+  if (!t.violation && !t.failAt && mediaMakerInstalled()) wantMedia(workKey(t), media, () => workRecipe(db, t, media));
 }
 
-export function taskDto(db: DbData, t: DbTask, now: number, lang: Language): TaskDto {
-  const st = workState(db, t, now);
+export function taskDto(db: DbData, t: DbTask, now: number, lang: Language, media: string): TaskDto {
+  const st = workState(db, t, now, media);
   const end = finishedAt(t);
   const viewable = st.status === 'success' && !st.expired;
   return {
@@ -116,8 +116,8 @@ export function taskDto(db: DbData, t: DbTask, now: number, lang: Language): Tas
     finishedAt: st.status === 'success' || isFailure(st.status) ? end : 0,
     expiresAt: st.status === 'success' ? end + TASK_KEEP_MS : 0,
     expired: st.expired,
-    videoUrl: viewable ? resolveMedia(hasObject(workKey(t)) ? madeRef(workKey(t)) : t.ref) : '',
-    coverUrl: t.coverRef ? resolveMedia(t.coverRef) : '',
-    posterUrl: resolveMedia(t.coverRef || (t.posterRef ?? '')),
+    videoUrl: viewable ? resolveMedia(hasObject(workKey(t), media) ? madeRef(workKey(t)) : t.ref, media) : '',
+    coverUrl: t.coverRef ? resolveMedia(t.coverRef, media) : '',
+    posterUrl: resolveMedia(t.coverRef || (t.posterRef ?? ''), media),
   };
 }

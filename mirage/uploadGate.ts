@@ -17,9 +17,9 @@ export type UploadGate = { source: DbSource; maxBytes: number } | { refused: Upl
  * (getStsACS) issued in this world, signed, unexpired and not yet saved. The most bytes it then reads is the size
  * the STS call declared, which the rules of src/domain/upload.ts already bounded.
  */
-export function openUpload(db: DbData, now: number, key: string, sig: string): UploadGate {
+export function openUpload(db: DbData, now: number, key: string, sig: string, scope: string): UploadGate {
   const source = key ? db.sources.find((s) => s.key === key) : undefined;
-  if (!source || sig !== uploadSignature(key) || source.saved || now > source.expireAt) {
+  if (!source || sig !== uploadSignature(key, scope) || source.saved || now > source.expireAt) {
     return { refused: { status: 403, message: (lang) => serverMessage(lang, 'uploadCredential') } };
   }
   return { source, maxBytes: source.fileSize };

@@ -4,13 +4,16 @@ import type { SpeakRequest } from './speech';
 
 /**
  * The fake service's media studio: what it has been asked to make (speech for a script, a video for a work), by the
- * key the made file is stored under (mirage/mediaStore.ts). The handlers ask for a file when they first need it and
- * read whether it is made; the making itself (a worker in the browser, mirage/media/maker.ts) is installed by the
- * adapter that serves them, so the handlers stay plain functions.
+ * key and world (scope) the made file is stored under (mirage/mediaStore.ts). The handlers ask for a file when they
+ * first need it and read whether it is made; the making itself (a worker in the browser, mirage/media/maker.ts; the
+ * engine in Node, mirage/node/speechMaker.ts) is installed by the adapter that serves them, so the handlers stay
+ * plain functions.
  */
 export type MediaRecipe = { kind: 'speech'; speak: SpeakRequest } | { kind: 'video'; spec: VideoSpec };
 
 export interface MediaMaker {
+  /** What it can make: Node has no video encoder, so its maker speaks only. */
+  kinds: readonly MediaRecipe['kind'][];
   make(recipe: MediaRecipe, progress: (share: number) => void): Promise<Blob>;
 }
 
@@ -29,38 +32,47 @@ const failed = new Set<string>();
  * short piece of speech is not kept waiting behind a long video.
  */
 const queues: Record<MediaRecipe['kind'], Promise<void>> = { speech: Promise.resolve(), video: Promise.resolve() };
+const id = (key: string, scope: string) => `${scope}\u0000${key}`;
 
 export function installMediaMaker(m: MediaMaker | null): void {
   maker = m;
 }
 export const mediaMakerInstalled = (): boolean => maker !== null;
 
-/** Starts making the file for `key` unless it is made, being made, or could not be made. */
-export function wantMedia(key: string, recipe: () => MediaRecipe, answerWaits = false): void {
-  if (!maker || hasObject(key) || running.has(key) || failed.has(key)) return;
+/**
+ * Starts making the file for `key` in the world `scope` unless it is made, being made, or could not be made (a kind
+ * the maker cannot make counts as could not).
+ */
+export function wantMedia(key: string, scope: string, recipe: () => MediaRecipe, answerWaits = false): void {
+  const at = id(key, scope);
+  if (!maker || hasObject(key, scope) || running.has(at) || failed.has(at)) return;
   const m = maker;
   const r = recipe();
+  if (!m.kinds.includes(r.kind)) {
+    failed.add(at);
+    return;
+  }
   const job: Job = { progress: 0, done: Promise.resolve(), answerWaits };
   job.done = queues[r.kind] = queues[r.kind].then(async () => {
     try {
       const blob = await m.make(r, (share) => {
         job.progress = share;
       });
-      if (!putObject(key, blob)) failed.add(key);
+      if (!putObject(key, blob, scope)) failed.add(at);
     } catch (e) {
-      failed.add(key);
+      failed.add(at);
       console.warn(`The demo could not make ${key}:`, e);
     } finally {
-      running.delete(key);
+      running.delete(at);
     }
   });
-  running.set(key, job);
+  running.set(at, job);
 }
 
 /** How far the file for `key` is (0..1) while it is being made; undefined otherwise. */
-export const mediaProgress = (key: string): number | undefined => running.get(key)?.progress;
-/** The studio tried and could not make it (no engine here: a page opened from disk): the caller falls back. */
-export const mediaFailed = (key: string): boolean => failed.has(key);
+export const mediaProgress = (key: string, scope: string): number | undefined => running.get(id(key, scope))?.progress;
+/** The studio tried and could not make it (no engine here, or no encoder for it): the caller falls back. */
+export const mediaFailed = (key: string, scope: string): boolean => failed.has(id(key, scope));
 /** The files an answer waits for that are still being made. */
 export const awaitedMedia = (): Promise<void>[] =>
   [...running.values()].filter((j) => j.answerWaits).map((j) => j.done);

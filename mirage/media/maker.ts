@@ -164,6 +164,7 @@ export function setVideoMode(mode: keyof typeof VIDEO_FPS): void {
 }
 
 export const browserMediaMaker: MediaMaker = {
+  kinds: ['speech', 'video'],
   async make(recipe: MediaRecipe, progress) {
     if (recipe.kind === 'video') return makeVideo(recipe.spec, progress);
     const reply = await ask({ type: 'speak', req: recipe.speak }, []);

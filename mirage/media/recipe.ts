@@ -60,7 +60,7 @@ export const audioRecipe = (a: DbAudio, lang: Language): MediaRecipe => ({
 
 const PORTRAIT_REF = /^seed:portrait-(p\d+)$/;
 
-export function workRecipe(db: DbData, t: DbTask): MediaRecipe {
+export function workRecipe(db: DbData, t: DbTask, media: string): MediaRecipe {
   const input = t.input;
   const senior = input.senior;
   const source = (id: string) => db.sources.find((s) => s.id === id);
@@ -71,9 +71,9 @@ export function workRecipe(db: DbData, t: DbTask): MediaRecipe {
     kind: 'video',
     spec: {
       orientation: t.orientation,
-      face: { portrait: PORTRAIT_REF.exec(posterRef)?.[1] ?? null, stillUrl: resolveMedia(posterRef) },
-      background: senior?.background && bg ? { kind: senior.background.kind, url: resolveMedia(bg.ref) } : null,
-      coverImageUrl: t.coverRef ? resolveMedia(t.coverRef) : '',
+      face: { portrait: PORTRAIT_REF.exec(posterRef)?.[1] ?? null, stillUrl: resolveMedia(posterRef, media) },
+      background: senior?.background && bg ? { kind: senior.background.kind, url: resolveMedia(bg.ref, media) } : null,
+      coverImageUrl: t.coverRef ? resolveMedia(t.coverRef, media) : '',
       coverTitle: senior?.cover.title
         ? { text: senior.cover.title, font: senior.cover.fontStyle, size: senior.cover.fontSize }
         : null,
@@ -81,7 +81,7 @@ export function workRecipe(db: DbData, t: DbTask): MediaRecipe {
         ? { name: senior.card.name, intro: senior.card.intro, size: senior.card.fontSize, style: senior.card.style }
         : null,
       sound: audio
-        ? { audioUrl: resolveMedia(audio.ref) }
+        ? { audioUrl: resolveMedia(audio.ref, media) }
         : {
             speak: {
               text: input.text,

@@ -133,7 +133,7 @@ export function pcmOfWav(bytes: Uint8Array): { samples: Float32Array; sampleRate
 }
 
 /** A 16-bit PCM mono WAV of the samples (what a download of generated audio holds). */
-export function wavOf(samples: Float32Array, sampleRate: number): Uint8Array {
+export function wavOf(samples: Float32Array, sampleRate: number): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(44 + samples.length * 2);
   const v = new DataView(out.buffer);
   const text = (at: number, s: string) => {

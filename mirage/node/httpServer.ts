@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import '../allMessages';
 import demo from '../../fixtures/demo.json';
-import type { Backend } from '../backend';
+import type { Backend, ReplyCheck } from '../backend';
 import { Clock } from '../clock';
 import { FAULT_HEADER } from '../faults';
+import { installMediaMaker } from '../media/jobs';
 import { configureMediaStore, DEFAULT_MEDIA_CAP, FAKE_OSS_PATH } from '../mediaStore';
 import { bodyRefusal, DEFAULT_MAX_BODY, refusal } from '../requestBody';
 import type { ScenarioName } from '../scenarios';
@@ -15,6 +16,7 @@ import { BodyBudget, DEFAULT_MAX_INFLIGHT, drain, type Exchange, exchangeOf } fr
 import { openPersistence, type Persistence, storeChange } from './persist';
 import { PersistFileError } from './persistFile';
 import { answerCall } from './route';
+import { nodeSpeechMaker } from './speechMaker';
 import { isStaticPath, serveStatic } from './staticFiles';
 import { getObject, putUpload } from './uploads';
 import { DEFAULT_WORLD, SANDBOX_HEADER, SANDBOX_NAME, type SandboxesFull, Worlds } from './worlds';
@@ -53,6 +55,10 @@ export interface FakeHttpOptions {
   publicUrl?: string;
   /** 'repeatable': tokens without a random part, the same on every run (for a test that asks for that). */
   tokens?: 'unique' | 'repeatable';
+  /** Sees every answer of every world (tests check it against openapi.json). */
+  replyCheck?: ReplyCheck;
+  /** The real time sandboxes idle by (a test moves it itself; Date.now by default). */
+  realNow?: () => number;
 }
 
 export const DEFAULT_SANDBOX_IDLE_MS = 60 * 60 * 1000;
@@ -144,6 +150,8 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
     clock: () => (opts.frozen ? Clock.start(REFERENCE_TIME, 0) : Clock.start(Date.now(), opts.speed ?? 1)),
     sessions: opts.sessions ?? SERVE_SESSION_POLICY,
     tokens: opts.tokens,
+    replyCheck: opts.replyCheck,
+    realNow: opts.realNow,
     idleMs,
     maxSandboxes: opts.maxSandboxes ?? DEFAULT_MAX_SANDBOXES,
     // On disk before the answer leaves: the call that changed the data is acknowledged only once it is written.
@@ -174,6 +182,8 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
   const port = typeof address === 'object' && address ? address.port : (opts.port ?? 3100);
   const base = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   configureMedia((opts.publicUrl ?? base).replace(/\/+$/, ''), opts.mediaCapBytes);
+  // Generated audio and voice samples are speech, made by the same engine as in the browser.
+  installMediaMaker(nodeSpeechMaker);
   serveRequests(server, makeDispatch({ worlds, maxBody, budget, root: opts.root ?? process.cwd() }), maxBody);
   // Idle sandboxes go within half their idle time (at least every minute) even when no new one is made.
   const sweeper = setInterval(() => worlds.sweep(), Math.min(60_000, Math.max(1000, idleMs / 2)));

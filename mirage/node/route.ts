@@ -1,13 +1,12 @@
-import { TIMEOUT_FAULT_MS, timeoutReply } from '../adapter';
+import { answerWithMedia, TIMEOUT_FAULT_MS, timeoutReply } from '../adapter';
 import type { Backend } from '../backend';
 import { FAULT_HEADER, normalizePath } from '../faults';
 import type { Reply, Req } from '../handler';
-import { setMediaScope } from '../mediaStore';
 import { serverMessage } from '../messages';
 import { bodyRefusal, parseBody, type Refusal, refusal } from '../requestBody';
 import { formatDuration } from './cliValues';
 import { type BodyBudget, drain, type Exchange, readBody, readRefusal } from './parse';
-import { mediaScope, type World } from './worlds';
+import type { World } from './worlds';
 
 /**
  * A network fault as a real dropped connection: the answer begins on a connection marked to close, then the
@@ -72,8 +71,6 @@ export async function answerCall(
   const parsed = method === 'post' ? parseBody(x.headers['content-type'], raw, limits.maxBody) : { body: {} };
   if ('refused' in parsed) return x.refuse(bodyRefusal(x.lang, parsed.refused));
 
-  // The object store serves the world of the call (set after the body's wait, as other calls ran meanwhile).
-  setMediaScope(mediaScope(world.name));
   // Faults are taken here, at the transport, as the browser's adapter takes them (src/app/fakeServer.ts).
   const fault = backend.faults.take(normalizePath(path));
   // An injected fault used up is saved, so a restart does not serve it again.
@@ -96,7 +93,7 @@ export async function answerCall(
     host,
     origin: origin ? `${origin}/` : `http://${host}/`,
   };
-  const out = backend.handle(method, path, request);
+  const out = await answerWithMedia(backend, method, path, request);
   if ('fault' in out) return dropConnection(x);
   x.send(out.status ?? 200, saysDropped(x, world, out.reply), out.headers);
 }

@@ -1,5 +1,5 @@
 import { storeUpload } from '../adapter';
-import { objectBlob, setMediaScope } from '../mediaStore';
+import { objectBlob } from '../mediaStore';
 import { openUpload } from '../uploadGate';
 import { type BodyBudget, drain, type Exchange, readBody, readRefusal } from './parse';
 import { mediaScope, type World } from './worlds';
@@ -11,10 +11,8 @@ import { mediaScope, type World } from './worlds';
 export async function putUpload(x: Exchange, world: World, budget: BodyBudget): Promise<void> {
   const { backend } = world;
   const key = x.url.searchParams.get('key') ?? '';
-  // The object store serves the world of the call; set again after every wait, as other calls run meanwhile.
-  const enter = () => setMediaScope(mediaScope(world.name));
-  enter();
-  const gate = openUpload(backend.db, backend.clock.now(), key, x.url.searchParams.get('sig') ?? '');
+  const scope = mediaScope(world.name);
+  const gate = openUpload(backend.db, backend.clock.now(), key, x.url.searchParams.get('sig') ?? '', scope);
   if ('refused' in gate) {
     await drain(x);
     return x.send(gate.refused.status, { error: gate.refused.message(x.lang) });
@@ -24,9 +22,8 @@ export async function putUpload(x: Exchange, world: World, budget: BodyBudget): 
     const r = readRefusal(x, 'busy', gate.maxBytes, budget);
     return x.send(r.status, { error: r.reply.msg }, r.headers);
   }
-  enter();
   const blob = 'body' in read ? new Blob([new Uint8Array(read.body)]) : null;
-  const bad = storeUpload(gate.source, key, blob);
+  const bad = storeUpload(gate.source, key, blob, scope);
   if (bad) return x.send(bad.status, { error: bad.message(x.lang) });
   x.send(200, {});
 }

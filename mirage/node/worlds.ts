@@ -1,4 +1,4 @@
-import { Backend, type CallRecord } from '../backend';
+import { Backend, type CallRecord, type ReplyCheck } from '../backend';
 import { Clock } from '../clock';
 import type { DbData } from '../db';
 import { clearMediaStore, scopeUsage } from '../mediaStore';
@@ -43,6 +43,8 @@ export interface WorldsOptions {
   clock(): Clock;
   sessions?: SessionPolicy;
   tokens?: 'unique' | 'repeatable';
+  /** Sees every answer of every world (tests check it against openapi.json). */
+  replyCheck?: ReplyCheck;
   /** Real ms a sandbox may stay unused before it is dropped. */
   idleMs: number;
   /** The most sandboxes at once (the default world aside). */
@@ -90,6 +92,8 @@ export class Worlds {
       sessions: this.opts.sessions,
       salt: name === DEFAULT_WORLD ? undefined : name,
       randState: stored?.rand,
+      mediaScope: mediaScope(name),
+      replyCheck: this.opts.replyCheck,
     });
     if (stored?.faults) backend.faults.restore(stored.faults);
     const at = this.now();

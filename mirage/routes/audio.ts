@@ -1,10 +1,11 @@
 import type { AudioDto } from '../../src/api/types';
 import { audioCost, CODE_POWER_SHORT, generationMs, timbreTier, voiceStatus } from '../../src/domain/assets';
 import { checkRateValue, checkText, countChars, estimateSeconds, type TimbreTier } from '../../src/domain/script';
-import { audioDto, newestFirst, pageOf } from '../assets';
+import { audioDto, newestFirst } from '../assets';
+import { pageAnswer } from '../paging';
 import { brandForDomain } from '../brands';
 import { type DbAudio, nextId } from '../db';
-import { type Ctx, fail, ok, paramError, type Handlers } from '../handler';
+import { type Ctx, fail, isFailure, ok, paramError, type Handlers } from '../handler';
 import { changePower } from '../ledger';
 import { SYSTEM_TIMBRES } from './voice';
 
@@ -65,13 +66,13 @@ export const audioHandlers = {
       readyAt: now + generationMs(chars),
     };
     ctx.db.audios.push(audio);
-    return ok(audioDto(audio, now, ctx.lang));
+    return ok(audioDto(audio, now, ctx.media, ctx.lang));
   },
   '/audio/listAudio': (ctx) => {
     const now = ctx.clock.now();
     const mine = ctx.db.audios.filter((a) => a.userId === ctx.user.id).sort(newestFirst);
-    const page = pageOf(mine, ctx.input);
-    return ok({ list: page.list.map((a): AudioDto => audioDto(a, now, ctx.lang)), total: page.total });
+    const page = pageAnswer(ctx, mine, (a): AudioDto => audioDto(a, now, ctx.media, ctx.lang));
+    return isFailure(page) ? page : ok(page);
   },
   '/audio/deleteAudio': (ctx) => {
     const a = ctx.db.audios.find((x) => x.id === ctx.input.id && x.userId === ctx.user.id);

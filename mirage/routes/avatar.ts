@@ -1,9 +1,10 @@
 import { nameMatches } from '../seededNames';
 import type { AvatarDto, IdRequest } from '../../src/api/types';
 import { CUTOUT_MAX_MS, CUTOUT_MIN_MS } from '../../src/domain/assets';
-import { avatarDto, isFlagged, newestFirst, pageOf, quotaOf } from '../assets';
+import { avatarDto, isFlagged, newestFirst, quotaOf } from '../assets';
+import { pageAnswer } from '../paging';
 import { type DbAvatar, nextId } from '../db';
-import { type Ctx, fail, ok, paramError, type Handlers } from '../handler';
+import { type Ctx, fail, isFailure, ok, paramError, type Handlers } from '../handler';
 import { refuseName } from '../names';
 
 /** The caller's own avatar: nobody sees another person's digital humans. */
@@ -23,8 +24,8 @@ export const avatarHandlers = {
     const mine = ctx.db.avatars
       .filter((a) => a.userId === ctx.user.id && (!name || nameMatches(a.name, name, ctx.lang)))
       .sort(newestFirst);
-    const page = pageOf(mine, ctx.input);
-    return ok({ list: page.list.map((a): AvatarDto => avatarDto(a, now)), total: page.total });
+    const page = pageAnswer(ctx, mine, (a): AvatarDto => avatarDto(a, now, ctx.media));
+    return isFailure(page) ? page : ok(page);
   },
   '/avatar/createAvatar': (ctx) => {
     const b = ctx.input;
@@ -55,7 +56,7 @@ export const avatarHandlers = {
       readyAt: now + CUTOUT_MIN_MS + Math.round(ctx.rand() * (CUTOUT_MAX_MS - CUTOUT_MIN_MS)),
     };
     ctx.db.avatars.push(avatar);
-    return ok(avatarDto(avatar, now));
+    return ok(avatarDto(avatar, now, ctx.media));
   },
   '/avatar/renameAvatar': (ctx) => {
     const a = own(ctx);
@@ -64,7 +65,7 @@ export const avatarHandlers = {
     const refused = refuseName(ctx, 'name', name);
     if (refused) return refused;
     a.name = name;
-    return ok(avatarDto(a, ctx.clock.now()));
+    return ok(avatarDto(a, ctx.clock.now(), ctx.media));
   },
   '/avatar/deleteAvatar': (ctx) => {
     const a = own(ctx);

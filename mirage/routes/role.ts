@@ -6,7 +6,8 @@ import { normalizeMobile } from '../../src/domain/validation';
 import { logChange } from '../changeLog';
 import { type DbUser, findUser, findUserByMobile } from '../db';
 import { type Ctx, type Failure, fail, isFailure, ok, paramError, type Handlers } from '../handler';
-import { pageOf, slicePage } from '../reseller';
+import { paging } from '../paging';
+import { pageOf } from '../../src/domain/paging';
 
 /** The roles the admin may grant: only the boss assistant today. */
 const GRANTABLE = [ASSISTANT_MARK];
@@ -62,8 +63,8 @@ export const roleHandlers = {
   '/userInfo/queryRoleList': (ctx) => {
     const roleName = ctx.input.roleName || ASSISTANT_MARK;
     if (!GRANTABLE.includes(roleName)) return paramError(ctx, 'roleName');
-    const page = pageOf(ctx.input);
-    if (!page) return paramError(ctx, 'pageNum');
+    const page = paging(ctx);
+    if (isFailure(page)) return page;
     const keyword = (ctx.input.keyword ?? '').trim().toLowerCase();
     const found = ctx.db.users.filter(
       (u) =>
@@ -71,6 +72,7 @@ export const roleHandlers = {
         marks(u.userRole).includes(roleName) &&
         (!keyword || u.mobile.includes(keyword) || nameMatches(u.nickname, keyword, ctx.lang)),
     );
-    return ok({ list: slicePage(found, page).map(toRoleUser), total: found.length });
+    const { list, total } = pageOf(found, page);
+    return ok({ list: list.map(toRoleUser), total });
   },
 } satisfies Handlers;

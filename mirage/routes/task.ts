@@ -17,9 +17,10 @@ import {
   videoCost,
   type Violation,
 } from '../../src/domain/task';
-import { newestFirst, pageOf } from '../assets';
+import { newestFirst } from '../assets';
+import { pageAnswer } from '../paging';
 import { type DbSource, type DbTask, nextId } from '../db';
-import { type Ctx, type Failure, fail, ok, paramError, type Handlers } from '../handler';
+import { type Ctx, type Failure, fail, isFailure, ok, paramError, type Handlers } from '../handler';
 import { changePower } from '../ledger';
 import { refuseName } from '../names';
 import type { ServerMessageKey } from '../messages';
@@ -170,8 +171,8 @@ export const taskHandlers = {
       input: { ...input, mode, ...(senior ? { senior } : {}) } satisfies CreateTaskRequest,
     };
     ctx.db.tasks.push(task);
-    startRender(ctx.db, task);
-    return ok(taskDto(ctx.db, task, now, ctx.lang));
+    startRender(ctx.db, task, ctx.media);
+    return ok(taskDto(ctx.db, task, now, ctx.lang, ctx.media));
   },
   '/task/listTask': (ctx) => {
     const now = ctx.clock.now();
@@ -180,15 +181,17 @@ export const taskHandlers = {
     const status = b.status || null;
     const name = (b.name ?? '').trim().toLowerCase();
     const mine = ctx.db.tasks.filter((t) => t.userId === ctx.user.id);
-    const inFlight = mine.filter((t) => isInFlight(workState(ctx.db, t, now).status)).length;
+    const inFlight = mine.filter((t) => isInFlight(workState(ctx.db, t, now, ctx.media).status)).length;
     const shown = mine
       .filter(
         (t) =>
-          (!status || workState(ctx.db, t, now).status === status) && (!name || nameMatches(t.name, name, ctx.lang)),
+          (!status || workState(ctx.db, t, now, ctx.media).status === status) &&
+          (!name || nameMatches(t.name, name, ctx.lang)),
       )
       .sort(newestFirst);
-    const page = pageOf(shown, b);
-    return ok({ list: page.list.map((t) => taskDto(ctx.db, t, now, ctx.lang)), total: page.total, inFlight });
+    const page = pageAnswer(ctx, shown, (t) => taskDto(ctx.db, t, now, ctx.lang, ctx.media));
+    if (isFailure(page)) return page;
+    return ok({ ...page, inFlight });
   },
   '/task/renameTask': (ctx) => {
     const t = ownTask(ctx);
@@ -197,13 +200,13 @@ export const taskHandlers = {
     const refused = refuseName(ctx, 'name', name);
     if (refused) return refused;
     t.name = name;
-    return ok(taskDto(ctx.db, t, ctx.clock.now(), ctx.lang));
+    return ok(taskDto(ctx.db, t, ctx.clock.now(), ctx.lang, ctx.media));
   },
   '/task/deleteTask': (ctx) => {
     const t = ownTask(ctx);
     if (!t) return fail(ctx, 'noPermission');
     const now = ctx.clock.now();
-    if (isInFlight(workState(ctx.db, t, now).status)) return fail(ctx, 'deleteOngoingTask');
+    if (isInFlight(workState(ctx.db, t, now, ctx.media).status)) return fail(ctx, 'deleteOngoingTask');
     settleRefunds(ctx.db, ctx.user, now);
     ctx.db.tasks = ctx.db.tasks.filter((x) => x !== t);
     return ok(null);

@@ -45,7 +45,7 @@ export const uploadHandlers = {
     const data: StsDto = {
       ossType: brand.ossType,
       key,
-      uploadUrl: uploadTarget(key),
+      uploadUrl: uploadTarget(key, ctx.media),
       method: 'PUT',
       fields: {},
       headers: {},
@@ -57,10 +57,10 @@ export const uploadHandlers = {
     const b = ctx.input;
     const src = ctx.db.sources.find((s) => s.key === b.key);
     if (!src || src.userId !== ctx.user.id) return fail(ctx, 'noPermission');
-    if (src.saved) return ok(sourceDto(src));
-    if (ctx.clock.now() > src.expireAt || !hasObject(src.key)) return fail(ctx, 'uploadMissing');
+    if (src.saved) return ok(sourceDto(src, ctx.media));
+    if (ctx.clock.now() > src.expireAt || !hasObject(src.key, ctx.media)) return fail(ctx, 'uploadMissing');
     const meta: MediaMeta = { duration: b.duration, width: b.width, height: b.height };
-    const size = objectSize(src.key);
+    const size = objectSize(src.key, ctx.media);
     if (checkFile(src.kind, { name: src.fileName, size })) return paramError(ctx, 'fileSize');
     const bad = checkMeta(src.kind, meta);
     if (bad) return paramError(ctx, KIND_RULES[src.kind].media === 'image' ? 'width' : 'duration');
@@ -71,7 +71,7 @@ export const uploadHandlers = {
       width: meta.width ?? 0,
       height: meta.height ?? 0,
     });
-    const data: SourceDto = sourceDto(src);
+    const data: SourceDto = sourceDto(src, ctx.media);
     return ok(data);
   },
 } satisfies Handlers;

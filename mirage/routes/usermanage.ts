@@ -24,7 +24,9 @@ import { type DbUser, findUser } from '../db';
 import type { DataOf, InputOf } from '../../src/api/contract';
 import { type Answer, type Ctx, type Failure, fail, isFailure, ok, paramError, type Handlers } from '../handler';
 import { changePower } from '../ledger';
-import { managedBy, pageOf, slicePage, toDetail, toRow } from '../reseller';
+import { managedBy, toDetail, toRow } from '../reseller';
+import { paging } from '../paging';
+import { pageOf } from '../../src/domain/paging';
 
 const COLLATOR = new Intl.Collator('zh');
 
@@ -42,8 +44,8 @@ function managedTarget(ctx: Ctx, id: string): DbUser | Failure {
  */
 function personList(ctx: Ctx<PersonListRequest>, agents: boolean): Answer<DataOf<'/usermanage/getMyClientList'>> {
   const b = ctx.input;
-  const page = pageOf(b);
-  if (!page) return paramError(ctx, 'pageNum');
+  const page = paging(ctx);
+  if (isFailure(page)) return page;
   const sortField = b.sortField ?? 'createdAt';
   const order = b.sortOrder === 'asc' ? 1 : -1;
   const keyword = (b.keyword ?? '').trim().toLowerCase();
@@ -62,8 +64,8 @@ function personList(ctx: Ctx<PersonListRequest>, agents: boolean): Answer<DataOf
   const byId = (x: DbUser, y: DbUser) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0) * order;
   if (sortField === 'nickname') matches.sort((x, y) => COLLATOR.compare(x.nickname, y.nickname) * order || byId(x, y));
   else matches.sort((x, y) => (x[sortField] - y[sortField]) * order || byId(x, y));
-  const list: PersonRowDto[] = slicePage(matches, page).map((u) => toRow(ctx.db, u, ctx.clock.now()));
-  return ok({ list, total: matches.length });
+  const { list, total } = pageOf(matches, page);
+  return ok({ list: list.map((u): PersonRowDto => toRow(ctx.db, u, ctx.clock.now())), total });
 }
 
 export const stockOf = (u: DbUser): StockDto => ({

@@ -7,16 +7,17 @@ import {
   voiceStatus,
 } from '../../src/domain/assets';
 import { TIMBRE_PRICE } from '../../src/domain/power';
-import { isFlagged, isNoisy, newestFirst, pageOf, quotaOf, voiceDto } from '../assets';
+import { isFlagged, isNoisy, newestFirst, quotaOf, voiceDto } from '../assets';
+import { pageAnswer } from '../paging';
 import { brandForDomain } from '../brands';
 import { type DbVoice, nextId } from '../db';
-import { type Ctx, type Failure, fail, ok, paramError, type Handlers } from '../handler';
+import { type Ctx, type Failure, fail, isFailure, ok, paramError, type Handlers } from '../handler';
 import { changePower } from '../ledger';
 import { refuseName } from '../names';
 import { checkRateValue, RATE_DEFAULT } from '../../src/domain/script';
 import type { OutputLanguage } from '../../src/domain/task';
 import { madeRef, resolveMedia } from '../media';
-import { mediaFailed, mediaMakerInstalled, wantMedia } from '../media/jobs';
+import { mediaMakerInstalled, wantMedia } from '../media/jobs';
 import { sampleKey, sampleRecipe } from '../media/recipe';
 import { hasObject } from '../mediaStore';
 import { DAY_MS } from '../seed';
@@ -44,14 +45,13 @@ export function blockedReply(ctx: Ctx, v: DbVoice, allowFailed = false): Failure
 }
 
 /**
- * A voice reading the sample sentence in the listener's language, made the first time it is asked for (the browser's
- * adapter waits for it before answering); where nothing makes files, the recording it was cloned from.
+ * A voice reading the sample sentence in the language asked, at the rate asked, made the first time it is asked for
+ * (the adapter waits for it before answering); where nothing makes files, the recording it was cloned from.
  */
-function sampleUrl(voiceId: string, lang: OutputLanguage, rate: number, recording: string): string {
+function sampleUrl(voiceId: string, lang: OutputLanguage, rate: number, media: string, recording: string): string {
   const key = sampleKey(voiceId, lang, rate);
-  if (hasObject(key)) return resolveMedia(madeRef(key));
-  if (mediaMakerInstalled() && !mediaFailed(key)) wantMedia(key, () => sampleRecipe(voiceId, lang, rate), true);
-  return resolveMedia(recording);
+  if (mediaMakerInstalled()) wantMedia(key, media, () => sampleRecipe(voiceId, lang, rate), true);
+  return resolveMedia(hasObject(key, media) ? madeRef(key) : recording, media);
 }
 
 /** Voice cloning: samples train on the server clock; every operation waits for training. */
@@ -59,8 +59,8 @@ export const voiceHandlers = {
   '/voice/listVoice': (ctx) => {
     const now = ctx.clock.now();
     const mine = ctx.db.voices.filter((v) => v.userId === ctx.user.id).sort(newestFirst);
-    const page = pageOf(mine, ctx.input);
-    return ok({ list: page.list.map((v): VoiceDto => voiceDto(v, now)), total: page.total });
+    const page = pageAnswer(ctx, mine, (v): VoiceDto => voiceDto(v, now));
+    return isFailure(page) ? page : ok(page);
   },
   '/voice/createVoice': (ctx) => {
     const b = ctx.input;
@@ -128,13 +128,14 @@ export const voiceHandlers = {
     const { id, language = ctx.lang, rate = RATE_DEFAULT } = ctx.input;
     if (checkRateValue(rate)) return paramError(ctx, 'rate');
     const sys = SYSTEM_TIMBRES.find((t) => t.id === id);
+    const v = sys ? undefined : own(ctx);
     if (!sys) {
-      const v = own(ctx);
       if (!v) return fail(ctx, 'noPermission');
       const blocked = blockedReply(ctx, v);
       if (blocked) return blocked;
     }
-    return ok({ url: sampleUrl(id, language, rate, sys?.ref ?? own(ctx)?.ref ?? '') } satisfies AuditionDto);
+    const url = sampleUrl(id, language, rate, ctx.media, sys?.ref ?? v?.ref ?? '');
+    return ok({ url } satisfies AuditionDto);
   },
   '/voice/listTimbre': (ctx) => {
     const now = ctx.clock.now();

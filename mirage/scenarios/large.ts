@@ -4,12 +4,14 @@ import { addSeededPeople } from '../seededNames';
 import { clientUser } from '../users';
 import type { DbData } from '../db';
 import type { Scenario } from './index';
+import { seedLongLists } from './longLists';
 import { seedManyAvatars } from './manyAvatars';
 
 export const LARGE_CLIENT_COUNT = 10_000;
 /**
  * A large reseller: 10,000 clients under the plain agent (13800000004), generated from the seed in a few ms; and a
- * member with more digital humans than one read of a list holds (manyAvatars.ts).
+ * member with more digital humans than one read of a list holds (manyAvatars.ts), and voices, audio and works over
+ * several pages (longLists.ts).
  */
 export const largeScenario: Scenario = {
   apply(db, { seed, now }) {
@@ -19,6 +21,7 @@ export const largeScenario: Scenario = {
     const few = (p: number, most: number) => (held() < p ? 1 + Math.floor(held() * most) : 0);
     const agent = db.users.find((u) => u.mobile === '13800000004');
     seedManyAvatars(db, now);
+    seedLongLists(db, now);
     if (!agent) return;
     for (let i = 0; i < LARGE_CLIENT_COUNT; i++) {
       const vip = Math.floor(rand() * 400) - 60;

@@ -443,7 +443,7 @@ export const CALLS = {
     access: 'signedIn',
     writes: false,
     failures: ['auditionOff', 'voiceTraining', 'voiceFailed', 'paramError'],
-    note: 'The sample sentence in `language` (default: the caller\'s) at `rate` (default 1).',
+    note: "The sample sentence in `language` (default: the caller's) at `rate` (default 1).",
   },
   '/voice/listTimbre': { method: 'GET', access: 'signedIn', writes: false, failures: [] },
   '/audio/generateAudio': {

@@ -187,8 +187,20 @@ async function send<T>(config: AxiosRequestConfig): Promise<T> {
  * A call of the contract (src/api/contract.ts): its path decides what it takes, what it answers and its method (a
  * GET sends the input as its query, a POST as its JSON body).
  */
-export function callApi<P extends ApiPath>(url: P, input?: InputOf<P>): Promise<DataOf<P>> {
-  return CALLS[url].method === 'GET'
-    ? send<DataOf<P>>({ method: 'GET', url, params: input })
-    : send<DataOf<P>>({ method: 'POST', url, data: input });
+export async function callApi<P extends ApiPath>(url: P, input?: InputOf<P>): Promise<DataOf<P>> {
+  unsettled += 1;
+  try {
+    return await (CALLS[url].method === 'GET'
+      ? send<DataOf<P>>({ method: 'GET', url, params: input })
+      : send<DataOf<P>>({ method: 'POST', url, data: input }));
+  } finally {
+    unsettled -= 1;
+  }
 }
+
+/**
+ * Calls made and not yet settled: sent, or answered with the answer not yet acted on (a 204 waits a second before it
+ * signs out). A demo script waits for none before it reads the page (window.__demo.callsUnsettled).
+ */
+let unsettled = 0;
+export const callsUnsettled = (): number => unsettled;

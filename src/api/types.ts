@@ -96,11 +96,24 @@ export type LanguageDic = Record<string, string>;
 
 // --- Personal home: packages, membership, payments, orders, power ledger, change log -------------------------------
 
-/** A paged list: the service answers the first page of 20 when the caller names none. */
+/**
+ * A paged list: the service answers the first page of 20 when the caller names none. One rule for every list
+ * (src/domain/paging.ts): a page or size outside these bounds is refused with 'parameter error: <field>', never
+ * clamped.
+ */
 export interface PageRequest {
-  /** 1-based; default 1. */
+  /**
+   * 1-based; default 1.
+   * @asType integer
+   * @minimum 1
+   */
   pageNum?: number;
-  /** Default 20. */
+  /**
+   * Rows a page holds; default 20, at most 100 (MAX_PAGE_SIZE).
+   * @asType integer
+   * @minimum 1
+   * @maximum 100
+   */
   pageSize?: number;
 }
 /** One page of a list and the count of all its rows: every paged list answers this. */

@@ -1,7 +1,7 @@
-import { setTransportFault } from '../api/http';
+import { callsUnsettled, setTransportFault } from '../api/http';
 import { apiBaseUrl, passthroughPatterns } from '../config';
 import { isPassthrough } from '../lib/passthrough';
-import { Backend } from '../../mirage/backend';
+import type { ReplyCheck } from '../../mirage/backend';
 import { installDemoApi } from '../../mirage/demoApi';
 import { FAULT_HEADER, normalizePath } from '../../mirage/faults';
 import { loadMediaStore } from '../../mirage/mediaStore';
@@ -51,7 +51,13 @@ export async function startFakeServer(mode: 'demo' | 'test'): Promise<void> {
   const link = linkValue(window.location.href) ? await import('../demo/linkBoot') : null;
   await link?.readLinkAtBoot();
   const { seed, scenario } = readDemoChoice();
-  const server = makeServer({ mode, baseUrl: apiBaseUrl, seed, scenario });
+  // End-to-end tests check every answer against openapi.json, in Node (tests/e2e/fixtures.ts): the answers go out
+  // through a binding the test installs; no validator ships in the demo.
+  const replyCheck: ReplyCheck | undefined =
+    mode === 'test'
+      ? (method, path, reply) => void window.__contractReply?.(method, path, reply).catch(() => {})
+      : undefined;
+  const server = makeServer({ mode, baseUrl: apiBaseUrl, seed, scenario, replyCheck });
   setTransportFault((config) => {
     // A path the real service answers (development passthrough): the browser's own fetch, which the fake server
     // does not intercept, through Vite's proxy. No fault injection there.
@@ -66,13 +72,8 @@ export async function startFakeServer(mode: 'demo' | 'test'): Promise<void> {
     return null;
   });
   const demo = installDemoApi(server);
-  // End-to-end tests check every answer against openapi.json, in Node (tests/e2e/fixtures.ts): the answers go out
-  // through a binding the test installs; no validator ships in the demo.
-  if (mode === 'test') {
-    Backend.replyCheck = (method, path, reply) => {
-      void window.__contractReply?.(method, path, reply).catch(() => {});
-    };
-  }
+  // A script reading the page waits until the console's calls have settled.
+  demo.callsUnsettled = callsUnsettled;
   // The studio's brands live in their own storage and outlive the database: the server serves them from the start.
   demo.syncBrands(loadBrands());
   const speed = link?.peekSpeed();

@@ -5,7 +5,7 @@
  * default, never to an error.
  */
 
-/** The page sizes a list offers; the service takes 1..100. */
+/** The page sizes a list offers, all within the paging rule's maximum (src/domain/paging.ts). */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** What a list's address holds. */

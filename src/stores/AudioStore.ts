@@ -43,11 +43,6 @@ export class AudioStore extends ListLoader<AudioDto> {
     });
   }
 
-  /** The generated audio list (the page's own name for load). */
-  loadList(quiet = false): Promise<void> {
-    return this.load(quiet);
-  }
-
   async remove(a: AudioDto): Promise<void> {
     await audioApi.deleteAudio({ id: a.id });
     await this.reload();

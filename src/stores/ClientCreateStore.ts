@@ -1,4 +1,4 @@
-import { createUser } from '../api/client';
+import { createUser } from '../api/customer';
 import { createOem } from '../api/oem-admin';
 import type { CreateOemRequest, CreateUserRequest, OemConfigDto } from '../api/types';
 

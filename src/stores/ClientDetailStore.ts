@@ -1,11 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { getDataChangeLog } from '../api/changeLog';
-import * as clientApi from '../api/client';
+import * as customerApi from '../api/customer';
 import { getOrderListByUserId } from '../api/order';
 import type { ChangeLogDto, OrderDto, PersonDetailDto, PersonRowDto } from '../api/types';
 import { DEFAULT_PAGE_SIZE } from '../domain/constants';
 import { LedgerStore } from './LedgerStore';
 import { ListLoader } from './ListLoader';
+import { personRecords } from './Records';
 import { errorText } from '../lib/errorText';
 
 const PAGE = 10;
@@ -24,7 +25,10 @@ export class ClientDetailStore {
   readonly changes: ListLoader<ChangeLogDto>;
   readonly subordinates: ListLoader<PersonRowDto>;
 
-  constructor(readonly userId: string) {
+  constructor(
+    readonly userId: string,
+    people = personRecords(),
+  ) {
     const who = () => userId;
     this.ledger = new LedgerStore(who);
     this.orders = new ListLoader({
@@ -41,7 +45,10 @@ export class ClientDetailStore {
     this.subordinates = new ListLoader({
       pageSize: PAGE,
       filter: {},
-      fetch: ({ pageNum, pageSize }) => clientApi.getMyClientList({ parentId: userId, pageNum, pageSize }),
+      fetch: async ({ pageNum, pageSize }) => {
+        const page = await customerApi.getMyClientList({ parentId: userId, pageNum, pageSize });
+        return { ...page, list: people.putAll(page.list) };
+      },
     });
     makeAutoObservable(this, { userId: false, ledger: false, orders: false, changes: false, subordinates: false });
   }
@@ -51,7 +58,7 @@ export class ClientDetailStore {
     this.loading = true;
     this.error = '';
     try {
-      const person = await clientApi.getUserDetail(this.userId);
+      const person = await customerApi.getUserDetail(this.userId);
       runInAction(() => (this.person = person));
       await this.subordinates.setPage(1);
       const failed = this.subordinates.error;

@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, override, runInAction } from 'mobx';
 import * as agentApi from '../api/agent';
-import * as clientApi from '../api/client';
+import * as customerApi from '../api/customer';
 import { getPackageList } from '../api/pkgAdmin';
 import type {
   ClientSortField,
@@ -12,9 +12,10 @@ import type {
   StockDto,
 } from '../api/types';
 import { DEFAULT_PAGE_SIZE } from '../domain/constants';
-import type { ListPlace, ListPlaceRules } from '../lib/listUrl';
+import type { ListPlace } from '../lib/listUrl';
 import { ListExport } from './ListExport';
-import { ListLoader } from './ListLoader';
+import { ListLoader, type PlaceMap } from './ListLoader';
+import { personRecords } from './Records';
 
 export type ListKind = 'clients' | 'agents';
 
@@ -27,10 +28,12 @@ export interface PersonFilter {
 /** The sorts the service's list takes (PersonListRequest.sortField); it filters by keyword only. */
 export const PERSON_SORTS: readonly ClientSortField[] = ['createdAt', 'power', 'aigcExpiresTime', 'nickname'];
 
-/** A list of people's place in the address: newest first, 20 a page, no search. */
-export const PERSON_PLACE: ListPlaceRules = {
-  defaults: { page: 1, perPage: DEFAULT_PAGE_SIZE, q: '', sort: 'createdAt', order: 'desc' },
+/** A list of people's search and sort in the address: newest first, no search. */
+const PERSON_PLACE: PlaceMap<PersonFilter> = {
   sorts: PERSON_SORTS,
+  defaults: { q: '', sort: 'createdAt', order: 'desc' },
+  toFilter: (p) => ({ keyword: p.q, sortField: p.sort as ClientSortField, sortOrder: p.order }),
+  fromFilter: (f) => ({ q: f.keyword, sort: f.sortField, order: f.sortOrder }),
 };
 
 /**
@@ -45,13 +48,20 @@ export class PersonListStore extends ListLoader<PersonRowDto, PersonFilter> {
   /** The CSV export of the list as filtered now (search and sort of the rows shown). */
   readonly exporter: ListExport<PersonRowDto>;
 
-  constructor(readonly kind: ListKind) {
+  constructor(
+    readonly kind: ListKind,
+    private readonly people = personRecords(),
+  ) {
     const read = (req: PersonListRequest) =>
-      kind === 'clients' ? clientApi.getMyClientList(req) : agentApi.getProxyUserList(req);
+      kind === 'clients' ? customerApi.getMyClientList(req) : agentApi.getProxyUserList(req);
     super({
       pageSize: DEFAULT_PAGE_SIZE,
       filter: { keyword: '', sortField: 'createdAt', sortOrder: 'desc' },
-      fetch: ({ pageNum, pageSize, filter }) => read({ pageNum, pageSize, ...filter }),
+      fetch: async ({ pageNum, pageSize, filter }) => {
+        const page = await read({ pageNum, pageSize, ...filter });
+        return { ...page, list: people.putAll(page.list) };
+      },
+      place: PERSON_PLACE,
     });
     this.exporter = new ListExport((pageNum, pageSize) => read({ pageNum, pageSize, ...this.shownFilter }));
     makeObservable<PersonListStore, 'replaceRow'>(this, {
@@ -61,8 +71,7 @@ export class PersonListStore extends ListLoader<PersonRowDto, PersonFilter> {
       sortField: computed,
       sortOrder: computed,
       shownKeyword: computed,
-      place: computed,
-      goTo: action,
+      goTo: override,
       setKeyword: action,
       search: action,
       sortBy: action,
@@ -89,23 +98,10 @@ export class PersonListStore extends ListLoader<PersonRowDto, PersonFilter> {
     return this.shown?.filter ?? this.filter;
   }
 
-  /** The place asked for, as the address writes it. */
-  get place(): ListPlace {
-    const { pageNum, pageSize, filter } = this;
-    return { page: pageNum, perPage: pageSize, q: filter.keyword, sort: filter.sortField, order: filter.sortOrder };
-  }
-
-  /** Shows a place named by the address; `fresh` reads it again even when it is the one shown (a new visit). */
-  goTo(place: ListPlace, fresh = false): Promise<void> {
+  /** The search box shows the search of the place named. */
+  override goTo(place: ListPlace, fresh = false): Promise<void> {
     this.keyword = place.q;
-    const query = {
-      pageNum: place.page,
-      pageSize: place.perPage,
-      filter: { keyword: place.q, sortField: place.sort as ClientSortField, sortOrder: place.order },
-    };
-    if (!fresh) return this.setQuery(query);
-    Object.assign(this, { pageNum: query.pageNum, pageSize: query.pageSize, filter: query.filter });
-    return this.load();
+    return super.goTo(place, fresh);
   }
 
   setKeyword(v: string): void {
@@ -122,7 +118,7 @@ export class PersonListStore extends ListLoader<PersonRowDto, PersonFilter> {
 
   /** The reseller's stock and the brand's packages, for the recharge dialog. */
   async loadRechargeOptions(): Promise<void> {
-    const [stock, packages] = await Promise.all([clientApi.getMyStock(), getPackageList()]);
+    const [stock, packages] = await Promise.all([customerApi.getMyStock(), getPackageList()]);
     runInAction(() => {
       this.stock = stock;
       this.packages = packages;
@@ -131,7 +127,7 @@ export class PersonListStore extends ListLoader<PersonRowDto, PersonFilter> {
 
   /** Recharges a person; the row and the stock show the server's new balances. */
   async recharge(req: RechargeRequest): Promise<PersonRowDto> {
-    const r = await clientApi.recharge(req);
+    const r = await customerApi.recharge(req);
     runInAction(() => {
       this.stock = r.stock;
       this.replaceRow(r.person);
@@ -152,8 +148,10 @@ export class PersonListStore extends ListLoader<PersonRowDto, PersonFilter> {
     return row;
   }
 
+  /** The person's one object takes the server's answer (seen in every list holding them); this page shows it. */
   private replaceRow(p: PersonRowDto): void {
-    this.list = this.list.map((r) => (r.userId === p.userId ? p : r));
+    const held = this.people.put(p);
+    this.list = this.list.map((r) => (r.userId === held.userId ? held : r));
   }
 
   override reset(): void {

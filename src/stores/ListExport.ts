@@ -1,11 +1,12 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
+import { MAX_PAGE_SIZE } from '../domain/paging';
 import { errorText } from '../lib/errorText';
 import type { ListPage } from './ListLoader';
 
 /** The most rows one export takes: 50 reads of 100, well under a minute at the demo's latency. */
 export const EXPORT_LIMIT = 5000;
 /** The service's largest page. */
-export const EXPORT_PAGE_SIZE = 100;
+export const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
 
 export interface ExportRun<T> {
   /** Reads page n (from 1) of EXPORT_PAGE_SIZE rows of the filtered list. */

@@ -1,5 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { errorText } from '../lib/errorText';
+import type { ListPlace, ListPlaceRules } from '../lib/listUrl';
 
 /** How often a list re-reads itself while something on it runs on the server clock (cutout, training, generation). */
 export const POLL_MS = 1500;
@@ -28,7 +29,28 @@ export interface ListLoaderSpec<T, F, A extends ListPage<T>> {
   backOnEmpty?: boolean;
   /** Called with each answer that is shown, and the one it replaces. */
   onAnswer?: (answer: A, previous: A | null) => void;
+  /** The list's search and sort, as its place in the address holds them; a list without one holds page and size. */
+  place?: PlaceMap<F>;
 }
+
+/** How a list's place in the address (src/lib/listUrl.ts) maps onto its filter. */
+export interface PlaceMap<F> {
+  /** The sorts the list knows and its default search and sort (the page and size defaults are the list's own). */
+  sorts: readonly string[];
+  defaults: Pick<ListPlace, 'q' | 'sort' | 'order'>;
+  /** The filter a place asks for: its search and sort written into `now` (what the address does not hold is kept). */
+  toFilter(place: ListPlace, now: F): F;
+  /** The search and sort a filter holds. */
+  fromFilter(filter: F): Pick<ListPlace, 'q' | 'sort' | 'order'>;
+}
+
+/** A list that holds page and size only: no search, no sort. */
+const PAGES_ONLY: PlaceMap<object> = {
+  sorts: [],
+  defaults: { q: '', sort: '', order: 'desc' },
+  toFilter: (_place, now) => now,
+  fromFilter: () => ({ q: '', sort: '', order: 'desc' }),
+};
 
 /**
  * Every list of the console: one page of rows, the page and filter asked for, whether a read is under way, the last
@@ -56,6 +78,9 @@ export class ListLoader<T, F extends object = Record<string, never>, A extends L
   shown: ListQuery<F> | null = null;
   /** The list re-reads itself on a timer. */
   polling = false;
+  /** What the list's address may hold: its defaults and the sorts it knows (src/components/useListPlace.ts). */
+  readonly placeRules: ListPlaceRules;
+  private readonly placeMap: PlaceMap<F>;
   private seq = 0;
   private pending = 0;
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -63,6 +88,11 @@ export class ListLoader<T, F extends object = Record<string, never>, A extends L
   constructor(private readonly spec: ListLoaderSpec<T, F, A>) {
     this.pageSize = spec.pageSize;
     this.filter = spec.filter;
+    this.placeMap = spec.place ?? (PAGES_ONLY as PlaceMap<F>);
+    this.placeRules = {
+      defaults: { page: 1, perPage: spec.pageSize, ...this.placeMap.defaults },
+      sorts: this.placeMap.sorts,
+    };
     makeObservable<ListLoader<T, F, A>, 'apply'>(this, {
       list: observableRef,
       total: observable,
@@ -77,6 +107,8 @@ export class ListLoader<T, F extends object = Record<string, never>, A extends L
       polling: observable,
       pageCount: computed,
       query: computed,
+      place: computed,
+      goTo: action,
       load: action,
       setPage: action,
       showFirstPage: action,
@@ -172,6 +204,28 @@ export class ListLoader<T, F extends object = Record<string, never>, A extends L
     this.seq++;
     this.loading = false;
     return Promise.resolve();
+  }
+
+  /** The place asked for, as the address writes it. */
+  get place(): ListPlace {
+    return { page: this.pageNum, perPage: this.pageSize, ...this.placeMap.fromFilter(this.filter) };
+  }
+
+  /**
+   * Shows a place named by the address (a link, a reload, back or forward); `fresh` reads it again even when it is
+   * the one shown (a new visit: the rows shown may be old).
+   */
+  goTo(place: ListPlace, fresh = false): Promise<void> {
+    const query = {
+      pageNum: place.page,
+      pageSize: place.perPage,
+      filter: this.placeMap.toFilter(place, this.filter),
+    };
+    if (!fresh) return this.setQuery(query);
+    this.pageNum = query.pageNum;
+    this.pageSize = query.pageSize;
+    this.filter = query.filter;
+    return this.load();
   }
 
   /** The place asked for now (page, size, filter), whether or not its answer is in. */

@@ -1,7 +1,8 @@
-import { action, computed, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, override, runInAction } from 'mobx';
 import * as taskApi from '../api/task';
 import type { TaskDto, TaskPageDto } from '../api/types';
 import type { TaskStatus } from '../domain/task';
+import type { ListPlace } from '../lib/listUrl';
 import type { AssetDeps } from './assetSupport';
 import { ListLoader } from './ListLoader';
 
@@ -26,6 +27,13 @@ export class TaskListStore extends ListLoader<TaskDto, TaskFilter, TaskPageDto> 
       filter: { status: '', name: '' },
       fetch: ({ pageNum, pageSize, filter }) => taskApi.listTask({ pageNum, pageSize, ...filter }),
       pollWhile: (page) => page.inFlight > 0,
+      // The name searched is in the address; the status picked is not (a filter, as the ledger's type).
+      place: {
+        sorts: [],
+        defaults: { q: '', sort: '', order: 'desc' },
+        toFilter: (place, now) => ({ ...now, name: place.q }),
+        fromFilter: (f) => ({ q: f.name, sort: '', order: 'desc' }),
+      },
       // A run that failed was refunded when the server read it (possibly on this very first read): the balance in
       // the header moves.
       onAnswer: (page, previous) => {
@@ -40,7 +48,14 @@ export class TaskListStore extends ListLoader<TaskDto, TaskFilter, TaskPageDto> 
       setSearch: action,
       applySearch: action,
       clearFilter: action,
+      goTo: override,
     });
+  }
+
+  /** The search box shows the search of the place named. */
+  override goTo(place: ListPlace, fresh = false): Promise<void> {
+    this.search = place.q;
+    return super.goTo(place, fresh);
   }
 
   get status(): TaskStatus | '' {

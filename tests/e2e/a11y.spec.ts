@@ -4,6 +4,7 @@ import { leafRoutes } from '../../src/router/helpers';
 import { APP_ROUTES } from '../../src/router/table';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
 import { t } from './words';
+import { timeoutOf } from '../../playwright.config';
 
 /** WCAG 2.1 A and AA on every page, in Chinese and English. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -26,13 +27,13 @@ for (const lang of ['zh', 'en'] as const) {
   });
 
   test(`a11y ${lang}: every console page`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(timeoutOf(120_000));
     await signIn(page, ACCOUNTS.admin);
     if (lang === 'en') await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
     for (const path of [...PAGES, '/404']) {
       await open(page, path);
       await expect(page, path).toHaveURL(new RegExp(`#${path}$`));
-      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible({ timeout: timeoutOf(15_000) });
       // The page has opened: while it opens, the page being left stays on screen, dimmed and busy, under the new tab.
       await expect(page.locator('main[aria-busy]'), path).toHaveCount(0);
       expect(await violations(page), path).toEqual([]);

@@ -7,6 +7,7 @@ import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
 import { heard } from './heard';
 import { en, escapeRegExp, part, shape, t } from './words';
 import { audioText, avatarName, voiceName } from './seeded';
+import { timeoutOf } from '../../playwright.config';
 
 const wav = (name: string, seconds: number) => ({
   name,
@@ -400,7 +401,7 @@ demoTest('demo mode: an uploaded voice still plays after a reload', async ({ pag
   await expect(form.getByText(t('upload.cancelled'))).toBeVisible();
   await form.getByLabel(part(t('voice.sample'))).setInputFiles(wav('mine.wav', 16));
   await expect(form.getByText(t('upload.done', { name: `mine.wav (${t('upload.seconds', { s: 16 })})` }))).toBeVisible({
-    timeout: 10_000,
+    timeout: timeoutOf(10_000),
   });
   await form.getByRole('button', { name: t('voice.submit') }).click();
   await expect(row(page, 'Kept voice')).toBeVisible();

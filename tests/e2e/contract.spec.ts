@@ -3,6 +3,7 @@ import { test as base } from '@playwright/test';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { ACCOUNTS, expect, login, open, test } from './fixtures';
 import { t } from './words';
+import { timeoutOf } from '../../playwright.config';
 
 /** The demo build in test mode sends every fake-server answer to the test, which checks it against openapi.json. */
 base('every answer of the fake server reaches the contract check of the test', async ({ page }) => {
@@ -26,7 +27,7 @@ test.describe('passthrough for a partial backend (development)', () => {
   const realHits: string[] = [];
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(timeoutOf(120_000));
     // The "real service": it knows only the brand call, and names a brand the fake server has never heard of.
     real = createHttpServer((req, res) => {
       realHits.push(req.url ?? '');
@@ -68,9 +69,9 @@ test.describe('passthrough for a partial backend (development)', () => {
   });
 
   test('matching calls go to the real service through the dev proxy, the rest to the fake server', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(timeoutOf(120_000));
     await page.goto(`http://127.0.0.1:${PORT}/#/login`);
-    await expect(page.getByRole('heading', { name: /Staging Real Co/ })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { name: /Staging Real Co/ })).toBeVisible({ timeout: timeoutOf(60_000) });
     expect(realHits.some((u) => u.startsWith('/staging/api/oemConfig/queryOemConfigByDomain'))).toBe(true);
     // Sign-in is not passed through: the fake server's demo account works.
     await login(page, ACCOUNTS.member);

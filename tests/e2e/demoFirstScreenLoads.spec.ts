@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Language } from '../../src/domain/language';
 import { expect, live, loginForm, test } from './fixtures';
 import { en, t } from './words';
+import { timeoutOf } from '../../playwright.config';
 
 /**
  * The demo's sign-in page loads what it shows: the fake server speaks the visitor's language (its other languages'
@@ -88,7 +89,7 @@ test("the fake server's code is asked for while the sign-in page comes alive, no
     await route.continue();
   });
   await page.goto('/#/login');
-  await expect.poll(() => serverAsked, { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => serverAsked, { timeout: timeoutOf(10_000) }).toBe(true);
   expect(await page.evaluate(() => document.documentElement.dataset.mode ?? '')).toBe('');
   release();
   await live(page);

@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { type ServeProcess, startServe, stopServe } from '../fakeServeProcess';
 import { ACCOUNTS, login } from './fixtures';
 import { shape } from './words';
+import { timeoutOf } from '../../playwright.config';
 
 /**
  * The production build against one shared fake:serve, as a QA team runs it (the page's /api calls are sent on to the
@@ -61,5 +62,5 @@ test('a tab signed in before its sandbox was reset meets sign-in, not the next p
 
   // The tab's next load: its token opens nothing now.
   await page.reload();
-  await expect(page).toHaveURL(/#\/login/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/#\/login/, { timeout: timeoutOf(10_000) });
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, login, loginForm, open, test } from './fixtures';
 import { brandName } from './seeded';
 import { t } from './words';
+import { timeoutOf } from '../../playwright.config';
 
 const MENU = [
   t('route.digital'),
@@ -63,7 +64,7 @@ const settled = async (page: Page, check: () => Promise<boolean>) => {
 test('chaos: with 20% of calls failing a whole journey still completes, every failure says so, nothing typed is lost', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeoutOf(120_000));
   await open(page, '/login');
   await page.waitForFunction(() => Boolean(window.__demo));
   await page.evaluate(() => window.__demo?.chaos(0.2));

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, follow, login, test } from './fixtures';
 import { en, t } from './words';
+import { timeoutOf } from '../../playwright.config';
 
 /** The large scenario (10,000 clients under the agent), signed in as that agent, on My clients. */
 async function largeList(page: Page, lang: 'zh' | 'en' = 'zh'): Promise<void> {
@@ -192,7 +193,7 @@ test('an export under way shows its progress and can be cancelled', async ({ pag
   await expect(progress).toBeVisible();
   await page.getByRole('button', { name: t('reseller.list.exportCancel') }).click();
   await expect(progress).toHaveCount(0);
-  await expect(page.getByText(t('reseller.list.exportCancelled'))).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(t('reseller.list.exportCancelled'))).toBeVisible({ timeout: timeoutOf(10_000) });
   expect(downloaded).toBe(false);
   await expect(page.getByRole('button', { name: t('reseller.list.export') })).toBeEnabled();
 });

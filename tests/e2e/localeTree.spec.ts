@@ -4,6 +4,7 @@ import { APP_ROUTES } from '../../src/router/table';
 import type { Role } from '../../src/domain/roles';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
 import { begins, shape, t } from './words';
+import { timeoutOf } from '../../playwright.config';
 
 /**
  * The locale gate over what assistive technology reads: in Chinese, no name or description in Chromium's
@@ -90,7 +91,7 @@ const ROLE_ACCOUNTS: [Role, string][] = [
 
 for (const [role, mobile] of ROLE_ACCOUNTS) {
   test(`locale gate, zh: no English in the accessibility tree of ${role}'s pages`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(timeoutOf(90_000));
     await signIn(page, mobile);
     const cdp = await page.context().newCDPSession(page);
     const { found, scan } = scanner(cdp);
@@ -100,7 +101,7 @@ for (const [role, mobile] of ROLE_ACCOUNTS) {
     for (const path of paths) {
       await open(page, path);
       await expect(page, path).toHaveURL(new RegExp(`#${path}$`));
-      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible({ timeout: timeoutOf(15_000) });
       await scan(path);
     }
     expect(found).toEqual([]);
@@ -136,7 +137,7 @@ test('locale gate, zh: no English in the power ledger date picker and its shortc
 });
 
 test('locale gate, zh: no English in dialogs, the shared confirm, toasts, menus and drawers', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(timeoutOf(60_000));
   const cdp = await page.context().newCDPSession(page);
   const { found, scan } = scanner(cdp);
   await signIn(page, ACCOUNTS.admin);

@@ -1,3 +1,4 @@
+import { timeoutOf } from '../../playwright.config';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { estimateSeconds } from '../../src/domain/script';
@@ -52,7 +53,7 @@ async function download(page: Page, name: string): Promise<{ bytes: Buffer; file
   await advance(page, 120_000);
   const row = page.getByRole('row', { name });
   // Rendering takes real time (about half the video's length on this machine); the list re-reads meanwhile.
-  await expect(row.getByText(t('tasklist.status.success'))).toBeVisible({ timeout: 60_000 });
+  await expect(row.getByText(t('tasklist.status.success'))).toBeVisible({ timeout: timeoutOf(60_000) });
   const saved = page.waitForEvent('download');
   await row.getByRole('button', { name: t('tasklist.download') }).click();
   const d = await saved;
@@ -155,7 +156,7 @@ test.describe('a made video', () => {
   test('basic editing: the chosen face speaks the script, with its pause, in a WebM file as long as the estimate', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(timeoutOf(120_000));
     await signIn(page, ACCOUNTS.member);
     await open(page, '/createtask/basic');
     await fill(page, 'Spoken video');
@@ -170,7 +171,7 @@ test.describe('a made video', () => {
   test('advanced editing: vertical, over the chosen background, with the cover and the card where the preview puts them', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(timeoutOf(120_000));
     await signIn(page, ACCOUNTS.member);
     await open(page, '/createtask/senior');
     await fill(page, 'Composed video');

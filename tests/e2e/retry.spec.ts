@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
 import { en, t } from './words';
+import { timeoutOf } from '../../playwright.config';
 
 type Fault = 'network' | 'timeout' | 50000;
 
@@ -17,13 +18,13 @@ async function failNext(page: Page, path: string, fault: Fault): Promise<void> {
 
 for (const fault of ['network', 'timeout', 50000] as const) {
   test(`a ${fault} fault on My digital humans says what happened, and Retry loads the list`, async ({ page }) => {
-    if (fault === 'timeout') test.setTimeout(60_000);
+    if (fault === 'timeout') test.setTimeout(timeoutOf(60_000));
     await signIn(page, ACCOUNTS.member);
     await failNext(page, '/avatar/listAvatar', fault);
     // Injected faults survive a reload: the page's first load fails.
     await page.reload();
     const alert = page.getByRole('alert').filter({ hasText: t('list.loadFailed') });
-    await expect(alert).toBeVisible({ timeout: 15_000 });
+    await expect(alert).toBeVisible({ timeout: timeoutOf(15_000) });
     await expect(alert).toContainText(t(said[fault][0]));
     await alert.getByRole('button', { name: t('common.retry') }).click();
     await expect(alert).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { test as demoTest, type Page } from '@playwright/test';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
 import { t } from './words';
+import { timeoutOf } from '../../playwright.config';
 
 /**
  * A salesperson plays the demo scenes one after another in front of a prospect. Whatever the last scene's page was
@@ -8,13 +9,6 @@ import { t } from './words';
  * change (and a reset, a seed change, a demo link opened in a signed-in tab) starts a new world atomically.
  */
 const ROUNDS = 5;
-/**
- * How long each scene is watched for a fall back to the sign-in page. In test mode every call is answered at once, so
- * whatever the last scene's page still asked has its answer within a few milliseconds: 600 ms is a hundred times that.
- * In demo mode a call takes up to 800 ms, and the watch is longer than the slowest answer.
- */
-const PAUSE_MS = 600;
-const DEMO_PAUSE_MS = 1_500;
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: t('demo.title') });
 const ready = (page: Page) => page.waitForFunction(() => Boolean(window.__demo?.scene));
@@ -52,16 +46,23 @@ async function firstSceneWatched(page: Page): Promise<{ name: string; title: str
   return scenes;
 }
 
-/** After the pause, the scene's page is still there and the console never showed the sign-in page. */
-async function expectStillIn(page: Page, what: string, pauseMs = PAUSE_MS): Promise<void> {
-  await page.waitForTimeout(pauseMs);
+/**
+ * Once every call the console made has settled (answered, and the answer acted on: a 204 waits a second before it
+ * signs out), whatever the last scene's page still asked has had its say.
+ */
+const settled = (page: Page) =>
+  page.waitForFunction(() => window.__demo?.callsUnsettled?.() === 0, undefined, { polling: 'raf' });
+
+/** Once the console's calls have settled, the scene's page is still there and it never showed the sign-in page. */
+async function expectStillIn(page: Page, what: string): Promise<void> {
+  await settled(page);
   await expect(page, what).not.toHaveURL(/#\/login/);
   await expect(page.locator('main h1:visible').first(), what).toBeVisible();
   expect(await signInSeen(page), what).toEqual([]);
 }
 
 test('every scene in a row through __demo.scene, five times, never lands on sign-in', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(timeoutOf(240_000));
   const scenes = await firstSceneWatched(page);
   expect(scenes.length).toBeGreaterThan(1);
   for (let round = 0; round < ROUNDS; round++) {
@@ -75,7 +76,7 @@ test('every scene in a row through __demo.scene, five times, never lands on sign
 // Demo mode, as a salesperson runs it: every call takes 300-800 ms, so the last scene's calls are still out when
 // the next scene starts over, and the clock runs.
 demoTest('demo mode, with real latency: every scene in a row, twice, never lands on sign-in', async ({ page }) => {
-  demoTest.setTimeout(300_000);
+  demoTest.setTimeout(timeoutOf(300_000));
   await page.goto('/#/login');
   await ready(page);
   expect(await page.evaluate(() => window.__demo?.mode)).toBe('demo');
@@ -85,13 +86,13 @@ demoTest('demo mode, with real latency: every scene in a row, twice, never lands
   for (let round = 0; round < 2; round++) {
     for (const { name } of scenes) {
       await playByScript(page, name);
-      await expectStillIn(page, `demo mode, round ${round + 1}, scene ${name}`, DEMO_PAUSE_MS);
+      await expectStillIn(page, `demo mode, round ${round + 1}, scene ${name}`);
     }
   }
 });
 
 test('every scene in a row from the Demo drawer, five times, never lands on sign-in', async ({ page }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(timeoutOf(600_000));
   const scenes = await firstSceneWatched(page);
   for (let round = 0; round < ROUNDS; round++) {
     for (const { name, title } of scenes) {
@@ -100,14 +101,14 @@ test('every scene in a row from the Demo drawer, five times, never lands on sign
         .getByRole('button', { name: t('scenes.playLabel', { title }) })
         .click();
       // The drawer closes once the scene's page shows.
-      await expect(drawer(page)).toHaveCount(0, { timeout: 15_000 });
+      await expect(drawer(page)).toHaveCount(0, { timeout: timeoutOf(15_000) });
       await expectStillIn(page, `round ${round + 1}, scene ${name}`);
     }
   }
 });
 
 test('a reset or a seed change between scenes never lands on sign-in', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(timeoutOf(240_000));
   const scenes = await firstSceneWatched(page);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, { name }] of scenes.entries()) {
@@ -120,7 +121,7 @@ test('a reset or a seed change between scenes never lands on sign-in', async ({ 
 });
 
 test('a demo link opened in a signed-in tab opens its account and page, never the sign-in page', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(timeoutOf(120_000));
   await signIn(page, ACCOUNTS.admin);
   await ready(page);
   for (let round = 0; round < ROUNDS; round++) {
@@ -133,7 +134,7 @@ test('a demo link opened in a signed-in tab opens its account and page, never th
     await page.goto(String(link));
     await expect(page).toHaveURL(/#\/voiceclone\/index$/);
     await expect(page.locator('main h1:visible')).toHaveText(t('route.voiceclone'));
-    await page.waitForTimeout(PAUSE_MS);
+    await settled(page);
     await expect(page).toHaveURL(/#\/voiceclone\/index$/);
     expect(await page.evaluate(() => window.__demo?.seed())).toBe(round + 2);
     // Back to the admin for the next round, by a scene-free sign-in.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { timeoutOf } from '../../playwright.config';
 import { chooseRadio, expect, open, test } from './fixtures';
 import { part, shape, t, wholeShape } from './words';
 import { packageName } from './seeded';
@@ -57,7 +58,9 @@ test('a video goes from the queue through editing to edit successful', async ({ 
   await expect(row(page, RENDERING_VIDEO).getByText(t('tasklist.status.editing'))).toBeVisible();
   await advance(page, 30_000);
   // Edit successful once the clock has passed and the video's file is made (a second or so on an idle machine).
-  await expect(row(page, RENDERING_VIDEO).getByText(t('tasklist.status.success'))).toBeVisible({ timeout: 30_000 });
+  await expect(row(page, RENDERING_VIDEO).getByText(t('tasklist.status.success'))).toBeVisible({
+    timeout: timeoutOf(30_000),
+  });
 });
 
 test('a WeChat payment arrives and the computing power goes up', async ({ page }) => {

@@ -2,6 +2,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, login, open } from './fixtures';
 import { shape, t } from './words';
+import { timeoutOf } from '../../playwright.config';
 
 /**
  * The demo build, in two tabs of one browser (demo mode: each tab runs its own fake server over the data they share).
@@ -33,7 +34,7 @@ test('a sign-out in one tab: the other tab meets sign-in at its next action, its
 
   // B's next action is a call its own fake answers: the session ended with A's sign-out.
   await b.getByRole('button', { name: t('shell.invite') }).click();
-  await expect(b).toHaveURL(/#\/login/, { timeout: 10_000 });
+  await expect(b).toHaveURL(/#\/login/, { timeout: timeoutOf(10_000) });
   await login(b, ACCOUNTS.admin);
   await expect(b).toHaveURL(/#\/createtask\/basic/);
   await expect(b.locator('#task-name')).toHaveValue('Spring launch');

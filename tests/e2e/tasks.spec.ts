@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { timeoutOf } from '../../playwright.config';
 import { makePng } from '../png';
 import { makeWav } from '../wav';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
@@ -12,7 +13,7 @@ const form = (page: Page) => page.getByRole('form', { name: t('createtask.formLa
 /** A Chinese script, as the service prices it: cost and length estimates count its characters. */
 const TEXT = '大家好，欢迎来到我们的直播间，今天为大家介绍新品。';
 /** How long a short work's file may take to make on a busy machine (it takes about a second on an idle one). */
-const RENDER_MS = 30_000;
+const RENDER_MS = timeoutOf(30_000);
 /** One Chinese character, for scripts of an exact length. */
 const HAN = '字';
 /** How the editor's gallery names a digital human: its name and orientation. */

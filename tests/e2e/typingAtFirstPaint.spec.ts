@@ -1,5 +1,6 @@
 import { ACCOUNTS, DEMO_PASSWORD, expect, live, loginForm, test } from './fixtures';
 import { t } from './words';
+import { timeoutOf } from '../../playwright.config';
 
 /**
  * A person on a slow phone starts typing the moment the sign-in page shows, while the console's script is still on
@@ -15,7 +16,7 @@ const LONGEST_KEY_MS = 2_500;
 test('text typed from the first paint on, with the CPU slowed 6x and the script late, is kept, and the fields stay usable', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(timeoutOf(90_000));
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
@@ -42,7 +43,7 @@ test('text typed from the first paint on, with the CPU slowed 6x and the script 
   const form = loginForm(page);
   const mobile = form.getByRole('textbox', { name: t('login.mobile') });
   const password = form.getByRole('textbox', { name: t('login.password') });
-  await expect(mobile).toBeVisible({ timeout: 30_000 });
+  await expect(mobile).toBeVisible({ timeout: timeoutOf(30_000) });
 
   // Key by key, as a person types, timing each: the script arrives and hydrates somewhere in the middle.
   const slowest: number[] = [];
@@ -73,5 +74,5 @@ test('text typed from the first paint on, with the CPU slowed 6x and the script 
   // And the typed sign-in goes through.
   await form.getByRole('checkbox').check({ force: true });
   await form.getByRole('button', { name: t('login.submit') }).click();
-  await expect(page).toHaveURL(/#\/digital$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/#\/digital$/, { timeout: timeoutOf(30_000) });
 });

@@ -19,7 +19,7 @@ describe('fake server: uploads', () => {
     const t = r.data as StsDto;
     expect(t).toMatchObject({ ossType: 'aliyun', method: 'PUT' });
     expect(t.uploadUrl).toContain('/fakeOss/putObject?key=');
-    putObject(t.key, new Blob([new Uint8Array(2048)]));
+    putObject(t.key, new Blob([new Uint8Array(2048)]), '');
     const saved = call(b, 'post', '/ossLocalSourceMapper/saveOssLocalSourceMapper', {
       token,
       body: { key: t.key, kind: 'voiceHifi', fileName: 'me.wav', fileSize: 2048, duration: 20 },
@@ -58,7 +58,7 @@ describe('fake server: uploads', () => {
         body: { key: t.key, kind: 'voiceBasic', fileName: 'missing.wav', fileSize: 10, duration: 5 },
       });
     expect(save(token).msg).toBe('The file did not arrive or its upload has expired; please upload it again');
-    putObject(t.key, new Blob([new Uint8Array(10)]));
+    putObject(t.key, new Blob([new Uint8Array(10)]), '');
     expect(save(other).msg).toBe('No permission');
     b.clock.advance(STS_TTL_MS + 1);
     expect(save(token).code).toBe(50000);

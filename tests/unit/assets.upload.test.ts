@@ -35,7 +35,7 @@ describe('the upload service and store, against the fake server', () => {
     expect(source?.duration).toBeCloseTo(20, 3);
     const saved = fake.server.backend.db.sources.find((s) => s.id === source?.sourceId);
     expect(saved?.saved).toBe(true);
-    expect(hasObject(saved?.key ?? '')).toBe(true);
+    expect(hasObject(saved?.key ?? '', '')).toBe(true);
   });
 
   it('refuses a 5 s hi-fi sample and a wrong type before a single request', async () => {

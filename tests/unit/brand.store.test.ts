@@ -62,8 +62,9 @@ describe('BrandStore.holdUntil (the prerendered sign-in page is hydrated with th
     vi.mocked(oemApi.queryOemConfigByDomain).mockResolvedValue(brandInfo({ oemName: 'Nova' }));
     let loaded = false;
     void store.whenLoaded().then(() => (loaded = true));
-    await new Promise((r) => setTimeout(r, 10));
-    expect(oemApi.queryOemConfigByDomain).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(oemApi.queryOemConfigByDomain).toHaveBeenCalledTimes(1));
+    // Its answer is in (the mock answers at once), and held.
+    await vi.mocked(oemApi.queryOemConfigByDomain).mock.results[0]?.value;
     expect(store.brand).toBeNull();
     expect(loaded).toBe(false);
     release();

@@ -6,6 +6,7 @@ import { serverMessage } from '../../mirage/messages';
 import type { OpenApiDocument } from '../../scripts/contract/openapi';
 import { CALL_PATHS, CALLS, capabilityOf } from '../../src/api/contract';
 import { call, makeBackend, signIn } from './backendHelpers';
+import { contractCheck } from './contractCheck';
 
 const doc = JSON.parse(readFileSync('openapi.json', 'utf8')) as OpenApiDocument;
 
@@ -66,7 +67,7 @@ describe('who may make each gated call: the fake server agrees with the call tab
 describe('over the Node HTTP adapter of npm run fake:serve', () => {
   let node: FakeHttpServer;
   beforeAll(async () => {
-    node = await startFakeHttpServer({ port: 0, frozen: true });
+    node = await startFakeHttpServer({ port: 0, frozen: true, replyCheck: contractCheck });
   });
   afterAll(async () => {
     await node.close();

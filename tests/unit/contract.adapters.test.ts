@@ -3,6 +3,7 @@ import axios from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeHttpServer, startFakeHttpServer } from '../../mirage/node/httpServer';
 import { type FakeServer, makeServer } from '../../mirage/server';
+import { contractCheck } from './contractCheck';
 
 /**
  * The same handlers behind both adapters: Mirage in the browser (here under jsdom) and the Node HTTP server of
@@ -14,8 +15,14 @@ let node: FakeHttpServer;
 const ORIGIN = window.location.origin;
 
 beforeAll(async () => {
-  mirage = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none', tokens: 'repeatable' });
-  node = await startFakeHttpServer({ port: 0, frozen: true, tokens: 'repeatable' });
+  mirage = makeServer({
+    mode: 'test',
+    baseUrl: '/api',
+    persistence: 'none',
+    tokens: 'repeatable',
+    replyCheck: contractCheck,
+  });
+  node = await startFakeHttpServer({ port: 0, frozen: true, tokens: 'repeatable', replyCheck: contractCheck });
 });
 afterAll(async () => {
   mirage.shutdown();

@@ -8,6 +8,7 @@ import { namedFailures, type OpenApiDocument, serverEntry } from '../../scripts/
 import { CALL_PATHS, CALLS } from '../../src/api/contract';
 import { ALL_MESSAGES } from '../../src/i18n/allMessages';
 import { call, makeBackend, signIn, withHandler } from './backendHelpers';
+import { contractCheck } from './contractCheck';
 
 const en = ALL_MESSAGES.en;
 
@@ -155,7 +156,7 @@ describe('answers checked against the document', () => {
         return { ...reply, data: rest };
       },
       () => {
-        const drifting = new Backend({ startAt: 0, speed: 0 });
+        const drifting = new Backend({ startAt: 0, speed: 0, replyCheck: contractCheck });
         const { token } = signIn(drifting, '13800000005');
         expect(() => call(drifting, 'get', '/membership/getMembershipInfo', { token })).toThrow(
           /answered outside openapi.json.*serverTime/,

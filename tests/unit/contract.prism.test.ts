@@ -6,6 +6,7 @@ import { type FakeHttpServer, startFakeHttpServer } from '../../mirage/node/http
 import type { OpenApiDocument } from '../../scripts/contract/openapi';
 import { withHandler } from './backendHelpers';
 import { type ContractRow, runContract } from '../../scripts/contract/runner';
+import { contractCheck } from './contractCheck';
 
 /**
  * A validator nobody here wrote agrees with the document: Prism (`prism proxy`, the request and response checks of
@@ -66,7 +67,7 @@ async function startPrism(errors: boolean): Promise<Prism> {
 }
 
 beforeAll(async () => {
-  fake = await startFakeHttpServer({ port: 0, frozen: true });
+  fake = await startFakeHttpServer({ port: 0, frozen: true, replyCheck: contractCheck });
   [lenient, strict] = await Promise.all([startPrism(false), startPrism(true)]);
 }, 50_000);
 

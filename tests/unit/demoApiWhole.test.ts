@@ -5,9 +5,10 @@ import { type ConsoleControls, createDemoApi } from '../../mirage/demoApi';
 import { REFERENCE_TIME } from '../../mirage/server';
 import type { FakeServer } from '../../mirage/server';
 import { DOCUMENTED } from '../demoMethods';
+import { contractCheck } from './contractCheck';
 
 function demoOver() {
-  const b = new Backend({ startAt: REFERENCE_TIME, speed: 0 });
+  const b = new Backend({ startAt: REFERENCE_TIME, speed: 0, replyCheck: contractCheck });
   const server: FakeServer = {
     backend: b,
     mode: 'test',

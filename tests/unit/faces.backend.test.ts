@@ -15,7 +15,7 @@ function upload(b: Backend, token: string, kind: 'avatarVideo' | 'image', fileNa
     token,
     query: { kind, fileName, fileSize: '1000', contentType: 'application/octet-stream' },
   }).data as StsDto;
-  putObject(target.key, new Blob([new Uint8Array(1000)]));
+  putObject(target.key, new Blob([new Uint8Array(1000)]), '');
   const r = call(b, 'post', '/ossLocalSourceMapper/saveOssLocalSourceMapper', {
     token,
     body: { key: target.key, kind, fileName, fileSize: 1000, width: 320, height: 180, duration: 5 },

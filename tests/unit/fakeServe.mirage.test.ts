@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeServer, makeServer } from '../../mirage/server';
+import { contractCheck } from './contractCheck';
 
 /** The refusals of the fake service are the same in the browser (Mirage) as over HTTP (fakeServe.http.test.ts). */
 let server: FakeServer;
 beforeAll(() => {
-  server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none' });
+  server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none', replyCheck: contractCheck });
 });
 afterAll(() => server.shutdown());
 

@@ -13,14 +13,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Backend, type CallRecord } from '../../mirage/backend';
 import { DB_VERSION } from '../../mirage/db';
-import {
-  clearMediaStore,
-  configureMediaStore,
-  hasObject,
-  putObject,
-  setMediaScope,
-  uploadTarget,
-} from '../../mirage/mediaStore';
+import { clearMediaStore, configureMediaStore, hasObject, putObject, uploadTarget } from '../../mirage/mediaStore';
 import { parseDuration, parseSize } from '../../mirage/node/cliValues';
 import {
   backUpStore,
@@ -45,8 +38,9 @@ import { checkUpload, openUpload } from '../../mirage/uploadGate';
 import { call, signIn } from './backendHelpers';
 
 const backend = (opts: Partial<ConstructorParameters<typeof Backend>[0]> = {}) =>
-  new Backend({ startAt: REFERENCE_TIME, speed: 0, ...opts });
+  new Backend({ startAt: REFERENCE_TIME, speed: 0, replyCheck: contractCheck, ...opts });
 import { ALL_MESSAGES } from '../../src/i18n/allMessages';
+import { contractCheck } from './contractCheck';
 
 const en = ALL_MESSAGES.en;
 
@@ -268,6 +262,7 @@ describe('the --persist file', () => {
     // Built again from that, it is the same world; once a call changed it, its records are kept.
     const loaded = loadStore(join(file), want);
     const again = new Backend({
+      replyCheck: contractCheck,
       startAt: 0,
       speed: 0,
       builtAt: loaded?.worlds.get('s0')?.world.from?.at,
@@ -377,7 +372,7 @@ describe('the --persist file', () => {
       token,
       query: { kind: 'image', fileName: 'a.png', fileSize: '10', contentType: 'image/png' },
     }).data as { key: string };
-    putObject(sts.key, new Blob([new Uint8Array(10)]));
+    putObject(sts.key, new Blob([new Uint8Array(10)]), '');
     const saved = call(live, 'post', '/ossLocalSourceMapper/saveOssLocalSourceMapper', {
       token,
       body: { key: sts.key, kind: 'image', fileName: 'a.png', fileSize: 10, width: 100, height: 100 },
@@ -387,8 +382,8 @@ describe('the --persist file', () => {
 
     const again = backend({ db: start.db, randState: start.rand, clock: Clock.start(REFERENCE_TIME, 0) });
     // The object itself is gone after a restart (memory only): the replay answers from what the call learned.
-    clearMediaStore();
-    expect(hasObject(sts.key)).toBe(false);
+    clearMediaStore('');
+    expect(hasObject(sts.key, '')).toBe(false);
     expect(calls.map((c) => again.replay(c))).toEqual(calls.map((c) => c.code));
     expect(again.db).toEqual(live.db);
     expect(again.randState()).toBe(live.randState());
@@ -492,36 +487,32 @@ describe('the fake object storage', () => {
       query: { kind: 'image', fileName: 'a.png', fileSize: '100', contentType: 'image/png' },
     }).data as { key: string; uploadUrl: string };
     const sig = new URL(sts.uploadUrl, 'http://x').searchParams.get('sig') ?? '';
-    expect(openUpload(b.db, b.clock.now(), sts.key, 'forged')).toMatchObject({ refused: { status: 403 } });
-    expect(openUpload(b.db, b.clock.now(), 'u1/image/src1-x.png', sig)).toMatchObject({ refused: { status: 403 } });
-    const gate = openUpload(b.db, b.clock.now(), sts.key, sig);
+    expect(openUpload(b.db, b.clock.now(), sts.key, 'forged', '')).toMatchObject({ refused: { status: 403 } });
+    expect(openUpload(b.db, b.clock.now(), 'u1/image/src1-x.png', sig, '')).toMatchObject({ refused: { status: 403 } });
+    const gate = openUpload(b.db, b.clock.now(), sts.key, sig, '');
     if ('refused' in gate) throw new Error('refused');
     expect(gate.maxBytes).toBe(100);
     expect(checkUpload(gate.source, 101)?.status).toBe(413);
     expect(checkUpload(gate.source, 0)).toMatchObject({ status: 400 });
     expect(checkUpload(gate.source, 0)?.message('en')).toBe(EMPTY);
     expect(checkUpload(gate.source, 100)).toBeNull();
-    expect(openUpload(b.db, b.clock.now() + 16 * 60_000, sts.key, sig)).toMatchObject({ refused: { status: 403 } });
+    expect(openUpload(b.db, b.clock.now() + 16 * 60_000, sts.key, sig, '')).toMatchObject({ refused: { status: 403 } });
   });
 
   it("keeps each world within its size cap, that world's oldest dropped first, never another world's", () => {
     configureMediaStore({ baseUrl: '/api', persist: false, capBytes: 250 });
     try {
-      setMediaScope('other-world');
-      expect(putObject('kept', new Blob([new Uint8Array(200)]))).toBe(true);
-      setMediaScope('cap-test');
-      expect(putObject('one', new Blob([new Uint8Array(100)]))).toBe(true);
-      expect(putObject('two', new Blob([new Uint8Array(100)]))).toBe(true);
-      expect(putObject('three', new Blob([new Uint8Array(100)]))).toBe(true);
-      expect([hasObject('one'), hasObject('two'), hasObject('three')]).toEqual([false, true, true]);
-      expect(putObject('huge', new Blob([new Uint8Array(300)]))).toBe(false);
-      expect(uploadTarget('two')).toMatch(/\?key=two&sig=\w+&sandbox=cap-test$/);
-      setMediaScope('other-world');
-      expect(hasObject('kept')).toBe(true);
-      setMediaScope('');
-      expect(hasObject('two')).toBe(false);
+      expect(putObject('kept', new Blob([new Uint8Array(200)]), 'other-world')).toBe(true);
+      const cap = 'cap-test';
+      expect(putObject('one', new Blob([new Uint8Array(100)]), cap)).toBe(true);
+      expect(putObject('two', new Blob([new Uint8Array(100)]), cap)).toBe(true);
+      expect(putObject('three', new Blob([new Uint8Array(100)]), cap)).toBe(true);
+      expect([hasObject('one', cap), hasObject('two', cap), hasObject('three', cap)]).toEqual([false, true, true]);
+      expect(putObject('huge', new Blob([new Uint8Array(300)]), cap)).toBe(false);
+      expect(uploadTarget('two', cap)).toMatch(/\?key=two&sig=\w+&sandbox=cap-test$/);
+      expect(hasObject('kept', 'other-world')).toBe(true);
+      expect(hasObject('two', '')).toBe(false);
     } finally {
-      setMediaScope('');
       configureMediaStore({ baseUrl: '/api', persist: false });
     }
   });

@@ -3,7 +3,9 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type FakeHttpServer, startFakeHttpServer } from '../../mirage/node/httpServer';
 import { type ServeProcess, type ServeExit, startServe, stopServe } from '../fakeServeProcess';
+import { contractCheck } from './contractCheck';
 
 /**
  * fake:serve shared by a team for days, in a process of its own, as other teams and hostile clients meet it: no
@@ -16,8 +18,10 @@ const serve = async (args: string[]) => {
   running.push(p);
   return p;
 };
+const inProcess: FakeHttpServer[] = [];
 afterEach(async () => {
   for (const p of running.splice(0)) await stopServe(p);
+  for (const p of inProcess.splice(0)) await p.close();
 });
 const dir = () => mkdtempSync(join(tmpdir(), 'fake-shared-'));
 const startFails = (args: string[]) =>
@@ -64,11 +68,22 @@ describe('sandboxes at the cap', () => {
   }, 60_000);
 
   it('an idle sandbox is dropped to make room, and its old token is told the sandbox went, not that it expired', async () => {
-    const p = await serve(['--max-sandboxes', '1', '--sandbox-idle', '1s']);
+    // The server of `fake:serve --max-sandboxes 1 --sandbox-idle 1s`, in this process, on a real-time clock the test
+    // moves: the idle time passes without being waited for.
+    const now = { t: Date.now() };
+    const p = await startFakeHttpServer({
+      port: 0,
+      frozen: true,
+      maxSandboxes: 1,
+      sandboxIdleMs: 1000,
+      realNow: () => now.t,
+      replyCheck: contractCheck,
+    });
+    inProcess.push(p);
     const old = await signIn(p.url, '13800000001', { 'x-fake-sandbox': 'first' });
-    await new Promise((r) => setTimeout(r, 1300));
+    now.t += 1300;
     expect((await signIn(p.url, '13800000001', { 'x-fake-sandbox': 'second' })).token).toEqual(expect.any(String));
-    await new Promise((r) => setTimeout(r, 1300));
+    now.t += 1300;
     const r = await whoAmI(p.url, old, { 'x-fake-sandbox': 'first' });
     expect(r.body.code).toBe(204);
     expect(r.body.msg).toBe(

@@ -9,6 +9,11 @@ afterAll(() => setTransportFault(null));
 
 it('a failure met before the messages are in waits for them, and is then written with them', async () => {
   let loaded = false;
+  let waiting: () => void = () => {};
+  /** The failed call has asked for the messages. */
+  const waits = new Promise<void>((r) => {
+    waiting = r;
+  });
   let release: () => void = () => {};
   const ready = new Promise<void>((r) => {
     release = () => {
@@ -19,7 +24,14 @@ it('a failure met before the messages are in waits for them, and is then written
   configureHttp(
     quietHooks(
       { token: 't', userId: 'u', tokenId: 'ti', oemCode: 'ZHIYING', language: 'en' },
-      { isOnLoginPage: () => true, t: (key) => (loaded ? `text of ${key}` : key), ready: () => ready },
+      {
+        isOnLoginPage: () => true,
+        t: (key) => (loaded ? `text of ${key}` : key),
+        ready: () => {
+          waiting();
+          return ready;
+        },
+      },
     ),
   );
   setTransportFault(() => 'network');
@@ -28,7 +40,7 @@ it('a failure met before the messages are in waits for them, and is then written
   void call.then(() => {
     settled = true;
   });
-  await new Promise((r) => setTimeout(r, 50));
+  await waits;
   expect(settled).toBe(false);
   release();
   expect(await call).toBe('text of errors.network');

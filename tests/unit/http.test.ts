@@ -5,6 +5,7 @@ import { type FakeServer, makeServer } from '../../mirage/server';
 import { ApiError } from '../../src/api/errors';
 import { configureHttp, type HttpHooks, setTransportFault, startNewWorld, unwrap } from '../../src/api/http';
 import { loginByPwd, getUserInfo } from '../../src/api/user';
+import { contractCheck } from './contractCheck';
 
 let server: FakeServer;
 let onLogin = false;
@@ -12,7 +13,7 @@ let hooks: { [K in keyof HttpHooks]: ReturnType<typeof vi.fn> };
 const auth = { token: '', userId: '', tokenId: '', oemCode: 'ZHIYING', language: 'en' };
 
 beforeAll(() => {
-  server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none' });
+  server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none', replyCheck: contractCheck });
   setTransportFault((config) => {
     const fault = server.backend.faults.take(normalizePath(config.url ?? ''));
     if (fault === 'network') return 'network';
@@ -105,13 +106,20 @@ describe('http.ts: every response code (docs/product.md#codes)', () => {
     startNewWorld();
     const e = await call;
     expect(e).toMatchObject({ code: 'cancelled', handled: true });
-    await new Promise((r) => setTimeout(r, 1_100));
-    expect(hooks.onTokenMissing).not.toHaveBeenCalled();
-    expect(hooks.logError).not.toHaveBeenCalled();
-    // A 204 that reached the http layer before the world changed is dropped after its 1 s wait too.
-    const late = rejection(unwrap({ code: 204, msg: 'gone', data: null }, auth.token));
-    startNewWorld();
-    expect((await late).code).toBe(204);
+    // The second a 204 waits before it acts passes on a clock the test moves.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await vi.advanceTimersByTimeAsync(1_100);
+      expect(hooks.onTokenMissing).not.toHaveBeenCalled();
+      expect(hooks.logError).not.toHaveBeenCalled();
+      // A 204 that reached the http layer before the world changed is dropped after its 1 s wait too.
+      const late = rejection(unwrap({ code: 204, msg: 'gone', data: null }, auth.token));
+      startNewWorld();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect((await late).code).toBe(204);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(hooks.onTokenMissing).not.toHaveBeenCalled();
     // The new world's calls go on as usual.
     await expect(getUserInfo(auth.userId)).resolves.toMatchObject({ mobile: '13800000005' });
@@ -148,7 +156,9 @@ describe('http.ts: every response code (docs/product.md#codes)', () => {
     hooks.confirmRelogin.mockImplementation(async () => false);
     server.backend.faults.fail('/userInfo/getUserInfo', 50012);
     await rejection(getUserInfo(auth.userId));
-    await new Promise((r) => setTimeout(r, 10));
+    // The person's answer has come back (no), and the call has settled on it.
+    await vi.waitFor(() => expect(hooks.confirmRelogin).toHaveBeenCalledTimes(1));
+    await hooks.confirmRelogin.mock.results[0]?.value;
     expect(hooks.onRelogin).not.toHaveBeenCalled();
   });
 

@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { call, makeBackend } from './backendHelpers';
 import { csvField, toCsv } from '../../src/lib/csv';
 import { formatListPlace, hasListPlace, parseListPlace, samePlace } from '../../src/lib/listUrl';
-import { PERSON_PLACE } from '../../src/stores/ClientListStore';
+import { PersonListStore } from '../../src/stores/ClientListStore';
+
+/** The rules of the people lists' place (my clients, my agents). */
+const PERSON_PLACE = new PersonListStore('clients').placeRules;
 import { EXPORT_LIMIT, EXPORT_PAGE_SIZE, exportPages } from '../../src/stores/ListExport';
 import { ListLoader, type ListPage } from '../../src/stores/ListLoader';
 

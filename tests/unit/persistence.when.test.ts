@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeServer, makeServer } from '../../mirage/server';
 import { signIn } from './backendHelpers';
+import { contractCheck } from './contractCheck';
 
 const KEY = 'console.fakeServer.v1';
 const sessions = (s: Storage) =>
@@ -17,7 +18,7 @@ afterEach(() => {
 
 describe('when the fake server writes its database', () => {
   it('a test tab writes when the page is hidden or goes away, not on every call', () => {
-    server = makeServer({ mode: 'test', baseUrl: '/api' });
+    server = makeServer({ mode: 'test', baseUrl: '/api', replyCheck: contractCheck });
     const before = sessions(sessionStorage);
     signIn(server.backend, '13800000005');
     expect(sessions(sessionStorage)).toBe(before);
@@ -31,17 +32,17 @@ describe('when the fake server writes its database', () => {
   });
 
   it('a reloaded tab issues new tokens, not those of the sign-ins before the reload', () => {
-    server = makeServer({ mode: 'test', baseUrl: '/api' });
+    server = makeServer({ mode: 'test', baseUrl: '/api', replyCheck: contractCheck });
     const first = signIn(server.backend, '13800000005').token;
     window.dispatchEvent(new Event('pagehide'));
     server.shutdown();
-    server = makeServer({ mode: 'test', baseUrl: '/api' });
+    server = makeServer({ mode: 'test', baseUrl: '/api', replyCheck: contractCheck });
     expect(server.backend.db.sessions.map((s) => s.token)).toContain(first);
     expect(signIn(server.backend, '13800000004').token).not.toBe(first);
   });
 
   it("the demo's small database, shared by the browser's tabs, is written at once", () => {
-    server = makeServer({ mode: 'demo', baseUrl: '/api' });
+    server = makeServer({ mode: 'demo', baseUrl: '/api', replyCheck: contractCheck });
     const before = sessions(localStorage);
     signIn(server.backend, '13800000005');
     expect(sessions(localStorage)).toBe(before + 1);

@@ -10,10 +10,11 @@ import { SessionStore } from '../../src/stores/SessionStore';
 import { TaskFormStore } from '../../src/stores/TaskFormStore';
 import { VoiceStore } from '../../src/stores/VoiceStore';
 import { quietHooks } from './storeWorld';
+import { contractCheck } from './contractCheck';
 
 describe('Records: one object per record', () => {
   it('an answer for a held id updates that object in place; other shapes of the same record merge into it', () => {
-    const r = new Records<{ id: string; name: string }>();
+    const r = new Records<{ id: string; name: string }>((r) => r.id);
     const a = r.put({ id: 'v1', name: 'Old', status: 'done' });
     const seen: string[] = [];
     const stop = autorun(() => seen.push(a.name));
@@ -42,7 +43,7 @@ describe('lists and editors read the same records', () => {
   const probe = vi.fn(async () => ({ duration: 10 }));
 
   beforeAll(() => {
-    server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none' });
+    server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none', replyCheck: contractCheck });
   });
   afterAll(() => server.shutdown());
 

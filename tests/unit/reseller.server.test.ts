@@ -148,7 +148,7 @@ describe('lists, details and power records', () => {
     expect(p1.list).toHaveLength(5);
     expect(p2.list[0]).toEqual(all.list[5]);
     expect(call(b, 'post', '/usermanage/getMyClientList', { token, body: { pageSize: 0 } }).msg).toBe(
-      'Parameter error: pageNum',
+      'Parameter error: pageSize',
     );
     expect(call(b, 'post', '/usermanage/getMyClientList', { token, body: { sortField: 'password' } }).msg).toBe(
       'Parameter error: sortField',

@@ -4,12 +4,12 @@ import { userInfo } from '../dtos';
 import type { PageDto, PersonRowDto, UserInfoDto } from '../../src/api/types';
 
 vi.mock('../../src/api/user', () => ({ getUserInfo: vi.fn() }));
-vi.mock('../../src/api/client', () => ({ getMyClientList: vi.fn(), recharge: vi.fn(), getMyStock: vi.fn() }));
+vi.mock('../../src/api/customer', () => ({ getMyClientList: vi.fn(), recharge: vi.fn(), getMyStock: vi.fn() }));
 vi.mock('../../src/api/agent', () => ({ getProxyUserList: vi.fn(), setAgent: vi.fn(), cancelAgent: vi.fn() }));
 vi.mock('../../src/api/overview', () => ({ getOverviewData: vi.fn() }));
 
 const userApi = await import('../../src/api/user');
-const clientApi = await import('../../src/api/client');
+const customerApi = await import('../../src/api/customer');
 const overviewApi = await import('../../src/api/overview');
 const { SessionStore } = await import('../../src/stores/SessionStore');
 const { PersonListStore } = await import('../../src/stores/ClientListStore');
@@ -109,7 +109,7 @@ describe('PersonListStore', () => {
   it('an older answer arriving after a newer request is dropped', async () => {
     const store = new PersonListStore('clients');
     const answers: ((p: PageDto<PersonRowDto>) => void)[] = [];
-    vi.mocked(clientApi.getMyClientList).mockImplementation(() => new Promise((r) => answers.push(r)));
+    vi.mocked(customerApi.getMyClientList).mockImplementation(() => new Promise((r) => answers.push(r)));
     void store.load();
     store.setKeyword('new');
     void store.search();
@@ -123,13 +123,13 @@ describe('PersonListStore', () => {
   });
   it('search and sort go back to page 1; paging stays within the pages', async () => {
     const store = new PersonListStore('clients');
-    vi.mocked(clientApi.getMyClientList).mockResolvedValue({ list: [row('a')], total: 45 });
+    vi.mocked(customerApi.getMyClientList).mockResolvedValue({ list: [row('a')], total: 45 });
     await store.load();
     await store.setPage(9);
     expect(store.pageNum).toBe(3);
     await store.sortBy('power', 'asc');
     expect(store.pageNum).toBe(1);
-    expect(vi.mocked(clientApi.getMyClientList).mock.lastCall?.[0]).toMatchObject({
+    expect(vi.mocked(customerApi.getMyClientList).mock.lastCall?.[0]).toMatchObject({
       pageNum: 1,
       pageSize: 20,
       sortField: 'power',
@@ -138,9 +138,9 @@ describe('PersonListStore', () => {
   });
   it('a recharge replaces the row and the stock with what the server answered', async () => {
     const store = new PersonListStore('clients');
-    vi.mocked(clientApi.getMyClientList).mockResolvedValue({ list: [row('a', 10), row('b', 20)], total: 2 });
+    vi.mocked(customerApi.getMyClientList).mockResolvedValue({ list: [row('a', 10), row('b', 20)], total: 2 });
     await store.load();
-    vi.mocked(clientApi.recharge).mockResolvedValue({
+    vi.mocked(customerApi.recharge).mockResolvedValue({
       person: row('b', 1020),
       stock: { cards: { day: 1, month: 2, year: 3 }, power: 5, unlimited: false },
     });

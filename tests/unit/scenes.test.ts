@@ -9,10 +9,11 @@ import { SCENE_NAMES, SCENES } from '../../mirage/scenes';
 import { REFERENCE_TIME } from '../../mirage/server';
 import type { FakeServer } from '../../mirage/server';
 import { call, signIn } from './backendHelpers';
+import { contractCheck } from './contractCheck';
 
 /** The fake service with the demo controls over it, as the Demo drawer has them (no Mirage, no browser). */
 function demoOver(mode: 'demo' | 'test' = 'test'): { b: Backend; demo: DemoApi } {
-  const b = new Backend({ startAt: REFERENCE_TIME, speed: 0 });
+  const b = new Backend({ startAt: REFERENCE_TIME, speed: 0, replyCheck: contractCheck });
   const server: FakeServer = {
     backend: b,
     mode,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, vi } from 'vitest';
 import { type FakeServer, makeServer } from '../../mirage/server';
 import type { HttpHooks } from '../../src/api/http';
 import { SessionStore } from '../../src/stores/SessionStore';
+import { contractCheck } from './contractCheck';
 
 /** Who the API layer calls as: the token fields are filled in by a sign-in; `language` is what the fake answers in. */
 export type TestAuth = ReturnType<HttpHooks['auth']>;
@@ -22,7 +23,7 @@ export const signedOut = (language: string): TestAuth => ({
 export function fakeServerForFile(): { readonly server: FakeServer } {
   const fake: { server?: FakeServer } = {};
   beforeAll(() => {
-    fake.server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none' });
+    fake.server = makeServer({ mode: 'test', baseUrl: '/api', persistence: 'none', replyCheck: contractCheck });
   });
   afterAll(() => fake.server?.shutdown());
   return {

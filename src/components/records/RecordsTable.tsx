@@ -1,18 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, ListTable } from '../ListTable';
 import { type EmptyState, ListState, type ListStatus } from '../ListState';
 import { ListPager } from '../Pager';
+import { type PlacedList, useListPlace } from '../useListPlace';
 import './records.css';
 
-/** What a records table reads of its list: a ListLoader page of rows. */
-export interface RecordPages<T> extends ListStatus {
+/** What a records table reads of its list: a ListLoader page of rows, whose place the address holds. */
+export interface RecordPages<T> extends ListStatus, PlacedList {
   list: readonly T[];
   total: number;
   pageNum: number;
+  pageSize: number;
   pageCount: number;
-  setPage(n: number): Promise<unknown>;
 }
 
 interface Props<T> {
@@ -29,14 +29,13 @@ interface Props<T> {
 }
 
 /**
- * One page of an account's records (orders, ledger, changes), one way: the first page read when the table is shown,
- * the list's states, the console's list table (compact; on a phone a card per record), and the pager with the total.
+ * One page of an account's records (orders, ledger, changes), one way: the page the address names read when the
+ * table is shown (page and size in the address, as every list), the list's states, the console's list table
+ * (compact; on a phone a card per record), and the pager with the total and the page size.
  */
 function RecordsTableView<T>({ list, columns, rowKey, label, pagerLabel, empty, searched, onClear }: Props<T>) {
   const { t } = useTranslation();
-  useEffect(() => {
-    void list.setPage(1);
-  }, [list]);
+  const go = useListPlace(list);
   return (
     <>
       <ListState list={list} empty={empty} searched={searched} onClear={onClear} />
@@ -56,7 +55,9 @@ function RecordsTableView<T>({ list, columns, rowKey, label, pagerLabel, empty, 
         list={list}
         summary={t('pager.total', { count: list.total })}
         label={pagerLabel}
-        onChange={(n) => void list.setPage(n)}
+        pageSize={list.pageSize}
+        onPageSize={(perPage) => go({ perPage, page: 1 })}
+        onChange={(page) => go({ page })}
       />
     </>
   );

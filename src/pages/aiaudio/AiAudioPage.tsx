@@ -27,10 +27,8 @@ export default observer(function AiAudioPage() {
   useEffect(() => {
     void runAction(() => store.loadTimbres(preferred));
   }, [store, preferred]);
-  useEffect(() => {
-    void store.loadList();
-    return () => store.dispose();
-  }, [store]);
+  // The list reads itself where its address says (AudioList).
+  useEffect(() => () => store.dispose(), [store]);
 
   return (
     <div className="page">

@@ -7,6 +7,7 @@ import { AudioPlayer } from '../../components/AudioPlayer';
 import { LinkButton } from '../../components/LinkButton';
 import { type Column, ListView } from '../../components/ListTable';
 import { Pager } from '../../components/Pager';
+import { useListPlace } from '../../components/useListPlace';
 import { PlayDownloadButtons } from '../../components/PlayDownloadButtons';
 import { formatTime, runAction } from '../../components/runAction';
 import type { AudioStore } from '../../stores/AudioStore';
@@ -38,6 +39,7 @@ function Status({ a }: { a: AudioDto }) {
 
 /** The generated audio, newest first, with play and download while the server keeps it (48 hours). */
 export const AudioList = observer(function AudioList({ store }: { store: AudioStore }) {
+  const go = useListPlace(store);
   const { t, i18n } = useTranslation();
   const { dialog } = useStores();
   const [playing, setPlaying] = useState<AudioDto | null>(null);
@@ -103,7 +105,13 @@ export const AudioList = observer(function AudioList({ store }: { store: AudioSt
           action: <LinkButton to="/voiceclone/index" icon="microphone" text={t('aiaudio.toVoiceclone')} />,
         }}
       />
-      <Pager page={store.pageNum} pages={store.pageCount} onChange={(n) => store.setPage(n)} />
+      <Pager
+        page={store.pageNum}
+        pages={store.pageCount}
+        pageSize={store.pageSize}
+        onPageSize={(perPage) => go({ perPage, page: 1 })}
+        onChange={(page) => go({ page })}
+      />
     </Card>
   );
 });

@@ -9,6 +9,7 @@ import { ListState } from '../../components/ListState';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
 import { runAction } from '../../components/runAction';
+import { useListPlace } from '../../components/useListPlace';
 import { DigitalStore } from '../../stores/DigitalStore';
 import { useStores } from '../../stores/RootStore';
 import { AvatarCard } from './AvatarCard';
@@ -24,10 +25,8 @@ export default observer(function DigitalPage() {
   const [creating, setCreating] = useState(false);
   const [preview, setPreview] = useState<AvatarDto | null>(null);
 
-  useEffect(() => {
-    void store.load();
-    return () => store.dispose();
-  }, [store]);
+  const go = useListPlace(store);
+  useEffect(() => () => store.dispose(), [store]);
 
   const remove = async (a: AvatarDto) => {
     const ok = await root.dialog.confirm(
@@ -75,7 +74,7 @@ export default observer(function DigitalPage() {
               </li>
             ))}
           </ul>
-          <Pager page={store.pageNum} pages={store.pageCount} onChange={(n) => store.setPage(n)} />
+          <Pager page={store.pageNum} pages={store.pageCount} onChange={(page) => go({ page })} />
         </>
       )}
       <CreateAvatarDialog store={store} isOpen={creating} onClose={() => setCreating(false)} />

@@ -10,6 +10,7 @@ import { ListState } from '../../components/ListState';
 import { type Column, ListTable } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
+import { useListPlace } from '../../components/useListPlace';
 import { PlayDownloadButtons } from '../../components/PlayDownloadButtons';
 import { formatTime, runAction } from '../../components/runAction';
 import { isInFlight, isTaskStatus, TASK_STATUSES } from '../../domain/task';
@@ -50,10 +51,8 @@ export default observer(function TaskListPage() {
   const [store] = useState(() => new TaskListStore(root));
   const [playing, setPlaying] = useState<TaskDto | null>(null);
 
-  useEffect(() => {
-    void store.load();
-    return () => store.dispose();
-  }, [store]);
+  const go = useListPlace(store);
+  useEffect(() => () => store.dispose(), [store]);
 
   const rename = (task: TaskDto) =>
     dialog.open({
@@ -129,7 +128,7 @@ export default observer(function TaskListPage() {
             className="task-search"
             onSubmit={(e) => {
               e.preventDefault();
-              store.applySearch();
+              go({ q: store.search.trim(), page: 1 });
             }}
           >
             <ControlGroup fill>
@@ -194,7 +193,13 @@ export default observer(function TaskListPage() {
             )}
           />
         )}
-        <Pager page={store.pageNum} pages={store.pageCount} onChange={(n) => store.setPage(n)} />
+        <Pager
+          page={store.pageNum}
+          pages={store.pageCount}
+          pageSize={store.pageSize}
+          onPageSize={(perPage) => go({ perPage, page: 1 })}
+          onChange={(page) => go({ page })}
+        />
       </Card>
       <ConsoleDialog
         isOpen={playing !== null}

@@ -2,7 +2,7 @@ import { Button, Callout, Card, NonIdealState, Spinner, Tab, Tabs, Tag } from '@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ListView } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { ChangeLogPanel } from '../../components/records/ChangeLogPanel';
@@ -16,6 +16,10 @@ import { RechargeDialog } from './RechargeDialog';
 import { Pager, pagesOf } from '../../components/Pager';
 import './usermanage.css';
 
+const RECORD_TABS = ['power', 'orders', 'changes'] as const;
+type RecordTab = (typeof RECORD_TABS)[number];
+const isRecordTab = (v: unknown): v is RecordTab => (RECORD_TABS as readonly unknown[]).includes(v);
+
 /**
  * A customer's or an agent's details: profile, cards and balance, computing-power records, orders, change log and
  * direct subordinates; the three lists are the personal page's own panels.
@@ -26,8 +30,13 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
   const { id = '' } = useParams();
   const reseller = useReseller();
   const navigate = useNavigate();
-  const [store] = useState(() => new ClientDetailStore(id));
+  const [store] = useState(() => new ClientDetailStore(id, reseller.people));
   const [recharging, setRecharging] = useState(false);
+  // The records tab is in the address (?tab=orders), as on the personal page: the tab's list keeps its page beside it,
+  // and another tab starts from its own.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: RecordTab = isRecordTab(asked) ? asked : 'power';
   useEffect(() => {
     void store.load();
   }, [store]);
@@ -95,7 +104,15 @@ export const PersonDetailView = observer(function PersonDetailView({ kind }: { k
               ))}
             </dl>
           </Card>
-          <Tabs id="person-detail-tabs" className="um-detail-tabs" renderActiveTabPanelOnly>
+          <Tabs
+            id="person-detail-tabs"
+            className="um-detail-tabs"
+            renderActiveTabPanelOnly
+            selectedTabId={tab}
+            onChange={(next) =>
+              isRecordTab(next) && setParams(next === 'power' ? {} : { tab: next }, { replace: true })
+            }
+          >
             <Tab
               id="power"
               title={t('reseller.detail.powerRecords')}

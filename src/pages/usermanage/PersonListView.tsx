@@ -11,7 +11,6 @@ import { Can, useCan } from '../../components/Can';
 import { useListPlace } from '../../components/useListPlace';
 import { toCsv } from '../../lib/csv';
 import { saveTextFile } from '../../lib/saveFile';
-import { PERSON_PLACE } from '../../stores/ClientListStore';
 import { EXPORT_LIMIT } from '../../stores/ListExport';
 import { useReseller } from '../../stores/useReseller';
 import { formatDate, formatNumber } from './format';
@@ -54,7 +53,7 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
     return formatDate(p.aigcExpiresTime);
   };
 
-  const go = useListPlace(store, PERSON_PLACE);
+  const go = useListPlace(store);
 
   const columns: Column<PersonRowDto>[] = [
     {

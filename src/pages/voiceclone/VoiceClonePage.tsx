@@ -13,6 +13,7 @@ import { restoreInto, useKeptDraft } from '../../components/useKeptDraft';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
 import { runAction } from '../../components/runAction';
+import { useListPlace } from '../../components/useListPlace';
 import { TIMBRE_PRICE } from '../../domain/power';
 import { useStores } from '../../stores/RootStore';
 import { voiceBlock, VoiceStore } from '../../stores/VoiceStore';
@@ -35,10 +36,8 @@ export default observer(function VoiceClonePage() {
   const showAudition = root.brand.brand?.showAudition ?? true;
   const columns = useVoiceColumns();
 
-  useEffect(() => {
-    void store.load();
-    return () => store.dispose();
-  }, [store]);
+  const go = useListPlace(store);
+  useEffect(() => () => store.dispose(), [store]);
 
   /** Runs an operation only on a voice whose training allows it; otherwise says why. */
   const guarded = (v: VoiceDto, allowFailed: boolean, fn: () => unknown) => {
@@ -133,7 +132,13 @@ export default observer(function VoiceClonePage() {
               )}
             />
           </div>
-          <Pager page={store.pageNum} pages={store.pageCount} onChange={(n) => store.setPage(n)} />
+          <Pager
+            page={store.pageNum}
+            pages={store.pageCount}
+            pageSize={store.pageSize}
+            onPageSize={(perPage) => go({ perPage, page: 1 })}
+            onChange={(page) => go({ page })}
+          />
         </>
       )}
       <CreateVoiceDialog store={store} isOpen={store.formOpen} onClose={() => store.setFormOpen(false)} />
