@@ -46,17 +46,17 @@ export default defineConfig(({ mode, command }) => ({
     assetsInlineLimit: (file) => (/[\\/]fixtures[\\/]media[\\/]/.test(file) ? false : undefined),
     chunkSizeWarningLimit: 900,
     // A lazy page's imports are preloaded all at once when it is asked for, rather than one level of imports per round
-    // trip: on slow 4G the sign-in page was four round trips deep (devtools-throttled time to interactive 5.7 s;
-    // docs/performance.md). index.html preloads the entry's own small file, and the console's start-up code with its
-    // imports (scripts/firstScreenFiles.ts): the first paint waits for none of them. No polyfill: every browser the
-    // console supports has modulepreload.
+    // trip: on a phone's network the sign-in page was four round trips deep, each over half a second. index.html
+    // preloads the entry's own small file, and the console's start-up code with its imports
+    // (scripts/firstScreenFiles.ts): the first paint waits for none of them. No polyfill: every browser the console
+    // supports has modulepreload.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file, deps, { hostType }) => {
         if (hostType === 'html') return deps.filter((d) => /\/boot-[\w-]+\.js$/.test(d));
         // A file that needs nothing but itself and the bundler's runtime (always loaded first), as each icon's paths:
         // imported directly. Through the preload helper, every such import read every link of the document and added
-        // one, for a file the import fetches anyway (a seventh of the sign-in page's module evaluation at 4x CPU).
+        // one, for a file the import fetches anyway (a seventh of the work of starting the sign-in page's code).
         return deps.every((d) => d === file || /\/rolldown-runtime-[\w-]+\.js$/.test(d)) ? [] : deps;
       },
     },
@@ -78,7 +78,7 @@ export default defineConfig(({ mode, command }) => ({
             { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             // The sign-in page and the console's root, with everything they import that the entry does not hold, in
             // one file: split by where else each module is used, they were some twenty files of 1 kB, fetched over
-            // six connections in four rounds on slow 4G. The other pages use most of them (buttons, fields) anyway.
+            // six connections in four rounds on a phone's network. The other pages use most of them (buttons, fields) anyway.
             {
               name: 'first-screen',
               test: /src[\\/](pages[\\/]login[\\/]LoginPage|app[\\/]RootShell)\.tsx$/,
@@ -89,7 +89,7 @@ export default defineConfig(({ mode, command }) => ({
             { name: 'start', test: /src[\\/]app[\\/]start\.tsx$/, priority: 2 },
             // Demo and test builds: the fake server, the Demo button and its controls, which start-up loads as soon
             // as the sign-in page is live, in one file with what they import. Split by where else each module is used
-            // (the pages share many), they were some fifteen files of 1 kB: on slow 4G a request each, six at a time.
+            // (the pages share many), they were some fifteen files of 1 kB: on a phone's network a request each, six at a time.
             {
               name: 'fake-server',
               test: /src[\\/](app[\\/]fakeServer|demo[\\/](DemoEntry|installControls))\.tsx?$/,

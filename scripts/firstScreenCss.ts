@@ -34,8 +34,8 @@ export const SIGN_IN_STATES = [
  * use (the sign-in page in every language and every state it can show by itself, the console frame, the page without
  * script). The whole stylesheet (36 kB gzip, 285 kB to parse and match, nearly all of it Blueprint's) is in the page as
  * a disabled link: not fetched until the console enables it (src/firstScreen/wholeStylesheet.ts), before it draws
- * anything beyond the sign-in page (the console's frame, a toast, the Demo drawer). On slow 4G the whole sheet was a
- * round trip and 200 ms of download before anything showed, then shared the network with the scripts.
+ * anything beyond the sign-in page (the console's frame, a toast, the Demo drawer). On a phone's network the whole sheet
+ * was a round trip and 200 ms of download before anything showed, then shared the network with the scripts.
  *
  * A rule is kept when every class its selector names is a class of index.html's markup, one of SIGN_IN_STATES, or one
  * of the first screen's own (`fs-`, src/firstScreen/firstScreen.css: the inline script sets some before the first

@@ -71,7 +71,7 @@ export async function startApp(
   const app = (
     <StoresContext value={stores}>
       {/* A page switch is drawn in one piece, not in transition slices: it is a few tens of milliseconds of work, and
-          slicing it let every slice wait for a task of its own (the route-switch figure, docs/performance.md). */}
+          slicing it let every slice wait for a task of its own, and the new page showed that much later. */}
       <RouterProvider router={router} useTransitions={false} />
     </StoresContext>
   );
@@ -110,8 +110,8 @@ export function boot(): Promise<void> {
   let transport: ((language?: string) => Promise<unknown>) | undefined;
   if (import.meta.env.MODE !== 'production' && mode !== 'production') {
     // The fake server's code is asked for now, while the console's own code runs, with the messages of the page's
-    // language (<html lang>, which the first call is written in): on slow 4G its file takes over a second, and asked
-    // for by the first call, which waits until the sign-in page is live, it came that much later. It starts (its
+    // language (<html lang>, which the first call is written in): on a phone's network its file takes over a second,
+    // and asked for by the first call, which waits until the sign-in page is live, the demo was that much later live. It starts (its
     // routes, its seed) on that first call. A failure is met there. Under `npm start` it is asked for by that call: the
     // dev server makes each of its 330 modules when asked, which slowed the console's own on a cold first
     // visit (2.6 -> 3.1 s), where the build serves one file.

@@ -16,7 +16,7 @@ export const SIGN_IN_ICONS = Object.keys(SIGN_IN_ICON_FILES) as (keyof typeof SI
 
 /**
  * Asks for the small files the first screen is drawn with (its language's first messages; on the sign-in page, its
- * icons) beside the console's own code, not after it has run: on slow 4G each wave of requests is a round trip of over
+ * icons) beside the console's own code, not after it has run: on a phone's network each wave of requests is a round trip of over
  * half a second. The language is the one the inline script chose (<html lang>). These are the very files start-up then
  * imports (the messages through src/i18n/messageFiles.ts, as i18n does), which the browser fetches once; one that
  * fails here is asked for again there, and its failure said there. What this file imports is in the entry's own small
