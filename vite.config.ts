@@ -2,12 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { blueprintCssPlugin } from './scripts/blueprintCss.ts';
-import { blueprintIconNamesPlugin } from './scripts/blueprintIconNames.ts';
 import { devProxy } from './scripts/devProxy.ts';
 import { firstScreenPlugin } from './scripts/firstScreen.ts';
 import { firstScreenFilesPlugin } from './scripts/firstScreenFiles.ts';
-import { consoleIconTest, iconTablePlugin } from './scripts/iconTable.ts';
 
 /** A file of React Router's production build. */
 const reactRouterBuild = (file: string) =>
@@ -18,14 +15,7 @@ const reactRouterBuild = (file: string) =>
 // person gets.
 export default defineConfig(({ mode, command }) => ({
   base: './',
-  plugins: [
-    react(),
-    iconTablePlugin(),
-    blueprintCssPlugin(),
-    blueprintIconNamesPlugin(),
-    firstScreenPlugin(),
-    firstScreenFilesPlugin(),
-  ],
+  plugins: [react(), firstScreenPlugin(), firstScreenFilesPlugin()],
   // React Router's package sends every bundler to its development build, warnings on (its package's exports name no
   // other); the built console takes the production build it ships beside it. Both entries, so one copy of its code.
   resolve: {
@@ -84,7 +74,7 @@ export default defineConfig(({ mode, command }) => ({
               test: /src[\\/](pages[\\/]login[\\/]LoginPage|app[\\/]RootShell)\.tsx$/,
               priority: 3,
             },
-            // The rest of the console's start-up (the router, its route table, the icon table): the files below
+            // The rest of the console's start-up (the router, its route table, the icon loader): the files below
             // must not take a part of it, or the first screen would wait for theirs.
             { name: 'start', test: /src[\\/]app[\\/]start\.tsx$/, priority: 2 },
             // Demo and test builds: the fake server, the Demo button and its controls, which start-up loads as soon
@@ -99,19 +89,19 @@ export default defineConfig(({ mode, command }) => ({
             // hold: a signed-in first load asks for it with its first page. Split by where else each module is used,
             // it was some seventeen files, each a preload link the page adds and a request on the network.
             { name: 'console', test: /src[\\/]layout[\\/]Layout\.tsx$/, priority: 0 },
-            // The console's icons (every standard-size icon but the sign-in page's), one file: scripts/iconTable.ts.
-            { name: 'icons', test: consoleIconTest(import.meta.dirname), priority: 6 },
+            // The console's standard-size icons (src/app/consoleIcons.ts) with their paths, in one file of that name. Left
+            // to the bundler, the paths went to a file named after one icon, as Blueprint's own loader imports them too.
+            { name: 'consoleIcons', test: /src[\\/]app[\\/]consoleIcons\.ts$/, priority: 6 },
           ],
         },
       },
     },
   },
-  // The dev server pre-bundles libraries, which the plugins above never see: Blueprint's icon names get the same
-  // rewrite there (scripts/blueprintIconNames.ts), so `npm start` runs the Blueprint the build ships. Every library
-  // the console imports is named, and the dev server bundles exactly these as it starts, without reading the sources
-  // for more first (noDiscovery: that read took 2 s of a fresh start), so that no later page makes it bundle again
-  // and reload the page under the person. A new library goes in this list. Icons are not here: each icon's file is a
-  // plain module of path data, served as it is (scripts/iconTable.ts). bench/devStart.mjs measures a fresh start.
+  // The dev server pre-bundles libraries as it starts. Every library the console imports is named, and the dev server
+  // bundles exactly these as it starts, without reading the sources for more first (noDiscovery: that read took 2 s of
+  // a fresh start), so that no later page makes it bundle again and reload the page under the person. A new library
+  // goes in this list. Icons' paths are not here: each icon's file is a plain module of path data, served as it is
+  // (src/app/icons.ts). bench/devStart.mjs measures a fresh start.
   optimizeDeps: {
     include: [
       'react',
@@ -135,7 +125,6 @@ export default defineConfig(({ mode, command }) => ({
       'miragejs',
     ],
     noDiscovery: true,
-    rolldownOptions: { plugins: [blueprintIconNamesPlugin()] },
   },
   preview: { port: 4173, strictPort: true },
   // Development with a partial backend: VITE_API_PASSTHROUGH paths go to VITE_API_BASE_URL (scripts/devProxy.ts).

@@ -8,7 +8,6 @@ import { initI18n } from '../i18n';
 import { wholeMessages } from '../i18n/messageFiles';
 import { type AppRouter, createAppRouter } from '../router';
 import { RootStore, StoresContext } from '../stores/RootStore';
-import { loadDarkTheme } from './darkTheme';
 import { installIconLoader } from './icons';
 import { shellMounted } from './shellMounted';
 import { wireHttp } from './wireHttp';
@@ -51,9 +50,6 @@ export async function startApp(
     () => router?.state.location.pathname ?? '/',
     transport && prerendered ? (language) => shellMounted.then(() => transport(language)) : transport,
   );
-  // A person who chose the dark theme never sees the light one first. Asked for before the router asks for the first
-  // page's modules: its rules come first in the page, and the console's own (the theme colour) win over them.
-  const darkTheme = stores.settings.dark ? loadDarkTheme() : null;
   // React hydrates the sign-in page with the brand it was drawn with; the host's answer shows once it is live.
   if (prerendered) stores.brand.holdUntil(shellMounted);
   // Asked for before the router starts: its first page may be the console, whose frame loads the console's messages
@@ -62,7 +58,6 @@ export async function startApp(
   router = createAppRouter(stores);
   await Promise.all([
     messages,
-    darkTheme,
     // The prerendered page draws its icons: hydration must find them loaded to draw the same.
     prerendered ? loadSignInIcons() : null,
     whenRouterReady(router),

@@ -30,8 +30,8 @@ export interface FirstScreenConfig {
   storage: { language: string; sidebarOpened: string; colors: string };
   /** The custom properties the kept colours go in (src/app/shownColors.ts). */
   colorProperties: { color: string; strong: string };
-  /** The dark theme: where the settings keep its choice, the template of its rules, the body's class. */
-  dark: { settingsKey: string; template: string; className: string };
+  /** The dark theme: where the settings keep its choice, the body's class. */
+  dark: { settingsKey: string; className: string };
   breakpoint: number;
   /** Paths the sign-in page does not show on (they draw themselves once the console is up). */
   otherPublicPaths: string[];
@@ -89,12 +89,10 @@ export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Windo
   } catch (_e) {
     // Not JSON: the stylesheet's colours.
   }
-  // A person who chose the dark theme (src/stores/SettingsStore.ts keeps the choice): the first screen's dark rules,
-  // held inert in index.html (scripts/firstScreenCss.ts), and the dark class, before the first paint.
+  // A person who chose the dark theme (src/stores/SettingsStore.ts keeps the choice): the dark class, before the first
+  // paint. Its rules are in the stylesheet with the light ones (the first screen's, scripts/firstScreenCss.ts).
   try {
-    const rules = doc.getElementById(c.dark.template) as HTMLTemplateElement | null;
-    if (rules && JSON.parse(stored(c.dark.settingsKey) || '{}')?.dark === true) {
-      doc.head.appendChild(rules.content.cloneNode(true));
+    if (JSON.parse(stored(c.dark.settingsKey) || '{}')?.dark === true) {
       doc.body.classList.add(c.dark.className);
       doc.documentElement.style.colorScheme = 'dark';
     }

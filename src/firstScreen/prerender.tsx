@@ -21,7 +21,6 @@ import { APP_ROUTES, type AppRoute, HOME_PATH, type PageKey, pageHeadingKeys } f
 import { SIDEBAR_KEY } from '../stores/AppStore';
 import { LANGUAGE_KEY } from '../stores/LocaleStore';
 import { SETTINGS_KEY } from '../stores/SettingsStore';
-import { DARK_RULES_TEMPLATE } from './darkRules';
 import { COLOR_PROPERTIES, SHOWN_COLORS_KEY } from '../app/shownColors';
 import { RootStore, StoresContext } from '../stores/RootStore';
 import { applyFirstScreen, type FirstScreenConfig } from './inlineScript';
@@ -155,7 +154,7 @@ export async function renderFirstScreen(): Promise<FirstScreenHtml> {
     cookies: { token: TOKEN_COOKIE, brand: BRAND_COOKIE },
     storage: { language: LANGUAGE_KEY, sidebarOpened: SIDEBAR_KEY, colors: SHOWN_COLORS_KEY },
     colorProperties: COLOR_PROPERTIES,
-    dark: { settingsKey: SETTINGS_KEY, template: DARK_RULES_TEMPLATE, className: Classes.DARK },
+    dark: { settingsKey: SETTINGS_KEY, className: Classes.DARK },
     breakpoint: MOBILE_BREAKPOINT_PX,
     otherPublicPaths: ['/auth-redirect', '/404', '/401'],
     homePath: HOME_PATH,

@@ -23,8 +23,8 @@ const NOT_BUNDLED = [
   /^virtual:/,
   /\.css$/,
   /^react-dom\/server$/,
-  // Icon path data: plain modules with no imports, served as they are (scripts/iconTable.ts).
-  /^@blueprintjs\/icons\/lib\/esm\/(generated|paths-loaders)\//,
+  // Icon path data: plain modules with no imports, served as they are (src/app/icons.ts).
+  /^@blueprintjs\/icons\/lib\/esm\/generated\//,
 ];
 
 const browserImports = (): string[] => {

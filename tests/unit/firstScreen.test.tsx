@@ -26,8 +26,6 @@ interface Visit {
   stored?: Record<string, string>;
   languages?: string[];
   width?: number;
-  /** index.html's template of the dark theme's rules (the build writes it: scripts/firstScreenCss.ts). */
-  darkRules?: string;
 }
 
 function visit(v: Visit) {
@@ -40,7 +38,7 @@ function visit(v: Visit) {
   doc.title = '';
   doc.documentElement.removeAttribute('style');
   doc.body.className = '';
-  doc.head.innerHTML = v.darkRules ? `<template id="fs-dark-rules"><style>${v.darkRules}</style></template>` : '';
+  doc.head.innerHTML = '';
   doc.body.innerHTML = `${built.templates}<div id="root"><div class="app-boot"></div></div>`;
   window.history.replaceState(null, '', v.url ?? '/#/login');
   for (const [k, value] of Object.entries(v.cookies ?? {})) setCookie(k, value);
@@ -198,25 +196,16 @@ describe('what the inline script picks', () => {
   it('is dark from the first paint for a person who chose the dark theme, the sign-in page and the frame', () => {
     const dark = (v: Visit) => {
       const { doc } = visit(v);
-      return {
-        body: doc.body.classList.contains('bp6-dark'),
-        scheme: doc.documentElement.style.colorScheme,
-        rules: [...doc.head.querySelectorAll(':scope > style')].map((s) => s.textContent),
-      };
+      return { body: doc.body.classList.contains('bp6-dark'), scheme: doc.documentElement.style.colorScheme };
     };
-    const rules = '.bp6-dark .bp6-card{background:#252a31}';
+    // The class alone: the dark rules are in the stylesheet with the light ones (scripts/firstScreenCss.ts).
     const chosen = { 'console.settings': JSON.stringify({ dark: true }) };
-    expect(dark({ stored: chosen, darkRules: rules })).toEqual({ body: true, scheme: 'dark', rules: [rules] });
-    expect(dark({ stored: chosen, darkRules: rules, cookies: { 'Admin-Token': 't' } })).toEqual({
-      body: true,
-      scheme: 'dark',
-      rules: [rules],
-    });
-    const light = { body: false, scheme: '', rules: [] };
-    expect(dark({ stored: { 'console.settings': JSON.stringify({ dark: false }) }, darkRules: rules })).toEqual(light);
-    expect(dark({ stored: { 'console.settings': '{not json' }, darkRules: rules })).toEqual(light);
-    // Without its rules (under `npm start`, where the styles come with the console) the class waits for the console.
-    expect(dark({ stored: chosen })).toEqual(light);
+    expect(dark({ stored: chosen })).toEqual({ body: true, scheme: 'dark' });
+    expect(dark({ stored: chosen, cookies: { 'Admin-Token': 't' } })).toEqual({ body: true, scheme: 'dark' });
+    const light = { body: false, scheme: '' };
+    expect(dark({ stored: { 'console.settings': JSON.stringify({ dark: false }) } })).toEqual(light);
+    expect(dark({ stored: { 'console.settings': '{not json' } })).toEqual(light);
+    expect(dark({})).toEqual(light);
   });
 
   it('a broken brand cookie is a first visit, never an error', () => {
