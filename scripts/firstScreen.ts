@@ -1,5 +1,7 @@
-import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
-import type { FirstScreenHtml } from '../src/firstScreen/prerender';
+import { join } from 'node:path';
+import { build, createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
+import type { FirstScreenConfig } from '../src/firstScreen/inlineScript';
+import type { FirstScreenParts } from '../src/firstScreen/prerender';
 import { firstScreenCssPlugin } from './firstScreenCss.ts';
 
 /**
@@ -16,7 +18,45 @@ export const MARKS = {
   noscript: '<!--first-screen:noscript-->',
 } as const;
 
+/** The first screen as index.html takes it: the prerendered parts, and the inline script that picks one of them. */
+export interface FirstScreenHtml extends FirstScreenParts {
+  /** The inline script, right after #root. */
+  script: string;
+}
+
 export async function prerenderFirstScreen(config: ResolvedConfig): Promise<FirstScreenHtml> {
+  const [parts, apply] = await Promise.all([prerenderParts(config), bundleInlineScript(config.root)]);
+  return { ...parts, script: inlineScript(apply, parts.config) };
+}
+
+/**
+ * The inline script's module (src/firstScreen/inlineScript.ts) bundled with what it imports, the console's own rules
+ * (src/domain), by Vite as the console's code is: one script, minified, whose `firstScreen` holds its exports.
+ */
+export async function bundleInlineScript(root: string): Promise<string> {
+  const out = await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      minify: true,
+      lib: { entry: join(root, 'src/firstScreen/inlineScript.ts'), formats: ['iife'], name: 'firstScreen' },
+    },
+  });
+  const files = (Array.isArray(out) ? out : [out]).flatMap((o) => ('output' in o ? o.output : []));
+  const chunk = files.find((f) => f.type === 'chunk');
+  if (chunk?.type !== 'chunk') throw new Error('scripts/firstScreen.ts: the inline script was not bundled');
+  return chunk.code;
+}
+
+/** The bundle run on the page with its configuration, its one global (`firstScreen`) kept inside a function. */
+export const inlineScript = (bundle: string, config: FirstScreenConfig): string =>
+  `(function(){${bundle.trim()}\nfirstScreen.applyFirstScreen(${JSON.stringify(config)},document,window)})();`;
+
+async function prerenderParts(config: ResolvedConfig): Promise<FirstScreenParts> {
   const server = await createServer({
     configFile: config.configFile,
     root: config.root,
@@ -48,10 +88,10 @@ export function writeFirstScreen(html: string, parts: FirstScreenHtml): string {
  * markup does not depend on the build's plugins, and its icons' 3,000 modules of path data went through Vite one by
  * one in 10 s).
  */
-const loadPrerender = async (server: ViteDevServer): Promise<FirstScreenHtml> =>
+const loadPrerender = async (server: ViteDevServer): Promise<FirstScreenParts> =>
   (
     (await server.ssrLoadModule('/src/firstScreen/prerender.tsx')) as {
-      renderFirstScreen(): Promise<FirstScreenHtml>;
+      renderFirstScreen(): Promise<FirstScreenParts>;
     }
   ).renderFirstScreen();
 

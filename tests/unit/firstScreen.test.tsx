@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BrandInfo, agreementUrl } from '../../src/domain/brand';
 import { applyFirstScreen, type FirstScreenConfig } from '../../src/firstScreen/inlineScript';
 import { NEUTRAL_MARK } from '../../src/firstScreen/neutralMark';
 import { SIGN_IN_ICONS } from '../../src/firstScreen/downloads';
 import { takeHeldSubmit } from '../../src/firstScreen/earlyInput';
-import { type FirstScreenHtml, renderFirstScreen, renderLogin } from '../../src/firstScreen/prerender';
+import { type FirstScreenParts, renderFirstScreen, renderLogin } from '../../src/firstScreen/prerender';
 import type { Language } from '../../src/domain/language';
 import { i18n } from '../../src/i18n';
+import { bundleInlineScript, inlineScript } from '../../scripts/firstScreen';
 import { removeCookie, setCookie } from '../../src/lib/cookies';
 
 /**
@@ -15,7 +17,7 @@ import { removeCookie, setCookie } from '../../src/lib/cookies';
  * (otherwise hydration redraws the page, or a frame shows the wrong brand or language). These tests run the script on
  * the build's own templates and compare its result with React's render of the sign-in page for that brand.
  */
-let built: FirstScreenHtml;
+let built: FirstScreenParts;
 beforeAll(async () => {
   built = await renderFirstScreen();
 }, 60_000);
@@ -28,7 +30,7 @@ interface Visit {
   width?: number;
 }
 
-function visit(v: Visit) {
+function visit(v: Visit, apply: typeof applyFirstScreen = applyFirstScreen) {
   const doc = document;
   // The last visit's listeners (held submits, counted clicks) go with its page.
   window.__firstScreen?.release();
@@ -45,7 +47,7 @@ function visit(v: Visit) {
   for (const [k, value] of Object.entries(v.stored ?? {})) localStorage.setItem(k, value);
   Object.defineProperty(navigator, 'languages', { value: v.languages ?? ['zh-CN'], configurable: true });
   Object.defineProperty(window, 'innerWidth', { value: v.width ?? 1440, configurable: true });
-  const kind = applyFirstScreen(built.config, doc, window);
+  const kind = apply(built.config, doc, window);
   return { kind, doc, root: doc.getElementById('root') as HTMLElement };
 }
 
@@ -290,4 +292,32 @@ describe('the build', () => {
     expect(built.noscript).toContain('for="login-mobile-en"');
     expect(built.noscript).toContain('JavaScript');
   });
+
+  it('writes the inline script from the module and the rules it imports, which then draws what the module draws', async () => {
+    const bundle = await bundleInlineScript(join(import.meta.dirname, '../..'));
+    // One script: nothing left to import, and only its one name outside it (inside the function the page runs).
+    expect(bundle).not.toMatch(/^\s*(import|export)\b/m);
+    const script = inlineScript(bundle, built.config);
+    expect(script.startsWith('(function(){')).toBe(true);
+    const written = new Function(`${bundle}\nreturn firstScreen.applyFirstScreen;`)() as typeof applyFirstScreen;
+    // An English brand name, an agreement host, a language chosen, colours kept: each rule of src/domain it uses.
+    const v: Visit = {
+      stored: {
+        'console.language': 'en',
+        'console.colors': JSON.stringify({ color: '#112233', strong: '#000000' }),
+      },
+      cookies: { 'Oem-Info': JSON.stringify({ ...ACME, oemNameEn: 'Acme Studio' }) },
+    };
+    const byModule = visit(v);
+    const drawn = [byModule.kind, byModule.root.innerHTML, byModule.doc.title, byModule.doc.documentElement.outerHTML];
+    const byBundle = visit(v, written);
+    expect([
+      byBundle.kind,
+      byBundle.root.innerHTML,
+      byBundle.doc.title,
+      byBundle.doc.documentElement.outerHTML,
+    ]).toEqual(drawn);
+    expect(byBundle.doc.title).toContain('Acme Studio');
+    expect(byBundle.root.innerHTML).toContain('https://agree.acme.example/agreement/');
+  }, 60_000);
 });
