@@ -17,15 +17,13 @@ export default defineConfig(({ mode, command }) => ({
   base: './',
   plugins: [react(), firstScreenPlugin(), firstScreenFilesPlugin()],
   // React Router's package sends every bundler to its development build, warnings on (its package's exports name no
-  // other); the built console takes the production build it ships beside it. Both entries, so one copy of its code.
+  // other); the console takes the production build it ships beside it, under `npm start` as in the build, so both run
+  // the same router. Both entries, so one copy of its code.
   resolve: {
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
-          ]
-        : [],
+    alias: [
+      { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+    ],
   },
   build: {
     target: 'es2022',

@@ -97,13 +97,10 @@ const loadPrerender = async (server: ViteDevServer): Promise<FirstScreenParts> =
 
 /**
  * The same first screen in the build and under `npm start`: both prerender it with a server of their own. The dev
- * server draws it before it says it is ready (2-4 s of its start), and again after a source file changes. A page asked
- * for while a new prerender is under way waits for it up to DEV_WAIT_MS, then is served without it (the boot spinner;
- * the console renders instead of hydrating) so that an edit is never held up by it; every load after gets it. A
- * prerender that fails under `npm start` (a file being edited) leaves the spinner, and says why; in the build it fails
- * the build.
+ * server draws it before it says it is ready, and again after a source file changes; a page asked for meanwhile waits
+ * for it, so every visit gets the first screen the build writes and the console hydrates it. A prerender that fails
+ * under `npm start` (a file being edited) leaves the boot spinner, and says why; in the build it fails the build.
  */
-const DEV_WAIT_MS = 2_000;
 
 /**
  * The prerender draws markup only: a stylesheet imported on its way (Blueprint's is processed with postcss, half a
@@ -147,11 +144,7 @@ function firstScreenHtmlPlugin(): Plugin {
         if (!dev) return writeFirstScreen(html, await draw());
         const bare = () => Object.values(MARKS).reduce((h, mark) => h.replace(mark, ''), html);
         try {
-          const late = new Promise<null>((resolve) => setTimeout(resolve, DEV_WAIT_MS, null));
-          const parts = await Promise.race([draw(), late]);
-          if (parts) return writeFirstScreen(html, parts);
-          dev.config.logger.info('first screen: still being prerendered; this load renders without it');
-          return bare();
+          return writeFirstScreen(html, await draw());
         } catch (err) {
           drawn = null;
           dev.config.logger.error(`first screen: not prerendered (${String(err)})`);

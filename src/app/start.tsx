@@ -106,21 +106,18 @@ export function boot(): Promise<void> {
   if (import.meta.env.MODE !== 'production' && mode !== 'production') {
     // The fake server's code is asked for now, while the console's own code runs, with the messages of the page's
     // language (<html lang>, which the first call is written in): on a phone's network its file takes over a second,
-    // and asked for by the first call, which waits until the sign-in page is live, the demo was that much later live. It starts (its
-    // routes, its seed) on that first call. A failure is met there. Under `npm start` it is asked for by that call: the
-    // dev server makes each of its 330 modules when asked, which slowed the console's own on a cold first
-    // visit (2.6 -> 3.1 s), where the build serves one file.
+    // and asked for by the first call, which waits until the sign-in page is live, the demo was that much later live.
+    // It starts (its routes, its seed) on that first call. A failure is met there. The same under `npm start`.
     const page = document.documentElement.lang;
     const load = () =>
       Promise.all([import('./fakeServer'), isLanguage(page) ? wholeMessages(page).catch(() => undefined) : null]).then(
         ([server]) => server,
       );
-    const early = import.meta.env.DEV ? null : load();
-    early?.catch(() => undefined);
-    const code = () => early ?? load();
+    const early = load();
+    early.catch(() => undefined);
     let started: Promise<typeof import('./fakeServer')> | undefined;
     transport = (language) => {
-      started ??= code().then(async (server) => {
+      started ??= early.then(async (server) => {
         await server.startFakeServer(mode);
         return server;
       });
