@@ -2,12 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { blueprintCssPlugin } from './scripts/blueprintCss.ts';
-import { blueprintIconNamesPlugin } from './scripts/blueprintIconNames.ts';
 import { devProxy } from './scripts/devProxy.ts';
 import { firstScreenPlugin } from './scripts/firstScreen.ts';
 import { firstScreenFilesPlugin } from './scripts/firstScreenFiles.ts';
-import { consoleIconTest, iconTablePlugin } from './scripts/iconTable.ts';
 
 /** A file of React Router's production build. */
 const reactRouterBuild = (file: string) =>
@@ -18,24 +15,15 @@ const reactRouterBuild = (file: string) =>
 // person gets.
 export default defineConfig(({ mode, command }) => ({
   base: './',
-  plugins: [
-    react(),
-    iconTablePlugin(),
-    blueprintCssPlugin(),
-    blueprintIconNamesPlugin(),
-    firstScreenPlugin(),
-    firstScreenFilesPlugin(),
-  ],
+  plugins: [react(), firstScreenPlugin(), firstScreenFilesPlugin()],
   // React Router's package sends every bundler to its development build, warnings on (its package's exports name no
-  // other); the built console takes the production build it ships beside it. Both entries, so one copy of its code.
+  // other); the console takes the production build it ships beside it, under `npm start` as in the build, so both run
+  // the same router. Both entries, so one copy of its code.
   resolve: {
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
-          ]
-        : [],
+    alias: [
+      { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+    ],
   },
   build: {
     target: 'es2022',
@@ -46,17 +34,17 @@ export default defineConfig(({ mode, command }) => ({
     assetsInlineLimit: (file) => (/[\\/]fixtures[\\/]media[\\/]/.test(file) ? false : undefined),
     chunkSizeWarningLimit: 900,
     // A lazy page's imports are preloaded all at once when it is asked for, rather than one level of imports per round
-    // trip: on slow 4G the sign-in page was four round trips deep (devtools-throttled time to interactive 5.7 s;
-    // docs/performance.md). index.html preloads the entry's own small file, and the console's start-up code with its
-    // imports (scripts/firstScreenFiles.ts): the first paint waits for none of them. No polyfill: every browser the
-    // console supports has modulepreload.
+    // trip: on a phone's network the sign-in page was four round trips deep, each over half a second. index.html
+    // preloads the entry's own small file, and the console's start-up code with its imports
+    // (scripts/firstScreenFiles.ts): the first paint waits for none of them. No polyfill: every browser the console
+    // supports has modulepreload.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file, deps, { hostType }) => {
         if (hostType === 'html') return deps.filter((d) => /\/boot-[\w-]+\.js$/.test(d));
         // A file that needs nothing but itself and the bundler's runtime (always loaded first), as each icon's paths:
         // imported directly. Through the preload helper, every such import read every link of the document and added
-        // one, for a file the import fetches anyway (a seventh of the sign-in page's module evaluation at 4x CPU).
+        // one, for a file the import fetches anyway (a seventh of the work of starting the sign-in page's code).
         return deps.every((d) => d === file || /\/rolldown-runtime-[\w-]+\.js$/.test(d)) ? [] : deps;
       },
     },
@@ -78,18 +66,18 @@ export default defineConfig(({ mode, command }) => ({
             { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
             // The sign-in page and the console's root, with everything they import that the entry does not hold, in
             // one file: split by where else each module is used, they were some twenty files of 1 kB, fetched over
-            // six connections in four rounds on slow 4G. The other pages use most of them (buttons, fields) anyway.
+            // six connections in four rounds on a phone's network. The other pages use most of them (buttons, fields) anyway.
             {
               name: 'first-screen',
               test: /src[\\/](pages[\\/]login[\\/]LoginPage|app[\\/]RootShell)\.tsx$/,
               priority: 3,
             },
-            // The rest of the console's start-up (the router, its route table, the icon table): the files below
+            // The rest of the console's start-up (the router, its route table, the icon loader): the files below
             // must not take a part of it, or the first screen would wait for theirs.
             { name: 'start', test: /src[\\/]app[\\/]start\.tsx$/, priority: 2 },
             // Demo and test builds: the fake server, the Demo button and its controls, which start-up loads as soon
             // as the sign-in page is live, in one file with what they import. Split by where else each module is used
-            // (the pages share many), they were some fifteen files of 1 kB: on slow 4G a request each, six at a time.
+            // (the pages share many), they were some fifteen files of 1 kB: on a phone's network a request each, six at a time.
             {
               name: 'fake-server',
               test: /src[\\/](app[\\/]fakeServer|demo[\\/](DemoEntry|installControls))\.tsx?$/,
@@ -99,19 +87,19 @@ export default defineConfig(({ mode, command }) => ({
             // hold: a signed-in first load asks for it with its first page. Split by where else each module is used,
             // it was some seventeen files, each a preload link the page adds and a request on the network.
             { name: 'console', test: /src[\\/]layout[\\/]Layout\.tsx$/, priority: 0 },
-            // The console's icons (every standard-size icon but the sign-in page's), one file: scripts/iconTable.ts.
-            { name: 'icons', test: consoleIconTest(import.meta.dirname), priority: 6 },
+            // The console's standard-size icons (src/app/consoleIcons.ts) with their paths, in one file of that name. Left
+            // to the bundler, the paths went to a file named after one icon, as Blueprint's own loader imports them too.
+            { name: 'consoleIcons', test: /src[\\/]app[\\/]consoleIcons\.ts$/, priority: 6 },
           ],
         },
       },
     },
   },
-  // The dev server pre-bundles libraries, which the plugins above never see: Blueprint's icon names get the same
-  // rewrite there (scripts/blueprintIconNames.ts), so `npm start` runs the Blueprint the build ships. Every library
-  // the console imports is named, and the dev server bundles exactly these as it starts, without reading the sources
-  // for more first (noDiscovery: that read took 2 s of a fresh start), so that no later page makes it bundle again
-  // and reload the page under the person. A new library goes in this list. Icons are not here: each icon's file is a
-  // plain module of path data, served as it is (scripts/iconTable.ts). bench/devStart.mjs measures a fresh start.
+  // The dev server pre-bundles libraries as it starts. Every library the console imports is named, and the dev server
+  // bundles exactly these as it starts, without reading the sources for more first (noDiscovery: that read took 2 s of
+  // a fresh start), so that no later page makes it bundle again and reload the page under the person. A new library
+  // goes in this list. Icons' paths are not here: each icon's file is a plain module of path data, served as it is
+  // (src/app/icons.ts). bench/devStart.mjs measures a fresh start.
   optimizeDeps: {
     include: [
       'react',
@@ -137,7 +125,6 @@ export default defineConfig(({ mode, command }) => ({
       'espeak-ng',
     ],
     noDiscovery: true,
-    rolldownOptions: { plugins: [blueprintIconNamesPlugin()] },
   },
   preview: { port: 4173, strictPort: true },
   // Development with a partial backend: VITE_API_PASSTHROUGH paths go to VITE_API_BASE_URL (scripts/devProxy.ts).

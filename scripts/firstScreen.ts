@@ -1,5 +1,7 @@
-import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
-import type { FirstScreenHtml } from '../src/firstScreen/prerender';
+import { join } from 'node:path';
+import { build, createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
+import type { FirstScreenConfig } from '../src/firstScreen/inlineScript';
+import type { FirstScreenParts } from '../src/firstScreen/prerender';
 import { firstScreenCssPlugin } from './firstScreenCss.ts';
 
 /**
@@ -16,7 +18,45 @@ export const MARKS = {
   noscript: '<!--first-screen:noscript-->',
 } as const;
 
+/** The first screen as index.html takes it: the prerendered parts, and the inline script that picks one of them. */
+export interface FirstScreenHtml extends FirstScreenParts {
+  /** The inline script, right after #root. */
+  script: string;
+}
+
 export async function prerenderFirstScreen(config: ResolvedConfig): Promise<FirstScreenHtml> {
+  const [parts, apply] = await Promise.all([prerenderParts(config), bundleInlineScript(config.root)]);
+  return { ...parts, script: inlineScript(apply, parts.config) };
+}
+
+/**
+ * The inline script's module (src/firstScreen/inlineScript.ts) bundled with what it imports, the console's own rules
+ * (src/domain), by Vite as the console's code is: one script, minified, whose `firstScreen` holds its exports.
+ */
+export async function bundleInlineScript(root: string): Promise<string> {
+  const out = await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      copyPublicDir: false,
+      target: 'es2022',
+      minify: true,
+      lib: { entry: join(root, 'src/firstScreen/inlineScript.ts'), formats: ['iife'], name: 'firstScreen' },
+    },
+  });
+  const files = (Array.isArray(out) ? out : [out]).flatMap((o) => ('output' in o ? o.output : []));
+  const chunk = files.find((f) => f.type === 'chunk');
+  if (chunk?.type !== 'chunk') throw new Error('scripts/firstScreen.ts: the inline script was not bundled');
+  return chunk.code;
+}
+
+/** The bundle run on the page with its configuration, its one global (`firstScreen`) kept inside a function. */
+export const inlineScript = (bundle: string, config: FirstScreenConfig): string =>
+  `(function(){${bundle.trim()}\nfirstScreen.applyFirstScreen(${JSON.stringify(config)},document,window)})();`;
+
+async function prerenderParts(config: ResolvedConfig): Promise<FirstScreenParts> {
   const server = await createServer({
     configFile: config.configFile,
     root: config.root,
@@ -48,22 +88,19 @@ export function writeFirstScreen(html: string, parts: FirstScreenHtml): string {
  * markup does not depend on the build's plugins, and its icons' 3,000 modules of path data went through Vite one by
  * one in 10 s).
  */
-const loadPrerender = async (server: ViteDevServer): Promise<FirstScreenHtml> =>
+const loadPrerender = async (server: ViteDevServer): Promise<FirstScreenParts> =>
   (
     (await server.ssrLoadModule('/src/firstScreen/prerender.tsx')) as {
-      renderFirstScreen(): Promise<FirstScreenHtml>;
+      renderFirstScreen(): Promise<FirstScreenParts>;
     }
   ).renderFirstScreen();
 
 /**
  * The same first screen in the build and under `npm start`: both prerender it with a server of their own. The dev
- * server draws it before it says it is ready (2-4 s of its start), and again after a source file changes. A page asked
- * for while a new prerender is under way waits for it up to DEV_WAIT_MS, then is served without it (the boot spinner;
- * the console renders instead of hydrating) so that an edit is never held up by it; every load after gets it. A
- * prerender that fails under `npm start` (a file being edited) leaves the spinner, and says why; in the build it fails
- * the build.
+ * server draws it before it says it is ready, and again after a source file changes; a page asked for meanwhile waits
+ * for it, so every visit gets the first screen the build writes and the console hydrates it. A prerender that fails
+ * under `npm start` (a file being edited) leaves the boot spinner, and says why; in the build it fails the build.
  */
-const DEV_WAIT_MS = 2_000;
 
 /**
  * The prerender draws markup only: a stylesheet imported on its way (Blueprint's is processed with postcss, half a
@@ -107,11 +144,7 @@ function firstScreenHtmlPlugin(): Plugin {
         if (!dev) return writeFirstScreen(html, await draw());
         const bare = () => Object.values(MARKS).reduce((h, mark) => h.replace(mark, ''), html);
         try {
-          const late = new Promise<null>((resolve) => setTimeout(resolve, DEV_WAIT_MS, null));
-          const parts = await Promise.race([draw(), late]);
-          if (parts) return writeFirstScreen(html, parts);
-          dev.config.logger.info('first screen: still being prerendered; this load renders without it');
-          return bare();
+          return writeFirstScreen(html, await draw());
         } catch (err) {
           drawn = null;
           dev.config.logger.error(`first screen: not prerendered (${String(err)})`);

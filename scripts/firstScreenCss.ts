@@ -1,13 +1,11 @@
 import postcss, { type AtRule, type Root } from 'postcss';
 import type { Plugin } from 'vite';
-import { DARK_RULES_TEMPLATE } from '../src/firstScreen/darkRules.ts';
 import { builtPagePlugin } from './builtPage.ts';
 
 /**
  * Classes the sign-in page's markup gets only in some of its states: a field's error or warning, the server's answer
  * (a danger callout with its icon), the busy submit button (a spinner), the code button's countdown (disabled), and
- * the dark theme a person chose (on the body: the console's own dark rules; Blueprint's come in a sheet of their own,
- * src/app/darkTheme.ts).
+ * the dark theme a person chose (on the body: the console's dark rules and Blueprint's).
  */
 export const SIGN_IN_STATES = [
   'bp6-dark',
@@ -34,8 +32,8 @@ export const SIGN_IN_STATES = [
  * use (the sign-in page in every language and every state it can show by itself, the console frame, the page without
  * script). The whole stylesheet (36 kB gzip, 285 kB to parse and match, nearly all of it Blueprint's) is in the page as
  * a disabled link: not fetched until the console enables it (src/firstScreen/wholeStylesheet.ts), before it draws
- * anything beyond the sign-in page (the console's frame, a toast, the Demo drawer). On slow 4G the whole sheet was a
- * round trip and 200 ms of download before anything showed, then shared the network with the scripts.
+ * anything beyond the sign-in page (the console's frame, a toast, the Demo drawer). On a phone's network the whole sheet
+ * was a round trip and 200 ms of download before anything showed, then shared the network with the scripts.
  *
  * A rule is kept when every class its selector names is a class of index.html's markup, one of SIGN_IN_STATES, or one
  * of the first screen's own (`fs-`, src/firstScreen/firstScreen.css: the inline script sets some before the first
@@ -44,25 +42,10 @@ export const SIGN_IN_STATES = [
  * the same order, so once it is enabled the cascade is the whole sheet's alone. `tests/e2e/signInStyles.spec.ts`
  * draws each state and finds every element styled as the whole sheet styles it.
  */
-export function firstScreenCss(css: string, html: string, darkRules = ''): string {
+export function firstScreenCss(css: string, html: string): string {
   const root = keptRules(css, html);
-  // Blueprint's dark rules for the first screen (`darkRules`, as firstScreenDarkCss keeps them) use custom properties
-  // this sheet declares: those are kept too.
-  const darkUses: string[] = [];
-  postcss.parse(darkRules).walkDecls((d) => {
-    for (const m of d.value.matchAll(VAR_USE)) darkUses.push(m[1]);
-  });
-  dropUnusedCustomProperties(root, html, darkUses);
+  dropUnusedCustomProperties(root, html);
   return withoutEmptyAtRules(root).toString();
-}
-
-/**
- * Blueprint's dark rules that the first screen can use. index.html holds them in a template, inert: the inline script
- * puts them in the page for a person whose console is dark, so the first screen is drawn dark from the first paint.
- * The console then loads the whole dark sheet, as it does for any page.
- */
-export function firstScreenDarkCss(darkCss: string, html: string): string {
-  return withoutEmptyAtRules(keptRules(darkCss, html)).toString();
 }
 
 /** `css` as a tree of the rules the first screen can use (above), each with only the selectors that can match. */
@@ -103,9 +86,9 @@ const VAR_USE = /var\(\s*(--[\w-]+)/g;
  * another kept one does; the others, 8 kB of the first screen's rules, are dropped (the whole sheet declares them all
  * again once enabled). Rules left empty go too.
  */
-function dropUnusedCustomProperties(root: Root, html: string, usedElsewhere: string[]): void {
+function dropUnusedCustomProperties(root: Root, html: string): void {
   const valuesOf = new Map<string, string[]>();
-  const wanted: string[] = [...[...html.matchAll(VAR_USE)].map((m) => m[1]), ...usedElsewhere];
+  const wanted: string[] = [...html.matchAll(VAR_USE)].map((m) => m[1]);
   root.walkDecls((d) => {
     if (d.prop.startsWith('--')) valuesOf.set(d.prop, [...(valuesOf.get(d.prop) ?? []), d.value]);
     else for (const m of d.value.matchAll(VAR_USE)) wanted.push(m[1]);
@@ -128,20 +111,17 @@ function dropUnusedCustomProperties(root: Root, html: string, usedElsewhere: str
  * `<link rel="stylesheet" ...>` as a disabled link (fetched once the console enables it), with the first screen's
  * rules before it; without script, the page gets the whole sheet.
  */
-export function inlineFirstScreenCss(html: string, href: string, css: string, darkCss = ''): string {
+export function inlineFirstScreenCss(html: string, href: string, css: string): string {
   const link = new RegExp(`<link rel="stylesheet"([^>]*) href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">`);
   const found = html.match(link);
   if (!found) throw new Error(`scripts/firstScreenCss.ts: index.html has no <link rel="stylesheet" href="${href}">`);
   const attrs = found[1];
-  // Blueprint's dark sheet, filtered once: its kept rules go in the template and name the custom properties kept.
-  const dark = darkCss ? firstScreenDarkCss(darkCss, html) : '';
   return html.replace(
     link,
     () =>
-      `<style>${firstScreenCss(css, html, dark)}</style>` +
+      `<style>${firstScreenCss(css, html)}</style>` +
       `<link rel="stylesheet"${attrs} href="${href}" disabled>` +
-      `<noscript><link rel="stylesheet"${attrs} href="${href}"></noscript>` +
-      (dark ? `<template id="${DARK_RULES_TEMPLATE}"><style>${dark}</style></template>` : ''),
+      `<noscript><link rel="stylesheet"${attrs} href="${href}"></noscript>`,
   );
 }
 
@@ -149,11 +129,9 @@ export function inlineFirstScreenCss(html: string, href: string, css: string, da
 export const firstScreenCssPlugin = (): Plugin =>
   builtPagePlugin('first-screen:css', (page, bundle) => {
     let html = page;
-    const dark = Object.values(bundle).find((f) => f.type === 'asset' && /blueprint-dark[^/]*\.css$/.test(f.fileName));
-    const darkCss = dark?.type === 'asset' ? String(dark.source) : '';
     for (const m of page.matchAll(/<link rel="stylesheet"[^>]* href="\.\/(assets\/[^"]+\.css)">/g)) {
       const sheet = bundle[m[1]];
-      if (sheet?.type === 'asset') html = inlineFirstScreenCss(html, `./${m[1]}`, String(sheet.source), darkCss);
+      if (sheet?.type === 'asset') html = inlineFirstScreenCss(html, `./${m[1]}`, String(sheet.source));
     }
     return html;
   });

@@ -4,8 +4,8 @@ import { builtPagePlugin } from './builtPage.ts';
 /**
  * The build's index.html names the console's start-up code and every file it imports (`src/app/start.tsx`: React, the
  * first screen's file, the runtime) as modulepreload links, so the browser asks for them as it reads the page, beside
- * the small entry rather than once the entry has arrived and run: on slow 4G that is a round trip of over half a
- * second on the way to a live sign-in page. They no longer compete with the first paint, which waits for nothing but
+ * the small entry rather than once the entry has arrived and run: on a phone's network that is a round trip of over
+ * half a second on the way to a live sign-in page. They no longer compete with the first paint, which waits for nothing but
  * index.html (its rules are in the page: scripts/firstScreenCss.ts). The entry still asks for the page's language and
  * icons, which only the inline script knows (src/firstScreen/downloads.ts). The single-file build has no files.
  */

@@ -1,6 +1,5 @@
 import 'normalize.css';
-// Blueprint's light theme; its dark theme's rules load only when it is turned on (src/app/darkTheme.ts).
-import 'virtual:blueprint.css';
+import '@blueprintjs/core/lib/css/blueprint.css';
 import './app/global.css';
 // The first screen (index.html) is drawn before any script with the sign-in page's classes and the console frame's
 // own: their rules are in the first stylesheet, so it is laid out right from the first paint and never moves.

@@ -427,7 +427,7 @@ class WorldFile {
 export class Store {
   private readonly files = new Map<string, WorldFile>();
   private readonly file: string;
-  /** How many times a write reached the disk (journal appends and whole writes; tests and the bench read it). */
+  /** How many times a write reached the disk (journal appends and whole writes): what a caller checks to know a change was kept. */
   writes = 0;
 
   constructor(

@@ -46,7 +46,6 @@ export const fakeServerStarted = new Promise<void>((resolve) => {
  * transport, because only here can a call fail the way a dropped connection does.
  */
 export async function startFakeServer(mode: 'demo' | 'test'): Promise<void> {
-  performance.mark('fakeServer:start');
   // A demo link (?demo=...) picks the brand, language, seed and scenario this boot starts with.
   const link = linkValue(window.location.href) ? await import('../demo/linkBoot') : null;
   await link?.readLinkAtBoot();
@@ -80,7 +79,5 @@ export async function startFakeServer(mode: 'demo' | 'test'): Promise<void> {
   if (speed !== undefined) demo.speed(speed);
   // Uploaded files kept by earlier visits (demo mode) must be playable before the first list is read.
   await loadMediaStore();
-  // Read by `npm run bench` (fake server boot budget).
-  performance.measure('fakeServer:boot', 'fakeServer:start');
   markStarted();
 }

@@ -8,7 +8,6 @@ import { initI18n } from '../i18n';
 import { wholeMessages } from '../i18n/messageFiles';
 import { type AppRouter, createAppRouter } from '../router';
 import { RootStore, StoresContext } from '../stores/RootStore';
-import { loadDarkTheme } from './darkTheme';
 import { installIconLoader } from './icons';
 import { shellMounted } from './shellMounted';
 import { wireHttp } from './wireHttp';
@@ -51,9 +50,6 @@ export async function startApp(
     () => router?.state.location.pathname ?? '/',
     transport && prerendered ? (language) => shellMounted.then(() => transport(language)) : transport,
   );
-  // A person who chose the dark theme never sees the light one first. Asked for before the router asks for the first
-  // page's modules: its rules come first in the page, and the console's own (the theme colour) win over them.
-  const darkTheme = stores.settings.dark ? loadDarkTheme() : null;
   // React hydrates the sign-in page with the brand it was drawn with; the host's answer shows once it is live.
   if (prerendered) stores.brand.holdUntil(shellMounted);
   // Asked for before the router starts: its first page may be the console, whose frame loads the console's messages
@@ -62,7 +58,6 @@ export async function startApp(
   router = createAppRouter(stores);
   await Promise.all([
     messages,
-    darkTheme,
     // The prerendered page draws its icons: hydration must find them loaded to draw the same.
     prerendered ? loadSignInIcons() : null,
     whenRouterReady(router),
@@ -71,7 +66,7 @@ export async function startApp(
   const app = (
     <StoresContext value={stores}>
       {/* A page switch is drawn in one piece, not in transition slices: it is a few tens of milliseconds of work, and
-          slicing it let every slice wait for a task of its own (the route-switch figure, docs/performance.md). */}
+          slicing it let every slice wait for a task of its own, and the new page showed that much later. */}
       <RouterProvider router={router} useTransitions={false} />
     </StoresContext>
   );
@@ -110,22 +105,19 @@ export function boot(): Promise<void> {
   let transport: ((language?: string) => Promise<unknown>) | undefined;
   if (import.meta.env.MODE !== 'production' && mode !== 'production') {
     // The fake server's code is asked for now, while the console's own code runs, with the messages of the page's
-    // language (<html lang>, which the first call is written in): on slow 4G its file takes over a second, and asked
-    // for by the first call, which waits until the sign-in page is live, it came that much later. It starts (its
-    // routes, its seed) on that first call. A failure is met there. Under `npm start` it is asked for by that call: the
-    // dev server makes each of its 330 modules when asked, which slowed the console's own on a cold first
-    // visit (2.6 -> 3.1 s), where the build serves one file.
+    // language (<html lang>, which the first call is written in): on a phone's network its file takes over a second,
+    // and asked for by the first call, which waits until the sign-in page is live, the demo was that much later live.
+    // It starts (its routes, its seed) on that first call. A failure is met there. The same under `npm start`.
     const page = document.documentElement.lang;
     const load = () =>
       Promise.all([import('./fakeServer'), isLanguage(page) ? wholeMessages(page).catch(() => undefined) : null]).then(
         ([server]) => server,
       );
-    const early = import.meta.env.DEV ? null : load();
-    early?.catch(() => undefined);
-    const code = () => early ?? load();
+    const early = load();
+    early.catch(() => undefined);
     let started: Promise<typeof import('./fakeServer')> | undefined;
     transport = (language) => {
-      started ??= code().then(async (server) => {
+      started ??= early.then(async (server) => {
         await server.startFakeServer(mode);
         return server;
       });

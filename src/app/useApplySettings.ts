@@ -3,7 +3,6 @@ import { autorun } from 'mobx';
 import { useEffect } from 'react';
 import { readableOnWhite } from '../domain/color';
 import { logoAccent } from '../lib/logoAccent';
-import { loadDarkTheme } from './darkTheme';
 import type { BrandStore } from '../stores/BrandStore';
 import type { SettingsStore } from '../stores/SettingsStore';
 import { followsBrand, themeColorFor } from '../domain/theme';
@@ -29,13 +28,9 @@ export function useApplySettings(settings: SettingsStore, brand: BrandStore): vo
           document.documentElement.style.setProperty(COLOR_PROPERTIES.strong, strong);
           keepShownColors({ color, strong });
         }
-        // The dark class once its rules are in, so nothing shows half dark meanwhile.
-        const apply = () => {
-          document.body.classList.toggle(Classes.DARK, settings.dark);
-          document.documentElement.style.colorScheme = settings.dark ? 'dark' : 'light';
-        };
-        if (settings.dark) void loadDarkTheme().then(apply);
-        else apply();
+        // Blueprint's dark rules are in its stylesheet with the light ones: the class turns them on.
+        document.body.classList.toggle(Classes.DARK, settings.dark);
+        document.documentElement.style.colorScheme = settings.dark ? 'dark' : 'light';
       }),
     [settings, brand],
   );

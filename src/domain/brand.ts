@@ -48,9 +48,13 @@ export function agreementUrl(
   lang: Language,
 ): string {
   const variant = lang === 'zh' ? 'zh' : 'en';
-  const host = brand.showAgreementDomainName.trim().replace(/\/+$/, '');
-  const base = host ? (/^https?:\/\//.test(host) ? host : `https://${host}`) : '.';
-  return `${base}/agreement/${kind}-${variant}.html?oemCode=${encodeURIComponent(brand.oemCode)}`;
+  return `${agreementSite(brand.showAgreementDomainName)}/agreement/${kind}-${variant}.html?oemCode=${encodeURIComponent(brand.oemCode)}`;
+}
+
+/** The site the agreements are on: the brand's agreement host (with https:// when it names none), else this one. */
+export function agreementSite(domainName: string): string {
+  const host = domainName.trim().replace(/\/+$/, '');
+  return host ? (/^https?:\/\//.test(host) ? host : `https://${host}`) : '.';
 }
 
 /** The invite link a user shares: the brand's share prefix (or this site) with the inviter's code. */

@@ -20,3 +20,16 @@ export function toLanguage(v: string | null | undefined): Language | null {
   const base = v.toLowerCase().split(/[-_]/)[0];
   return isLanguage(base) ? base : null;
 }
+
+/**
+ * The interface language a browser starts in (docs/product.md, Languages): the last one chosen here, else the first
+ * language of the brand the browser last saw here, else the browser's own (defaultLanguageFor). The console's locale
+ * and the first screen's inline script both start from it.
+ */
+export function startLanguage(
+  lastChosen: string | null | undefined,
+  brandLanguage: string | null | undefined,
+  browserLanguages: readonly string[],
+): Language {
+  return toLanguage(lastChosen) ?? toLanguage(brandLanguage) ?? defaultLanguageFor(browserLanguages);
+}

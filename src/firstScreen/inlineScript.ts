@@ -1,3 +1,6 @@
+import { agreementSite, brandName } from '../domain/brand';
+import { startLanguage } from '../domain/language';
+import { isHexColor } from '../domain/theme';
 import type { HeldSubmit } from './earlyInput';
 
 /**
@@ -10,13 +13,11 @@ import type { HeldSubmit } from './earlyInput';
  *   title and line in the visitor's language: the first text a person reads, and where the console's page lands).
  * The sign-in page is then hydrated, so what it shows here must be what React draws from the same cookie and language.
  *
- * It is written as one function with no imports (types aside), no closures over module state and only syntax every
- * browser the console supports runs: the build inlines its source text (`applyFirstScreen.toString()`) with its
- * configuration.
+ * Its rules are the console's own (the language it starts in, the brand's name, the agreements' site, a colour kept):
+ * the build bundles this module with what it imports into the page (scripts/firstScreen.ts), with its configuration.
+ * So what it imports must stay small and free of side effects: the rules of src/domain, nothing of the stores.
  */
 export interface FirstScreenConfig {
-  languages: string[];
-  defaultLanguage: string;
   /** <html lang> for each language. */
   htmlLang: Record<string, string>;
   /** The console's own name in each language: the title of a first visit, before the brand is known. */
@@ -30,8 +31,8 @@ export interface FirstScreenConfig {
   storage: { language: string; sidebarOpened: string; colors: string };
   /** The custom properties the kept colours go in (src/app/shownColors.ts). */
   colorProperties: { color: string; strong: string };
-  /** The dark theme: where the settings keep its choice, the template of its rules, the body's class. */
-  dark: { settingsKey: string; template: string; className: string };
+  /** The dark theme: where the settings keep its choice, the body's class. */
+  dark: { settingsKey: string; className: string };
   breakpoint: number;
   /** Paths the sign-in page does not show on (they draw themselves once the console is up). */
   otherPublicPaths: string[];
@@ -69,32 +70,23 @@ export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Windo
       return null;
     }
   };
-  const toLanguage = (v: string | null | undefined): string | null => {
-    if (!v) return null;
-    const base = v.toLowerCase().split(/[-_]/)[0];
-    return c.languages.indexOf(base) >= 0 ? base : null;
-  };
   const root = doc.getElementById('root');
   // A demo link names its own brand and language, read by the console's script: until then, the boot spinner.
   if (/[?&]demo=/.test(win.location.search)) return 'none';
   // The colours the console showed last (a brand's own, or one chosen in the settings panel), as it keeps them.
   try {
     const shown = JSON.parse(stored(c.storage.colors) || '{}') || {};
-    // As src/domain/theme.ts isHexColor.
-    const hex = /^#[0-9a-f]{6}$/i;
-    if (hex.test(shown.color) && hex.test(shown.strong)) {
+    if (isHexColor(shown.color) && isHexColor(shown.strong)) {
       doc.documentElement.style.setProperty(c.colorProperties.color, shown.color);
       doc.documentElement.style.setProperty(c.colorProperties.strong, shown.strong);
     }
   } catch (_e) {
     // Not JSON: the stylesheet's colours.
   }
-  // A person who chose the dark theme (src/stores/SettingsStore.ts keeps the choice): the first screen's dark rules,
-  // held inert in index.html (scripts/firstScreenCss.ts), and the dark class, before the first paint.
+  // A person who chose the dark theme (src/stores/SettingsStore.ts keeps the choice): the dark class, before the first
+  // paint. Its rules are in the stylesheet with the light ones (the first screen's, scripts/firstScreenCss.ts).
   try {
-    const rules = doc.getElementById(c.dark.template) as HTMLTemplateElement | null;
-    if (rules && JSON.parse(stored(c.dark.settingsKey) || '{}')?.dark === true) {
-      doc.head.appendChild(rules.content.cloneNode(true));
+    if (JSON.parse(stored(c.dark.settingsKey) || '{}')?.dark === true) {
       doc.body.classList.add(c.dark.className);
       doc.documentElement.style.colorScheme = 'dark';
     }
@@ -114,16 +106,10 @@ export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Windo
   }
   const text = (v: unknown): string => (typeof v === 'string' ? v : '');
   const nav = win.navigator;
-  // As src/stores/LocaleStore.ts reads it: the last choice, else the brand's first language, else the first of the
-  // browser's languages (Chinese, or English for a browser that is not Chinese).
-  const first = ((nav.languages || [nav.language])[0] || '').toLowerCase();
-  const lang =
-    toLanguage(stored(c.storage.language)) ||
-    toLanguage(text(brand.language)) ||
-    (!first || first.indexOf('zh') === 0 ? c.defaultLanguage : 'en');
+  const lang = startLanguage(stored(c.storage.language), text(brand.language), nav.languages || [nav.language]);
   doc.documentElement.lang = c.htmlLang[lang];
-  // As src/domain/brand.ts brandName: a brand's English name in every language but Chinese, when it has one.
-  const name = (lang !== 'zh' && text(brand.oemNameEn)) || text(brand.oemName) || c.defaultName[lang];
+  const name =
+    brandName({ oemName: text(brand.oemName), oemNameEn: text(brand.oemNameEn) }, lang) || c.defaultName[lang];
   // A template's nodes, copied: copying nodes is much cheaper than reading the template as HTML and parsing it again.
   const template = (id: string): DocumentFragment | null => {
     const t = doc.getElementById(id) as HTMLTemplateElement | null;
@@ -181,9 +167,7 @@ export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Windo
   if (/(^|&)mode=register(&|$)/.test(query)) return 'none';
   const page = template(`fs-login-${lang}`);
   if (!page) return 'none';
-  // The agreement links' host, as src/domain/brand.ts agreementUrl builds it.
-  const host = text(brand.showAgreementDomainName).trim().replace(/\/+$/, '');
-  const base = host ? (/^https?:\/\//.test(host) ? host : `https://${host}`) : '.';
+  const base = agreementSite(text(brand.showAgreementDomainName));
   const bg = text(brand.oemBg);
   const m = c.markers;
   // No background: the attribute that carries it goes, as React draws the page without one.

@@ -11,7 +11,7 @@ import { createStaticHandler, createStaticRouter, type RouteObject, StaticRouter
 import RootShell from '../app/RootShell';
 import { BRAND_COOKIE, MOBILE_BREAKPOINT_PX, TOKEN_COOKIE } from '../domain/constants';
 import type { BrandInfo } from '../domain/brand';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../domain/language';
+import { LANGUAGES, type Language } from '../domain/language';
 import { HTML_LANG, i18n, initI18n, loadConsoleMessages, switchLanguage } from '../i18n';
 import { ConsoleFrame } from '../layout/ConsoleFrame';
 import LoginPage from '../pages/login/LoginPage';
@@ -21,10 +21,9 @@ import { APP_ROUTES, type AppRoute, HOME_PATH, type PageKey, pageHeadingKeys } f
 import { SIDEBAR_KEY } from '../stores/AppStore';
 import { LANGUAGE_KEY } from '../stores/LocaleStore';
 import { SETTINGS_KEY } from '../stores/SettingsStore';
-import { DARK_RULES_TEMPLATE } from './darkRules';
 import { COLOR_PROPERTIES, SHOWN_COLORS_KEY } from '../app/shownColors';
 import { RootStore, StoresContext } from '../stores/RootStore';
-import { applyFirstScreen, type FirstScreenConfig } from './inlineScript';
+import type { FirstScreenConfig } from './inlineScript';
 import { NEUTRAL_MARK } from './neutralMark';
 import { loadSignInIcons } from './signInIcons';
 import { installIconLoader } from '../app/icons';
@@ -104,17 +103,16 @@ const suffixIds = (html: string, suffix: string): string =>
 
 const escapeText = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export interface FirstScreenHtml {
+export interface FirstScreenParts {
   /** Templates: one sign-in page per language, and the frame. They go before #root. */
   templates: string;
-  /** The inline script, right after #root. */
-  script: string;
   /** What a browser without script shows: a line saying the console needs it, and the sign-in page in zh and en. */
   noscript: string;
+  /** What the inline script (./inlineScript.ts, bundled by scripts/firstScreen.ts) is given. */
   config: FirstScreenConfig;
 }
 
-export async function renderFirstScreen(): Promise<FirstScreenHtml> {
+export async function renderFirstScreen(): Promise<FirstScreenParts> {
   const templates: string[] = [];
   const defaultName: Record<string, string> = {};
   const loginTitle: Record<string, string> = {};
@@ -145,8 +143,6 @@ export async function renderFirstScreen(): Promise<FirstScreenHtml> {
     }
   }
   const config: FirstScreenConfig = {
-    languages: [...LANGUAGES],
-    defaultLanguage: DEFAULT_LANGUAGE,
     htmlLang: { ...HTML_LANG },
     defaultName,
     loginTitle,
@@ -155,14 +151,13 @@ export async function renderFirstScreen(): Promise<FirstScreenHtml> {
     cookies: { token: TOKEN_COOKIE, brand: BRAND_COOKIE },
     storage: { language: LANGUAGE_KEY, sidebarOpened: SIDEBAR_KEY, colors: SHOWN_COLORS_KEY },
     colorProperties: COLOR_PROPERTIES,
-    dark: { settingsKey: SETTINGS_KEY, template: DARK_RULES_TEMPLATE, className: Classes.DARK },
+    dark: { settingsKey: SETTINGS_KEY, className: Classes.DARK },
     breakpoint: MOBILE_BREAKPOINT_PX,
     otherPublicPaths: ['/auth-redirect', '/404', '/401'],
     homePath: HOME_PATH,
     pages: PAGE_ROUTES.map((r) => [r.path, r.page]),
     headings,
   };
-  const script = `(${applyFirstScreen.toString()})(${JSON.stringify(config)},document,window);`;
   // Without script: the line in both readable languages, then each one's page (the ids of the second made its own).
   const noscriptLines: string[] = [];
   const noscriptPages: string[] = [];
@@ -173,5 +168,5 @@ export async function renderFirstScreen(): Promise<FirstScreenHtml> {
     noscriptPages.push(`<div lang="${HTML_LANG[lng]}">${lng === 'zh' ? page : suffixIds(page, `-${lng}`)}</div>`);
   }
   const noscript = `<noscript><style>#root{display:none}</style><p class="no-script" role="note">${noscriptLines.join(' · ')}</p>${noscriptPages.join('')}</noscript>`;
-  return { templates: templates.join(''), script, noscript, config };
+  return { templates: templates.join(''), noscript, config };
 }

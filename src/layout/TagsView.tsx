@@ -44,7 +44,8 @@ export const TagsView = observer(function TagsView() {
   );
 
   // As a menu click (src/layout/Sidebar.tsx): the tab is current in the click's own frame, and a page already open is
-  // drawn in that frame too (src/router/switchInOneTask.ts).
+  // drawn in that frame too (its route's work ends within the click's task, and React draws what a click starts
+  // before the browser paints).
   const go = useCallback(
     (to: string | null) => {
       if (to && to !== here.current) navigate(to, { flushSync: true });

@@ -6,7 +6,6 @@ import type { RootStore } from '../stores/RootStore';
 import { brandLoader, consoleLoader, errorFrameLoader, loginLoader } from './guard';
 import { leafRoutes } from './helpers';
 import { PAGES } from './pages';
-import { drawSwitchesInOneTask } from './switchInOneTask';
 import { APP_ROUTES, type AppRoute, HOME_PATH, type RouteMeta } from './table';
 
 /** What every matched route carries for the title, breadcrumb and tabs. */
@@ -103,7 +102,7 @@ export function createAppRouter(stores: RootStore) {
       ],
     },
   ];
-  return drawSwitchesInOneTask(createHashRouter(routes));
+  return createHashRouter(routes);
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

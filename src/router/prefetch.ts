@@ -9,9 +9,6 @@ function whenIdle(fn: () => void): void {
   else setTimeout(fn, 1_000);
 }
 
-/** The performance mark set once every page of the role is loaded. */
-export const PREFETCH_DONE = 'prefetch:done';
-
 /** The pages the role may open, menu order first: what a person of that role can click next. */
 export function pagesOf(role: Role): PageKey[] {
   const keys = leafRoutes(filterRoutes(APP_ROUTES, role)).flatMap((r) => (r.page ? [r.page] : []));
@@ -27,11 +24,7 @@ export function prefetchPages(role: Role, load: (key: PageKey) => Promise<unknow
   const queue = pagesOf(role);
   const next = () => {
     const key = queue.shift();
-    if (!key) {
-      // For the benchmark, whose page switches start once the console has settled, as a person's first click does.
-      performance.mark(PREFETCH_DONE);
-      return;
-    }
+    if (!key) return;
     load(key).then(
       () => whenIdle(next),
       () => whenIdle(next), // Offline or a failed chunk: the page loads when opened, as before.

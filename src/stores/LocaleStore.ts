@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { getLanguageDicJson } from '../api/language';
 import { setAppLanguage } from '../api/user';
-import { defaultLanguageFor, type Language, toLanguage } from '../domain/language';
+import { type Language, startLanguage, toLanguage } from '../domain/language';
 import { mergeRemoteDictionary, switchLanguage } from '../i18n';
 import { browserStorage } from '../lib/storage';
 import type { SessionStore } from './SessionStore';
@@ -39,10 +39,9 @@ export class LocaleStore {
     private readonly session: SessionStore,
     brandLanguage?: Language,
   ) {
-    // The same rule as the first screen's inline script (src/firstScreen/inlineScript.ts), which must agree with it:
-    // the last choice, else the brand's first language, else the browser's (docs/product.md, Languages).
+    // The rule the first screen's inline script starts from too (src/domain/language.ts startLanguage).
     const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-    this.language = toLanguage(browserStorage().getItem(LANGUAGE_KEY)) ?? brandLanguage ?? defaultLanguageFor(browser);
+    this.language = startLanguage(browserStorage().getItem(LANGUAGE_KEY), brandLanguage, browser);
     makeAutoObservable<this, 'merged' | 'session'>(this, { merged: false, session: false });
   }
 

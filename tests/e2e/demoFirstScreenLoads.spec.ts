@@ -38,13 +38,15 @@ test('a zh visitor of the demo sign-in page loads no other language and no drawe
   const atStart = scripts(loaded);
   expect(atStart.filter((f) => /^(en|es|ja)-/.test(f))).toEqual([]);
   expect(atStart.filter((f) => /^(DemoDrawer|studioApi|BrandStudio)-/.test(f))).toEqual([]);
-  // Nor the console's icons (one file, scripts/iconTable.ts): the Demo button's icon is a file of its own.
-  expect(atStart.filter((f) => /^icons-/.test(f))).toEqual([]);
+  // Nor the console's icons (one file, src/app/consoleIcons.ts): the Demo button's icon is a file of its own.
+  expect(atStart.filter((f) => /^consoleIcons-/.test(f))).toEqual([]);
 
   // The drawer on its first opening.
   await page.getByRole('button', { name: t('demo.button') }).click();
   await expect(page.getByRole('dialog', { name: t('demo.title') })).toBeVisible();
   expect(scripts(loaded).some((f) => f.startsWith('DemoDrawer-'))).toBe(true);
+  // The drawer draws the console's icons: their file comes with it.
+  await expect.poll(() => scripts(loaded).filter((f) => /^consoleIcons-/.test(f))).toHaveLength(1);
   await page.keyboard.press('Escape');
 
   // Another language: the server answers a failed sign-in in it.

@@ -87,5 +87,5 @@ test('the sign-in page and its registration form draw their icons without the co
   for (const icon of ['key', 'person', 'new-person'])
     await expect(page.locator(`.login-page [data-icon="${icon}"] path`).first()).toBeAttached();
   expect(asked.filter((f) => /^(key|person|new-person)-/.test(f))).toHaveLength(3);
-  expect(asked.filter((f) => /^icons-/.test(f))).toEqual([]);
+  expect(asked.filter((f) => /^consoleIcons-/.test(f))).toEqual([]);
 });

@@ -25,8 +25,8 @@ const NOT_BUNDLED = [
   /^react-dom\/server$/,
   // A file's address (the speech engine's WebAssembly), not a module.
   /\?url$/,
-  // Icon path data: plain modules with no imports, served as they are (scripts/iconTable.ts).
-  /^@blueprintjs\/icons\/lib\/esm\/(generated|paths-loaders)\//,
+  // Icon path data: plain modules with no imports, served as they are (src/app/icons.ts).
+  /^@blueprintjs\/icons\/lib\/esm\/generated\//,
 ];
 
 const browserImports = (): string[] => {

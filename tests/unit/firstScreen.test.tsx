@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BrandInfo, agreementUrl } from '../../src/domain/brand';
 import { applyFirstScreen, type FirstScreenConfig } from '../../src/firstScreen/inlineScript';
 import { NEUTRAL_MARK } from '../../src/firstScreen/neutralMark';
 import { SIGN_IN_ICONS } from '../../src/firstScreen/downloads';
 import { takeHeldSubmit } from '../../src/firstScreen/earlyInput';
-import { type FirstScreenHtml, renderFirstScreen, renderLogin } from '../../src/firstScreen/prerender';
+import { type FirstScreenParts, renderFirstScreen, renderLogin } from '../../src/firstScreen/prerender';
 import type { Language } from '../../src/domain/language';
 import { i18n } from '../../src/i18n';
+import { bundleInlineScript, inlineScript } from '../../scripts/firstScreen';
 import { removeCookie, setCookie } from '../../src/lib/cookies';
 
 /**
@@ -15,7 +17,7 @@ import { removeCookie, setCookie } from '../../src/lib/cookies';
  * (otherwise hydration redraws the page, or a frame shows the wrong brand or language). These tests run the script on
  * the build's own templates and compare its result with React's render of the sign-in page for that brand.
  */
-let built: FirstScreenHtml;
+let built: FirstScreenParts;
 beforeAll(async () => {
   built = await renderFirstScreen();
 }, 60_000);
@@ -26,11 +28,9 @@ interface Visit {
   stored?: Record<string, string>;
   languages?: string[];
   width?: number;
-  /** index.html's template of the dark theme's rules (the build writes it: scripts/firstScreenCss.ts). */
-  darkRules?: string;
 }
 
-function visit(v: Visit) {
+function visit(v: Visit, apply: typeof applyFirstScreen = applyFirstScreen) {
   const doc = document;
   // The last visit's listeners (held submits, counted clicks) go with its page.
   window.__firstScreen?.release();
@@ -40,14 +40,14 @@ function visit(v: Visit) {
   doc.title = '';
   doc.documentElement.removeAttribute('style');
   doc.body.className = '';
-  doc.head.innerHTML = v.darkRules ? `<template id="fs-dark-rules"><style>${v.darkRules}</style></template>` : '';
+  doc.head.innerHTML = '';
   doc.body.innerHTML = `${built.templates}<div id="root"><div class="app-boot"></div></div>`;
   window.history.replaceState(null, '', v.url ?? '/#/login');
   for (const [k, value] of Object.entries(v.cookies ?? {})) setCookie(k, value);
   for (const [k, value] of Object.entries(v.stored ?? {})) localStorage.setItem(k, value);
   Object.defineProperty(navigator, 'languages', { value: v.languages ?? ['zh-CN'], configurable: true });
   Object.defineProperty(window, 'innerWidth', { value: v.width ?? 1440, configurable: true });
-  const kind = applyFirstScreen(built.config, doc, window);
+  const kind = apply(built.config, doc, window);
   return { kind, doc, root: doc.getElementById('root') as HTMLElement };
 }
 
@@ -198,25 +198,16 @@ describe('what the inline script picks', () => {
   it('is dark from the first paint for a person who chose the dark theme, the sign-in page and the frame', () => {
     const dark = (v: Visit) => {
       const { doc } = visit(v);
-      return {
-        body: doc.body.classList.contains('bp6-dark'),
-        scheme: doc.documentElement.style.colorScheme,
-        rules: [...doc.head.querySelectorAll(':scope > style')].map((s) => s.textContent),
-      };
+      return { body: doc.body.classList.contains('bp6-dark'), scheme: doc.documentElement.style.colorScheme };
     };
-    const rules = '.bp6-dark .bp6-card{background:#252a31}';
+    // The class alone: the dark rules are in the stylesheet with the light ones (scripts/firstScreenCss.ts).
     const chosen = { 'console.settings': JSON.stringify({ dark: true }) };
-    expect(dark({ stored: chosen, darkRules: rules })).toEqual({ body: true, scheme: 'dark', rules: [rules] });
-    expect(dark({ stored: chosen, darkRules: rules, cookies: { 'Admin-Token': 't' } })).toEqual({
-      body: true,
-      scheme: 'dark',
-      rules: [rules],
-    });
-    const light = { body: false, scheme: '', rules: [] };
-    expect(dark({ stored: { 'console.settings': JSON.stringify({ dark: false }) }, darkRules: rules })).toEqual(light);
-    expect(dark({ stored: { 'console.settings': '{not json' }, darkRules: rules })).toEqual(light);
-    // Without its rules (under `npm start`, where the styles come with the console) the class waits for the console.
-    expect(dark({ stored: chosen })).toEqual(light);
+    expect(dark({ stored: chosen })).toEqual({ body: true, scheme: 'dark' });
+    expect(dark({ stored: chosen, cookies: { 'Admin-Token': 't' } })).toEqual({ body: true, scheme: 'dark' });
+    const light = { body: false, scheme: '' };
+    expect(dark({ stored: { 'console.settings': JSON.stringify({ dark: false }) } })).toEqual(light);
+    expect(dark({ stored: { 'console.settings': '{not json' } })).toEqual(light);
+    expect(dark({})).toEqual(light);
   });
 
   it('a broken brand cookie is a first visit, never an error', () => {
@@ -301,4 +292,32 @@ describe('the build', () => {
     expect(built.noscript).toContain('for="login-mobile-en"');
     expect(built.noscript).toContain('JavaScript');
   });
+
+  it('writes the inline script from the module and the rules it imports, which then draws what the module draws', async () => {
+    const bundle = await bundleInlineScript(join(import.meta.dirname, '../..'));
+    // One script: nothing left to import, and only its one name outside it (inside the function the page runs).
+    expect(bundle).not.toMatch(/^\s*(import|export)\b/m);
+    const script = inlineScript(bundle, built.config);
+    expect(script.startsWith('(function(){')).toBe(true);
+    const written = new Function(`${bundle}\nreturn firstScreen.applyFirstScreen;`)() as typeof applyFirstScreen;
+    // An English brand name, an agreement host, a language chosen, colours kept: each rule of src/domain it uses.
+    const v: Visit = {
+      stored: {
+        'console.language': 'en',
+        'console.colors': JSON.stringify({ color: '#112233', strong: '#000000' }),
+      },
+      cookies: { 'Oem-Info': JSON.stringify({ ...ACME, oemNameEn: 'Acme Studio' }) },
+    };
+    const byModule = visit(v);
+    const drawn = [byModule.kind, byModule.root.innerHTML, byModule.doc.title, byModule.doc.documentElement.outerHTML];
+    const byBundle = visit(v, written);
+    expect([
+      byBundle.kind,
+      byBundle.root.innerHTML,
+      byBundle.doc.title,
+      byBundle.doc.documentElement.outerHTML,
+    ]).toEqual(drawn);
+    expect(byBundle.doc.title).toContain('Acme Studio');
+    expect(byBundle.root.innerHTML).toContain('https://agree.acme.example/agreement/');
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenCss, firstScreenDarkCss, inlineFirstScreenCss } from '../../scripts/firstScreenCss';
+import { firstScreenCss, inlineFirstScreenCss } from '../../scripts/firstScreenCss';
 
 const HTML = '<div class="card bp6-button"><h1 class="title">x</h1></div>';
 
@@ -36,19 +36,16 @@ describe("the first screen's rules", () => {
     );
   });
 
-  it("keeps the console's dark-theme rules, and the custom properties the dark sheet's rules for the page use", () => {
-    const css = ':root{--fg:#fff;--other:#000;--dialog:red}.bp6-dark .card{background:#111}.card{a:1}';
-    const dark = '.bp6-dark .card{color:var(--fg)}.bp6-dark .dialog{color:var(--dialog)}';
-    // The dark sheet's own rules stay in it: the console loads it when the dark theme is on.
-    expect(firstScreenCss(css, HTML, firstScreenDarkCss(dark, HTML))).toBe(
-      ':root{--fg:#fff}.bp6-dark .card{background:#111}.card{a:1}',
-    );
+  it("keeps the dark theme's rules for the markup's classes, with the custom properties they use", () => {
+    const css =
+      ':root{--fg:#fff;--other:#000;--dialog:red}.bp6-dark .card{color:var(--fg)}.bp6-dark .dialog{color:var(--dialog)}' +
+      '.card{a:1}';
+    expect(firstScreenCss(css, HTML)).toBe(':root{--fg:#fff}.bp6-dark .card{color:var(--fg)}.card{a:1}');
   });
 
-  it("keeps Blueprint's dark rules for the markup's classes, not those written under the attribute", () => {
-    const dark =
-      '.bp6-dark .card{a:1}.bp6-dark .dialog{b:2}[data-bp-color-scheme=dark] .card{c:3}@media (hover){.bp6-dark .x{d:4}}';
-    expect(firstScreenDarkCss(dark, HTML)).toBe('.bp6-dark .card{a:1}');
+  it("drops Blueprint's dark rules written under the attribute nothing in the console sets", () => {
+    const css = '.bp6-dark .card{a:1}[data-bp-color-scheme=dark] .card{c:3}@media (hover){.bp6-dark .x{d:4}}';
+    expect(firstScreenCss(css, HTML)).toBe('.bp6-dark .card{a:1}');
   });
 
   it('keeps keyframes whole and drops an @media left empty', () => {
@@ -66,19 +63,6 @@ describe('index.html with its first-screen rules', () => {
       '<head><style>.card{a:1}</style>' +
         `<link rel="stylesheet" crossorigin href="./assets/index-1.css" disabled>` +
         `<noscript><link rel="stylesheet" crossorigin href="./assets/index-1.css"></noscript></head><body>${HTML}</body>`,
-    );
-  });
-
-  it("holds the dark theme's rules for the page in an inert template, after the sheet", () => {
-    const out = inlineFirstScreenCss(
-      page,
-      './assets/index-1.css',
-      '.card{a:1}',
-      '.bp6-dark .card{b:2}.bp6-dark .x{c:3}',
-    );
-    expect(out).toContain(
-      `<noscript><link rel="stylesheet" crossorigin href="./assets/index-1.css"></noscript>` +
-        '<template id="fs-dark-rules"><style>.bp6-dark .card{b:2}</style></template></head>',
     );
   });
 
