@@ -91,7 +91,13 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
   };
 
   const resetAll = (nextSeed?: number, nextScenario?: string) => {
-    demo.reset(nextSeed, nextScenario as (typeof SCENARIOS)[number] | undefined);
+    try {
+      demo.reset(nextSeed, nextScenario as (typeof SCENARIOS)[number] | undefined);
+    } catch (e) {
+      // A seed the demo cannot take (too large): said, and nothing reset.
+      void toastError(errorText(e));
+      return;
+    }
     session.resetToken();
     window.location.reload();
   };
