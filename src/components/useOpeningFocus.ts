@@ -2,8 +2,13 @@ import { Classes } from '@blueprintjs/core';
 import { type RefObject, useEffect } from 'react';
 
 const FIELD = 'input:not([type="hidden"]), select, textarea';
-/** Frames to wait for an overlay's content to be drawn (Blueprint draws its portal a render after it opens). */
-const FRAMES = 20;
+/**
+ * Frames the opening focus is watched for (about half a second): the overlay's content is drawn a render after it
+ * opens, and a menu closing under it (the account menu's Log out) hands the focus back to its button, which the
+ * dialog's focus trap then pulls to its first control, the close button.
+ */
+const FRAMES = 30;
+const CONTROL = 'button, [href], input, select, textarea';
 
 function usable(el: HTMLElement | null | undefined): el is HTMLElement {
   return !!el && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0;
@@ -49,9 +54,18 @@ export function useOpeningFocus(isOpen: boolean, container: RefObject<HTMLElemen
     const next = () => {
       frame = requestAnimationFrame(() => {
         const node = container.current;
-        // Blueprint's own move comes on the first frame after it opens; ours on a later one.
-        if (node && tries > 0) focusOpening(node);
-        else if (tries++ < FRAMES) next();
+        // Blueprint's own move comes on the first frame after it opens; ours on the later ones, while the focus is
+        // outside, on the close button or on no control at all (a focus trap's edge).
+        if (node && tries > 0) {
+          const active = document.activeElement;
+          const astray =
+            !(active instanceof HTMLElement) ||
+            !node.contains(active) ||
+            !active.matches(CONTROL) ||
+            active.classList.contains(Classes.DIALOG_CLOSE_BUTTON);
+          if (astray) focusOpening(node);
+        }
+        if (tries++ < FRAMES) next();
       });
     };
     next();

@@ -153,6 +153,12 @@ const MEMBER_CASES: Case[] = [
     opensOn: firstField,
   },
   {
+    name: 'contact my agent',
+    opener: (p) => p.getByRole('button', { name: t('personal.profile.contactAgent') }),
+    dialog: named(t('dialog.contactAgentTitle')),
+    opensOn: (d) => d.getByRole('button', { name: t('dialog.toPersonal') }),
+  },
+  {
     name: 'WeChat QR payment',
     opener: (p) => p.getByRole('button', { name: t('personal.packages.buyNamed', { name: packageName('p2') }) }),
     dialog: (p) => p.getByRole('dialog', { name: shape('personal.pay.title') }),
@@ -188,6 +194,14 @@ const SETTER_CASES: Case[] = [
         .first()
         .or(d.getByRole('button', { name: t('common.confirm') })),
   },
+  {
+    name: 'Cancel an agent',
+    path: '/usermanage/proxyUser',
+    opener: (p) => p.getByRole('button', { name: `${t('reseller.list.cancelAgent')} ${nickname(ACCOUNTS.agent)}` }),
+    dialog: named(t('reseller.agent.cancelTitle')),
+    // Taking the agent's rights away is the red button: the dialog opens on Cancel.
+    opensOn: cancel,
+  },
 ];
 
 const ADMIN_CASES: Case[] = [
@@ -209,6 +223,13 @@ const ADMIN_CASES: Case[] = [
     name: 'delete package',
     opener: (p) => p.getByRole('button', { name: `${t('common.delete')} ${packageName('p1')}` }),
     dialog: named(t('reseller.package.deleteTitle')),
+    opensOn: cancel,
+  },
+  {
+    name: 'remove a boss assistant',
+    path: '/usermanage/setApplication/bossAssistant',
+    opener: (p) => p.getByRole('button', { name: `${t('reseller.assistant.remove')} ${nickname(ACCOUNTS.assistant)}` }),
+    dialog: named(t('reseller.assistant.removeTitle')),
     opensOn: cancel,
   },
 ];
@@ -235,6 +256,8 @@ for (const [role, cases] of [
   ['agent', AGENT_CASES],
   ['cansetAgent', SETTER_CASES],
   ['admin', ADMIN_CASES],
+  ['assistant', SHELL],
+  ['expired', SHELL],
 ] as const) {
   test(`${role}: every dialog opens with the focus where one starts and gives it back after Esc`, async ({ page }) => {
     test.setTimeout(90_000);
