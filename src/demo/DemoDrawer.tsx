@@ -93,9 +93,9 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
   const resetAll = (nextSeed?: number, nextScenario?: string) => {
     try {
       demo.reset(nextSeed, nextScenario as (typeof SCENARIOS)[number] | undefined);
-    } catch (e) {
+    } catch {
       // A seed the demo cannot take (too large): said, and nothing reset.
-      void toastError(errorText(e));
+      void toastError(t('demo.badSeed'));
       return;
     }
     session.resetToken();
@@ -286,7 +286,13 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
                     icon="error"
                     text={t('demo.inject')}
                     onClick={() => {
-                      demo.fail(faultPath, toFault(fault), times);
+                      try {
+                        demo.fail(faultPath, toFault(fault), times);
+                      } catch {
+                        // The demo controls refuse a path no call has (mirage/demoInputs.ts): nothing was added.
+                        void toastError(t('demo.unknownPath', { path: faultPath }));
+                        return;
+                      }
                       void toastSuccess(t('demo.injected', { path: faultPath }));
                       refresh();
                     }}
