@@ -3,6 +3,7 @@ import type { Language } from '../src/domain/language';
 import type { PaymentState } from '../src/domain/payment';
 import { writeDemoChoice } from './demoChoice';
 import type { Fault, PendingFault } from './faults';
+import { checkDemoInput, type DemoPayOutcome } from './demoInputs';
 import { demoPay } from './payments';
 import type { ScenarioName } from './scenarios';
 import { SCENES, type SceneName } from './scenes';
@@ -88,7 +89,7 @@ export interface DemoApi extends ConsoleControls {
   mode: 'demo' | 'test';
 }
 
-export type DemoPayOutcome = 'paid' | 'failed' | 'expired' | 'closed';
+export type { DemoPayOutcome };
 
 /** What a script hands window.__demo.brand(): a name in one language or both, and the rest optional. */
 export interface DemoBrandInput {
@@ -123,6 +124,10 @@ declare global {
 /** The same key src/stores/BrandStore.ts reads. */
 export const BRAND_HOST_KEY = 'console.brandHost';
 
+/** The arguments a script passed, as a control's body: an argument left out is no field, as over HTTP. */
+const given = (args: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined));
+
 export function createDemoApi(server: FakeServer): DemoApi {
   const b = server.backend;
   let studio: DemoBrand[] = [];
@@ -140,28 +145,31 @@ export function createDemoApi(server: FakeServer): DemoApi {
     brand: async (target) => (await controls).brand(target),
     link: async (options) => (await controls).link(options),
     reset(seed, scenario) {
+      // The same schema as POST /__demo/reset: a seed or scenario it cannot take throws, and nothing is reset.
+      const input = checkDemoInput('reset', given({ seed, scenario }));
       this.onReset?.();
-      server.reset(seed, scenario);
+      server.reset(input.seed, input.scenario);
       // The studio's brands are not data: they outlive a reset.
       if (studio.length) syncStudioBrands(b.db, studio);
       writeDemoChoice({ seed: b.db.seed, scenario: b.db.scenario as ScenarioName });
     },
     advance: (ms) => {
-      const t = b.clock.advance(ms);
+      const t = b.clock.advance(checkDemoInput('advance', { ms }).ms);
       server.persist();
       return t;
     },
     speed: (f) => {
-      b.clock.setSpeed(f);
+      b.clock.setSpeed(checkDemoInput('speed', { factor: f }).factor);
       server.persist();
     },
     speedFactor: () => b.clock.speed,
     fail: (path, fault, times = 1) => {
-      b.faults.fail(path, fault, times);
+      const input = checkDemoInput('fail', { path, fault, times });
+      b.faults.fail(input.path, input.fault, input.times);
       server.persist();
     },
     chaos: (rate) => {
-      b.faults.chaos = { rate: Math.min(1, Math.max(0, rate)) };
+      b.faults.chaos = { rate: checkDemoInput('chaos', { rate }).rate };
     },
     chaosRate: () => b.faults.chaos.rate,
     chaosHits: () => b.faults.chaosHits,
@@ -177,7 +185,8 @@ export function createDemoApi(server: FakeServer): DemoApi {
     seed: () => b.db.seed,
     scenario: () => b.db.scenario,
     pay: (outcome, paymentId) => {
-      const r = demoPay(b.db, b.clock.now(), outcome, paymentId);
+      const input = checkDemoInput('pay', given({ outcome, paymentId }));
+      const r = demoPay(b.db, b.clock.now(), input.outcome, input.paymentId);
       server.persist();
       return r;
     },

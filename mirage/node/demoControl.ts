@@ -1,14 +1,12 @@
 import type { Backend } from '../backend';
-import type { Fault } from '../faults';
+import { checkDemoInput, type DemoControlName, DemoInputError, isDemoControl } from '../demoInputs';
 import { demoPay } from '../payments';
-import { isScenario, SCENARIO_NAMES, type ScenarioName } from '../scenarios';
+import { SCENARIO_NAMES, type ScenarioName } from '../scenarios';
 
 export interface ControlAnswer {
   status: number;
   body: unknown;
 }
-
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 /**
  * The demo controls of `window.__demo` (mirage/demoApi.ts) as HTTP calls, for the fake service over Node: the
@@ -23,11 +21,14 @@ const num = (v: unknown): number | undefined => (typeof v === 'number' && Number
  *   POST /__demo/chaos            { rate (0..1) }
  *   POST /__demo/pay              { outcome (paid, failed, expired, closed), paymentId? }
  *   GET  /__demo/requests         the latest calls with their headers
+ *
+ * Each body is checked against its control's schema (mirage/demoInputs.ts): a body it cannot take answers 400 naming
+ * the field and what it takes, and changes nothing.
  */
 export function demoControl(
   backend: Backend,
   io: { reset(seed?: number, scenario?: ScenarioName): void; persist(): void },
-): (method: string, path: string, body: Record<string, unknown>) => ControlAnswer {
+): (method: string, path: string, body: unknown) => ControlAnswer {
   const state = () => ({
     now: backend.clock.now(),
     speed: backend.clock.speed,
@@ -41,53 +42,52 @@ export function demoControl(
   return (method, path, body) => {
     if (method === 'GET' && path === '/') return { status: 200, body: state() };
     if (method === 'GET' && path === '/requests') return { status: 200, body: backend.log };
-    if (method !== 'POST') return { status: 404, body: { error: `no demo control ${method} ${path}` } };
-    switch (path) {
-      case '/reset': {
-        if (body.scenario !== undefined && !isScenario(body.scenario)) return bad(`scenario: ${SCENARIO_NAMES}`);
-        io.reset(num(body.seed), body.scenario as ScenarioName | undefined);
+    const name = path.slice(1);
+    if (method !== 'POST' || !isDemoControl(name)) {
+      return { status: 404, body: { error: `no demo control ${method} ${path}` } };
+    }
+    // The whole body is checked before anything changes: a refused one resets nothing and adds no fault.
+    try {
+      return run(name, body);
+    } catch (e) {
+      if (e instanceof DemoInputError) return bad(e.message);
+      throw e;
+    }
+  };
+
+  function run(name: DemoControlName, body: unknown): ControlAnswer {
+    switch (name) {
+      case 'reset': {
+        const { seed, scenario } = checkDemoInput('reset', body);
+        io.reset(seed, scenario);
         return { status: 200, body: state() };
       }
-      case '/advance': {
-        const ms = num(body.ms);
-        if (ms === undefined || ms < 0) return bad('ms: a number of milliseconds >= 0');
-        backend.clock.advance(ms);
+      case 'advance': {
+        backend.clock.advance(checkDemoInput('advance', body).ms);
         io.persist();
         return { status: 200, body: state() };
       }
-      case '/speed': {
-        const factor = num(body.factor);
-        if (factor === undefined || factor < 0) return bad('factor: a number >= 0');
-        backend.clock.setSpeed(factor);
+      case 'speed': {
+        backend.clock.setSpeed(checkDemoInput('speed', body).factor);
         io.persist();
         return { status: 200, body: state() };
       }
-      case '/fail': {
-        const fault = body.fault;
-        const ok = fault === 'network' || fault === 'timeout' || num(fault) !== undefined;
-        if (typeof body.path !== 'string' || !ok) return bad('path and fault (a code, "network" or "timeout")');
-        backend.faults.fail(body.path, fault as Fault, num(body.times) ?? 1);
+      case 'fail': {
+        const { path, fault, times } = checkDemoInput('fail', body);
+        backend.faults.fail(path, fault, times);
         io.persist();
         return { status: 200, body: state() };
       }
-      case '/chaos': {
-        const rate = num(body.rate);
-        if (rate === undefined) return bad('rate: 0..1');
-        backend.faults.chaos = { rate: Math.min(1, Math.max(0, rate)) };
+      case 'chaos': {
+        backend.faults.chaos = { rate: checkDemoInput('chaos', body).rate };
         return { status: 200, body: state() };
       }
-      case '/pay': {
-        const outcome = body.outcome;
-        if (outcome !== 'paid' && outcome !== 'failed' && outcome !== 'expired' && outcome !== 'closed') {
-          return bad('outcome: paid, failed, expired or closed');
-        }
-        const paymentId = typeof body.paymentId === 'string' ? body.paymentId : undefined;
+      case 'pay': {
+        const { outcome, paymentId } = checkDemoInput('pay', body);
         const result = demoPay(backend.db, backend.clock.now(), outcome, paymentId);
         io.persist();
         return { status: 200, body: { state: result } };
       }
-      default:
-        return { status: 404, body: { error: `no demo control ${method} ${path}` } };
     }
-  };
+  }
 }

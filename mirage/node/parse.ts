@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Language } from '../../src/domain/language';
 import { plainHeaders } from '../adapter';
 import { langOf } from '../backend';
-import { bodyRefusal, parseBody, type Refusal, refusal } from '../requestBody';
+import { bodyRefusal, type Refusal, refusal } from '../requestBody';
 
 /** One request and its answer, as every part of the server sees them. */
 export interface Exchange {
@@ -113,8 +113,14 @@ export function readRefusal(x: Exchange, why: 'tooLarge' | 'busy', maxBody: numb
   return { ...r, headers: { 'retry-after': '1' } };
 }
 
-/** A demo control's JSON body (anything else reads as no fields). */
-export function controlBody(raw: Buffer): Record<string, unknown> {
-  const parsed = parseBody('application/json', raw.toString('utf8'), Number.POSITIVE_INFINITY);
-  return 'body' in parsed ? parsed.body : {};
+/** A demo control's body as sent: undefined when empty, the JSON value, or the text itself when it is not JSON. */
+export function controlBody(raw: Buffer): unknown {
+  const text = raw.toString('utf8');
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Not JSON: refused by the control's schema as a body that is not an object.
+    return text;
+  }
 }

@@ -2,6 +2,7 @@ import type { CallRecord } from '../backend';
 import {
   backUpStore,
   checkWritable,
+  copyStoreAside,
   loadStore,
   lockStore,
   type LoadedStore,
@@ -52,6 +53,11 @@ export function openPersistence(
     }
     const loaded: LoadedStore | null = loadStore(file, opts, (name) => SANDBOX_NAME.test(name));
     if (loaded) notices.push(...loaded.notices);
+    if (loaded?.older) {
+      // Kept before the upgrade writes anything: an older checkout reads only the older layout.
+      const bak = copyStoreAside(file);
+      notices.push(`${file} is of an older layout: upgrading it; the original is kept as ${bak}`);
+    }
     const store = new Store(file, (name) => snapshotOf(worlds, name));
     for (const [name, w] of loaded?.worlds ?? []) worlds.restore(name, w.world);
     // The calls acknowledged after a world was last written whole (a crash, kill -9), replayed in order.

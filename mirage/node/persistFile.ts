@@ -1,6 +1,8 @@
 import {
   closeSync,
   constants,
+  copyFileSync,
+  cpSync,
   existsSync,
   fdatasyncSync,
   fsyncSync,
@@ -264,6 +266,22 @@ export function backUpStore(file: string): string | null {
   return bak;
 }
 
+/**
+ * Before a file of the older layout is upgraded in place: its original bytes (and its journal and sandboxes, when it
+ * has them) are copied under the first free backup name, as --reset names it, so an older checkout still finds a file
+ * it can read. Nothing is moved; an earlier backup is never overwritten. Returns the backup's name.
+ */
+export function copyStoreAside(file: string): string {
+  const bak = freeBak(file);
+  // COPYFILE_EXCL: a backup that appeared meanwhile is refused, not overwritten.
+  copyFileSync(file, bak, constants.COPYFILE_EXCL);
+  if (existsSync(journalOf(file))) copyFileSync(journalOf(file), journalOf(bak), constants.COPYFILE_EXCL);
+  if (existsSync(sandboxDirOf(file))) {
+    cpSync(sandboxDirOf(file), sandboxDirOf(bak), { recursive: true, errorOnExist: true, force: false });
+  }
+  return bak;
+}
+
 /** A running process of this id (a lock left by a process that is gone is stale). */
 function alive(pid: number): boolean {
   try {
@@ -300,7 +318,12 @@ export function lockStore(file: string): { release(): void; notice?: string } {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') {
         const code = (e as NodeJS.ErrnoException).code ?? String(e);
-        throw new PersistFileError(`--persist ${file}: cannot create the lock ${path} (${code}).`);
+        const dir = dirname(resolve(path));
+        throw new PersistFileError(
+          `--persist ${file}: cannot create the lock ${path} (${code}): fake:serve keeps its lock and journal beside ` +
+            `the file. Make the folder ${dir} writable (chmod u+w ${dir}), or pass a --persist file in a folder you ` +
+            'can write. The file is left as it was.',
+        );
       }
       const pid = Number(readFileSync(path, 'utf8').trim());
       if (Number.isInteger(pid) && pid > 0 && alive(pid) && pid !== process.pid) {

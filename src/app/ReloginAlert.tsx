@@ -2,6 +2,7 @@ import { Alert, Classes } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/RootStore';
+import { useFocusReturn } from '../components/useFocusReturn';
 
 /**
  * The re-login box of codes 50008/50012/50014 (docs/product.md). A chunk of its own, fetched the first time the box
@@ -10,6 +11,7 @@ import { useStores } from '../stores/RootStore';
 function ReloginAlert() {
   const { t } = useTranslation();
   const { ui } = useStores();
+  useFocusReturn(ui.relogin !== null);
   return (
     <Alert
       isOpen={ui.relogin !== null}

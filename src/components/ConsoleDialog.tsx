@@ -1,30 +1,30 @@
 import { Dialog, type DialogProps } from '@blueprintjs/core';
+import { useRef } from 'react';
 import { useEscapeCloses } from './useEscapeCloses';
+import { useFocusReturn } from './useFocusReturn';
+import { useOpeningFocus } from './useOpeningFocus';
 
 type Props = Omit<DialogProps, 'onClose'> & { onClose: () => void };
 
 /**
  * Blueprint's Dialog as every dialog of the console opens it: Esc closes it even before the focus has reached it
- * (useEscapeCloses), and once open the focus goes to its first control if Blueprint has not put it inside, so that Esc
- * and Tab reach it when it was opened again from the top bar.
+ * (useEscapeCloses); it opens with the focus where the person starts (useOpeningFocus: its first field, else its
+ * primary action, Cancel for one that takes something away), and when it closes the focus goes back to what opened it
+ * (useFocusReturn), not to the page's body.
  */
-export function ConsoleDialog({ isOpen = false, onClose, canEscapeKeyClose = true, onOpened, ...rest }: Props) {
+export function ConsoleDialog({ isOpen = false, onClose, canEscapeKeyClose = true, ...rest }: Props) {
   useEscapeCloses(isOpen && canEscapeKeyClose, onClose);
+  useFocusReturn(isOpen);
+  const container = useRef<HTMLDivElement | null>(null);
+  useOpeningFocus(isOpen, container);
   return (
     <Dialog
       {...rest}
       isOpen={isOpen}
       onClose={() => onClose()}
       canEscapeKeyClose={canEscapeKeyClose}
-      onOpened={(node) => {
-        focusInside(node);
-        onOpened?.(node);
-      }}
+      shouldReturnFocusOnClose={false}
+      containerRef={container}
     />
   );
-}
-
-function focusInside(node: HTMLElement): void {
-  if (node.contains(document.activeElement)) return;
-  node.querySelector<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')?.focus();
 }

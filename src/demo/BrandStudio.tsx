@@ -2,6 +2,7 @@ import { Alert, Button, HTMLSelect } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusReturn } from '../components/useFocusReturn';
 import type { DemoApi } from '../../mirage/demoApi';
 import { toastSuccess } from '../app/toaster';
 import { type DemoBrand, isStudioHost, nameIn, studioHost } from '../domain/demoBrand';
@@ -24,6 +25,7 @@ export const BrandStudio = observer(function BrandStudio({ demo }: Props) {
   const [, setVersion] = useState(0);
   const [draft, setDraft] = useState<BrandDraft | null>(null);
   const [deleting, setDeleting] = useState<DemoBrand | null>(null);
+  useFocusReturn(deleting !== null);
   const refresh = () => setVersion((v) => v + 1);
   if (!s) return null;
 

@@ -14,7 +14,7 @@ import {
   Tag,
 } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../router/useAppNavigate';
 import type { DemoApi } from '../../mirage/demoApi';
@@ -23,6 +23,8 @@ import { toastError, toastSuccess } from '../app/toaster';
 import { useStores } from '../stores/RootStore';
 import { useTick } from '../components/useTick';
 import { useEscapeCloses } from '../components/useEscapeCloses';
+import { useFocusReturn } from '../components/useFocusReturn';
+import { useOpeningFocus } from '../components/useOpeningFocus';
 import { ADVANCES, DEMO_ACCOUNTS, FAULT_CHOICES, type FaultChoice, SPEEDS, toFault } from './demoAccounts';
 import { BrandStudio } from './BrandStudio';
 import { DemoLink } from './DemoLink';
@@ -60,6 +62,9 @@ function comeLast(): void {
  */
 export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }: Props) {
   useEscapeCloses(isOpen, onClose);
+  useFocusReturn(isOpen);
+  const inside = useRef<HTMLDivElement>(null);
+  useOpeningFocus(isOpen, inside);
   const { t, i18n } = useTranslation();
   const { session } = useStores();
   const navigate = useAppNavigate();
@@ -86,7 +91,13 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
   };
 
   const resetAll = (nextSeed?: number, nextScenario?: string) => {
-    demo.reset(nextSeed, nextScenario as (typeof SCENARIOS)[number] | undefined);
+    try {
+      demo.reset(nextSeed, nextScenario as (typeof SCENARIOS)[number] | undefined);
+    } catch {
+      // A seed the demo cannot take (too large): said, and nothing reset.
+      void toastError(t('demo.badSeed'));
+      return;
+    }
     session.resetToken();
     window.location.reload();
   };
@@ -95,18 +106,25 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
     <Drawer
       isOpen={isOpen}
       onClose={onClose}
+      shouldReturnFocusOnClose={false}
       onOpening={comeLast}
       size="min(420px, 100vw)"
       className="demo-drawer"
       portalClassName={PORTAL_CLASS}
     >
       {/* Blueprint's Drawer has no dialog role or name: this wrapper gives both, and a translated close button. */}
-      <div role="dialog" aria-modal="true" aria-labelledby="demo-title" className="demo-dialog">
+      <div ref={inside} role="dialog" aria-modal="true" aria-labelledby="demo-title" className="demo-dialog">
         <div className={Classes.DRAWER_HEADER}>
           <h2 id="demo-title" className={Classes.HEADING}>
             {t('demo.title')}
           </h2>
-          <Button variant="minimal" icon="cross" aria-label={t('common.close')} onClick={onClose} />
+          <Button
+            variant="minimal"
+            icon="cross"
+            aria-label={t('common.close')}
+            className={Classes.DIALOG_CLOSE_BUTTON}
+            onClick={onClose}
+          />
         </div>
         <div className={`${Classes.DRAWER_BODY} demo-body`}>
           <BrandStudio demo={demo} />
@@ -268,7 +286,13 @@ export const DemoDrawer = observer(function DemoDrawer({ demo, isOpen, onClose }
                     icon="error"
                     text={t('demo.inject')}
                     onClick={() => {
-                      demo.fail(faultPath, toFault(fault), times);
+                      try {
+                        demo.fail(faultPath, toFault(fault), times);
+                      } catch {
+                        // The demo controls refuse a path no call has (mirage/demoInputs.ts): nothing was added.
+                        void toastError(t('demo.unknownPath', { path: faultPath }));
+                        return;
+                      }
                       void toastSuccess(t('demo.injected', { path: faultPath }));
                       refresh();
                     }}

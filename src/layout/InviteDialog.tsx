@@ -59,6 +59,8 @@ export const InviteDialog = observer(function InviteDialog({
                 inputRef={input}
                 value={link}
                 readOnly
+                // The link is the dialog's one field: it takes the focus once it has come (selected, ready to copy).
+                autoFocus
                 onFocus={(e) => e.currentTarget.select()}
               />
               <Button intent="primary" icon="duplicate" text={t('shell.copy')} onClick={() => void copy()} />

@@ -1,9 +1,12 @@
 import { Button, Classes, Drawer, DrawerSize, Icon, Switch } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THEME_PRESETS } from '../domain/theme';
 import { useStores } from '../stores/RootStore';
 import { useEscapeCloses } from '../components/useEscapeCloses';
+import { useFocusReturn } from '../components/useFocusReturn';
+import { useOpeningFocus } from '../components/useOpeningFocus';
 
 /** The settings panel: theme colour (presets or any colour), fixed header, sidebar logo, dark theme. */
 export const SettingsPanel = observer(function SettingsPanel() {
@@ -11,15 +14,19 @@ export const SettingsPanel = observer(function SettingsPanel() {
   const { settings, app } = useStores();
   const custom = !THEME_PRESETS.includes(settings.themeColor);
   useEscapeCloses(settings.panelOpen, () => settings.openPanel(false));
+  useFocusReturn(settings.panelOpen);
+  const inside = useRef<HTMLDivElement>(null);
+  useOpeningFocus(settings.panelOpen, inside);
   return (
     <Drawer
       isOpen={settings.panelOpen}
       onClose={() => settings.openPanel(false)}
+      shouldReturnFocusOnClose={false}
       size={app.isMobile ? DrawerSize.LARGE : DrawerSize.SMALL}
       className={`settings-panel${settings.dark ? ` ${Classes.DARK}` : ''}`}
     >
       {/* Blueprint's drawer has no dialog role and an English close button: this header gives both. */}
-      <div role="dialog" aria-modal="true" aria-labelledby="settings-title" className="settings-dialog">
+      <div ref={inside} role="dialog" aria-modal="true" aria-labelledby="settings-title" className="settings-dialog">
         <div className={Classes.DRAWER_HEADER}>
           <Icon icon="cog" size={20} />
           <h2 id="settings-title" className={Classes.HEADING}>

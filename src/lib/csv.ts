@@ -17,7 +17,17 @@ export function csvField(v: string | number): string {
 }
 
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
-  const lines = [columns.map((c) => csvField(c.header)).join(',')];
-  for (const r of rows) lines.push(columns.map((c) => csvField(c.value(r))).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvHead(columns) + csvRows(rows, columns);
+}
+
+/** The file's start: the byte-order mark and the header line. */
+export function csvHead<T>(columns: readonly CsvColumn<T>[]): string {
+  return `\uFEFF${columns.map((c) => csvField(c.header)).join(',')}\r\n`;
+}
+
+/** Some rows as lines, each ended: an export written a page at a time is the head, then each page's rows. */
+export function csvRows<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
+  let out = '';
+  for (const r of rows) out += `${columns.map((c) => csvField(c.value(r))).join(',')}\r\n`;
+  return out;
 }

@@ -40,6 +40,11 @@ test('fault injection from the drawer: the next call answers 50012 and the re-lo
   const d = drawer(page);
   // Fault injection sits folded away with the other testing tools.
   await d.getByRole('button', { name: t('demo.testingTools') }).click();
+  // A path no call has is refused, and nothing waits.
+  await d.getByRole('combobox', { name: t('demo.faultPath') }).fill('/no/suchCall');
+  await d.getByRole('button', { name: t('demo.inject') }).click();
+  await expect(page.getByText(t('demo.unknownPath', { path: '/no/suchCall' }))).toBeVisible();
+  expect(await page.evaluate(() => window.__demo?.faults())).toEqual([]);
   await d.getByRole('combobox', { name: t('demo.faultPath') }).fill('/userInfo/setAppLanguage');
   await d.getByRole('combobox', { name: t('demo.faultKind') }).selectOption('50012');
   await d.getByRole('button', { name: t('demo.inject') }).click();

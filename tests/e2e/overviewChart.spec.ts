@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, follow, login, open, signIn, test } from './fixtures';
 import { t } from './words';
 
 // The demo's clock stands at 2026-01-01 08:00 in Beijing: the reader's week is 12/26 to 01/01, today included.
@@ -77,4 +77,20 @@ test('overview chart: the week ends today; values on hover and on keyboard focus
   await expect(page.getByRole('button', { name: t('reseller.overview.resetZoom') })).toBeVisible();
   await page.keyboard.press('0');
   await expect(page.getByRole('button', { name: t('reseller.overview.resetZoom') })).toHaveCount(0);
+});
+
+test('the stat cards write their figures in the locale’s number format, as the chart and its table do', async ({
+  page,
+}) => {
+  await page.goto('/?scenario=large#/login');
+  await login(page, ACCOUNTS.agent);
+  await expect(page).not.toHaveURL(/#\/login/);
+  await follow(page, '/usermanage/usermanage');
+  // 10,019 clients: grouped as the language writes numbers, never 10019.
+  await expect(page.getByTestId('stat-clients')).toHaveText('10,019');
+  await page.getByRole('button', { name: t('reseller.overview.showTable') }).click();
+  const table = page.getByRole('table', {
+    name: t('reseller.overview.tableCaption', { unit: t('reseller.overview.perDay') }),
+  });
+  await expect(table.getByRole('row').last().getByRole('cell').nth(4)).toHaveText('10,019');
 });

@@ -3,10 +3,10 @@ import { call, makeBackend } from './backendHelpers';
 import { csvField, toCsv } from '../../src/lib/csv';
 import { formatListPlace, hasListPlace, parseListPlace, samePlace } from '../../src/lib/listUrl';
 import { PersonListStore } from '../../src/stores/ClientListStore';
+import { EXPORT_PAGE_SIZE, EXPORT_READS_AT_ONCE, exportPages } from '../../src/stores/ListExport';
 
 /** The rules of the people lists' place (my clients, my agents). */
 const PERSON_PLACE = new PersonListStore('clients').placeRules;
-import { EXPORT_LIMIT, EXPORT_PAGE_SIZE, exportPages } from '../../src/stores/ListExport';
 import { ListLoader, type ListPage } from '../../src/stores/ListLoader';
 
 const params = (s: string) => new URLSearchParams(s);
@@ -107,18 +107,30 @@ describe('export pages through the service', () => {
     );
     return fetch;
   };
+  /** A file that keeps only how many rows it took and the last one, as a streamed file would. */
+  const counting = () => {
+    const seen = { rows: 0, last: -1, pages: 0, inOrder: true };
+    const write = (rows: readonly number[]) => {
+      if (rows.length && rows[0] !== seen.last + 1) seen.inOrder = false;
+      seen.rows += rows.length;
+      seen.pages += 1;
+      if (rows.length) seen.last = rows[rows.length - 1];
+    };
+    return { seen, write };
+  };
 
-  it('reads every page of a short list once, in order, with its progress', async () => {
+  it('reads every page of a short list once, writes it in order, with its progress', async () => {
     const fetch = source(250);
     const progress: [number, number][] = [];
-    const r = await exportPages({ fetch, onProgress: (d, w) => progress.push([d, w]) });
+    const { seen, write } = counting();
+    const r = await exportPages({ fetch, write, onProgress: (d, w) => progress.push([d, w]) });
     expect(fetch.mock.calls).toEqual([
       [1, EXPORT_PAGE_SIZE],
       [2, EXPORT_PAGE_SIZE],
       [3, EXPORT_PAGE_SIZE],
     ]);
-    expect(r?.rows).toHaveLength(250);
-    expect(r?.rows.at(-1)).toBe(249);
+    expect(r).toEqual({ count: 250, total: 250 });
+    expect(seen).toEqual({ rows: 250, last: 249, pages: 3, inOrder: true });
     expect(progress).toEqual([
       [100, 250],
       [200, 250],
@@ -126,25 +138,49 @@ describe('export pages through the service', () => {
     ]);
   });
 
-  it('stops at the stated limit and says the whole total', async () => {
-    const fetch = source(10_019);
-    const r = await exportPages({ fetch });
-    expect(r?.rows).toHaveLength(EXPORT_LIMIT);
-    expect(r?.total).toBe(10_019);
-    expect(fetch).toHaveBeenCalledTimes(EXPORT_LIMIT / EXPORT_PAGE_SIZE);
+  it('writes every row of 10,019, in order, with a few reads at once and no more pages held than that', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const inner = source(10_019);
+    // Answers come back out of order: the later page first.
+    const fetch = vi.fn(async (n: number, size: number) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((r) => setTimeout(r, n % 2 ? 2 : 0));
+      inFlight -= 1;
+      return inner(n, size);
+    });
+    const { seen, write } = counting();
+    const r = await exportPages({ fetch, write });
+    expect(r).toEqual({ count: 10_019, total: 10_019 });
+    expect(seen).toEqual({ rows: 10_019, last: 10_018, pages: 101, inOrder: true });
+    expect(fetch).toHaveBeenCalledTimes(101);
+    expect(most).toBeLessThanOrEqual(EXPORT_READS_AT_ONCE);
+    expect(most).toBeGreaterThan(1);
   });
 
-  it('a cancel stops before the next read and gives nothing', async () => {
-    const fetch = source(1000);
+  it('a cancel stops the reads and writes nothing more, and gives nothing', async () => {
+    const fetch = source(10_000);
     let stop = false;
-    const r = await exportPages({ fetch, cancelled: () => stop, onProgress: (d) => (stop = d >= 300) });
+    const { seen, write } = counting();
+    const r = await exportPages({ fetch, write, cancelled: () => stop, onProgress: (d) => (stop = d >= 300) });
     expect(r).toBeNull();
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(seen.rows).toBe(300);
+    expect(fetch.mock.calls.length).toBeLessThanOrEqual(3 + EXPORT_READS_AT_ONCE);
+  });
+
+  it('a list that shrank while read ends at its short page', async () => {
+    const fetch = vi.fn(async (n: number) => ({ list: n < 3 ? Array(100).fill(n) : [3, 3], total: 1000 }));
+    const { seen, write } = counting();
+    const r = await exportPages({ fetch, write });
+    expect(r).toEqual({ count: 202, total: 1000 });
+    expect(seen.rows).toBe(202);
   });
 
   it('an empty list is one read and no rows', async () => {
     const fetch = source(0);
-    expect(await exportPages({ fetch })).toEqual({ rows: [], total: 0 });
+    const { write } = counting();
+    expect(await exportPages({ fetch, write })).toEqual({ count: 0, total: 0 });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -29,6 +29,23 @@ interface Props {
 }
 
 /**
+ * A count axis as wide as its longest tick label (uPlot's fixed 50 px let "10,036" reach under the axis title, on a
+ * phone's narrower font box most of all): the title then always sits beyond the figures.
+ */
+function fitTicks(self: uPlot, values: string[] | null, axisIdx: number, cycleNum: number): number {
+  const axis = self.axes[axisIdx];
+  const known = (axis as { _size?: number })._size;
+  if (cycleNum > 1 && known) return known;
+  let size = (axis.ticks?.size ?? 10) + (axis.gap ?? 5);
+  const longest = (values ?? []).reduce((a, v) => (v && v.length > a.length ? v : a), '');
+  if (longest) {
+    self.ctx.font = Array.isArray(axis.font) ? String(axis.font[0]) : String(axis.font ?? '');
+    size += self.ctx.measureText(longest).width / (window.devicePixelRatio || 1);
+  }
+  return Math.ceil(size);
+}
+
+/**
  * All five statistics over the range, drawn by uPlot (loaded with this page only): a value readout that follows the
  * pointer and the keyboard (arrows, Home/End; + and - zoom, 0 the whole range), drag to zoom, the card's width, and
  * the same figures as a table for screen readers and anyone who prefers one.
@@ -81,6 +98,8 @@ export default function OverviewChart({ data, perWeek }: Props) {
             grid,
             font: axisFont,
             incrs: COUNT_STEPS,
+            size: fitTicks,
+            values: (_u, splits) => splits.map((v) => formatNumber(v)),
             label: t('reseller.overview.eventsAxis'),
           },
           {
@@ -90,6 +109,8 @@ export default function OverviewChart({ data, perWeek }: Props) {
             grid: { show: false },
             font: axisFont,
             incrs: COUNT_STEPS,
+            size: fitTicks,
+            values: (_u, splits) => splits.map((v) => formatNumber(v)),
             label: t('reseller.overview.levelsAxis'),
           },
         ],

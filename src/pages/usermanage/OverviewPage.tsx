@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { DAY_MS } from '../../domain/inventory';
 import { bucketSize, QUICK_RANGE_KEYS } from '../../domain/overview';
 import { useReseller } from '../../stores/useReseller';
+import { formatNumber } from './format';
 import './usermanage.css';
 
 const OverviewChart = lazy(() => import('./OverviewChart'));
@@ -95,7 +96,7 @@ function OverviewPage() {
               <Card key={k} className="um-stat" role="group" aria-label={t(`reseller.overview.${k}`)}>
                 <span className="um-stat-label">{t(`reseller.overview.${k}`)}</span>
                 <span className="um-stat-value" data-testid={`stat-${k}`}>
-                  {data.totals[k]}
+                  {formatNumber(data.totals[k])}
                 </span>
               </Card>
             ))}

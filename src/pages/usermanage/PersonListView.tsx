@@ -9,9 +9,9 @@ import { type Column, ListView } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
 import { Can, useCan } from '../../components/Can';
 import { useListPlace } from '../../components/useListPlace';
-import { toCsv } from '../../lib/csv';
-import { saveTextFile } from '../../lib/saveFile';
-import { EXPORT_LIMIT } from '../../stores/ListExport';
+import { csvHead, csvRows } from '../../lib/csv';
+import { errorText } from '../../lib/errorText';
+import { openTextFile, type TextFileSink } from '../../lib/saveFile';
 import { useReseller } from '../../stores/useReseller';
 import { formatDate, formatNumber } from './format';
 import { csvDay, personCsvColumns } from './personCsv';
@@ -80,21 +80,31 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
     { id: 'joined', header: t('reseller.list.joined'), cell: (p) => formatDate(p.createdAt) },
   ];
 
+  // Every row of the list as searched and sorted, written to the file a page at a time (src/stores/ListExport.ts).
   const exportCsv = async () => {
     const { exporter } = store;
-    const done = await exporter.run();
+    const name = t(kind === 'clients' ? 'reseller.list.fileClients' : 'reseller.list.fileAgents');
+    let file: TextFileSink | null;
+    try {
+      file = await openTextFile(`${name}-${csvDay(Date.now())}.csv`);
+    } catch (e) {
+      void toastError(t('reseller.list.exportFailed', { message: errorText(e) }));
+      return;
+    }
+    // The person closed the file picker: nothing to export.
+    if (!file) return;
+    const columns = personCsvColumns(t);
+    const sink = file;
+    await sink.write(csvHead(columns));
+    const done = await exporter.run((rows) => sink.write(csvRows(rows, columns)), store.total);
     if (!done) {
+      await sink.abort();
       if (exporter.error) void toastError(t('reseller.list.exportFailed', { message: exporter.error }));
       else void toastWarning(t('reseller.list.exportCancelled'));
       return;
     }
-    const name = t(kind === 'clients' ? 'reseller.list.fileClients' : 'reseller.list.fileAgents');
-    saveTextFile(`${name}-${csvDay(Date.now())}.csv`, toCsv(done.rows, personCsvColumns(t)));
-    void toastSuccess(
-      done.total > done.rows.length
-        ? t('reseller.list.exportCapped', { count: done.rows.length, total: done.total, limit: EXPORT_LIMIT })
-        : t('reseller.list.exported', { count: done.rows.length }),
-    );
+    await sink.close();
+    void toastSuccess(t('reseller.list.exported', { count: done.count }));
   };
 
   return (
@@ -153,7 +163,7 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
             ]}
           />
         </FormGroup>
-        <Tooltip content={t('reseller.list.exportLimit', { limit: formatNumber(EXPORT_LIMIT) })}>
+        <Tooltip content={t('reseller.list.exportWhole')}>
           <Button
             icon="export"
             text={t('reseller.list.export')}
@@ -163,15 +173,14 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
         </Tooltip>
       </div>
       <p className="um-service-note bp6-text-muted">
-        <Icon icon="info-sign" size={12} /> {t('reseller.list.serviceLimits')}{' '}
-        {t('reseller.list.exportLimit', { limit: formatNumber(EXPORT_LIMIT) })}
+        <Icon icon="info-sign" size={12} /> {t('reseller.list.searchHelp')} {t('reseller.list.exportWhole')}
       </p>
       {store.exporter.running && (
         <Callout className="um-export" icon="export" role="status">
           <span>
             {t('reseller.list.exporting', {
               done: formatNumber(store.exporter.done),
-              wanted: formatNumber(store.exporter.wanted || Math.min(store.total, EXPORT_LIMIT)),
+              wanted: formatNumber(store.exporter.wanted || store.total),
             })}
           </span>
           <ProgressBar
