@@ -24,6 +24,7 @@ import { SETTINGS_KEY } from '../stores/SettingsStore';
 import { DARK_RULES_TEMPLATE } from './darkRules';
 import { COLOR_PROPERTIES, SHOWN_COLORS_KEY } from '../app/shownColors';
 import { RootStore, StoresContext } from '../stores/RootStore';
+import { HELD_BUSY_CLASS } from './earlyInput';
 import { applyFirstScreen, type FirstScreenConfig } from './inlineScript';
 import { NEUTRAL_MARK } from './neutralMark';
 import { loadSignInIcons } from './signInIcons';
@@ -118,6 +119,7 @@ export async function renderFirstScreen(): Promise<FirstScreenHtml> {
   const templates: string[] = [];
   const defaultName: Record<string, string> = {};
   const loginTitle: Record<string, string> = {};
+  const busyText: Record<string, string> = {};
   for (const lng of LANGUAGES) {
     const html = await renderLogin(lng, MARKER_BRAND);
     for (const m of [MARKERS.name, MARKERS.logo, MARKERS.bg, MARKERS.domainBase, MARKERS.code])
@@ -129,6 +131,7 @@ export async function renderFirstScreen(): Promise<FirstScreenHtml> {
       throw new Error(`prerender: the background attribute changed shape: ${attr}`);
     defaultName[lng] = i18n.t('app.defaultName', { lng });
     loginTitle[lng] = i18n.t('route.login', { lng });
+    busyText[lng] = i18n.t('login.signingIn', { lng });
     templates.push(`<template id="fs-login-${lng}">${html}</template>`);
   }
   templates.push(`<template id="fs-frame">${renderFrame()}</template>`);
@@ -159,6 +162,7 @@ export async function renderFirstScreen(): Promise<FirstScreenHtml> {
     breakpoint: MOBILE_BREAKPOINT_PX,
     otherPublicPaths: ['/auth-redirect', '/404', '/401'],
     homePath: HOME_PATH,
+    busy: { className: HELD_BUSY_CLASS, text: busyText },
     pages: PAGE_ROUTES.map((r) => [r.path, r.page]),
     headings,
   };

@@ -1,0 +1,11 @@
+import { withWholeStylesheet } from '../firstScreen/wholeStylesheet';
+import { withConsoleMessages } from '../i18n';
+
+/**
+ * A part of the console beyond the sign-in page: drawn once the console's messages and its whole stylesheet are in
+ * (the sign-in page loads neither: src/i18n, src/firstScreen/wholeStylesheet.ts).
+ */
+export const consolePart = <T>(chunk: Promise<T>): Promise<T> => withWholeStylesheet(withConsoleMessages(chunk));
+
+/** The console's frame (sidebar, top bar, tabs) with what it needs: the route loads it, and a sign-in ahead of it. */
+export const loadConsoleFrame = () => consolePart(import('../layout/Layout'));
