@@ -5,7 +5,7 @@ import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withWholeStylesheet } from '../firstScreen/wholeStylesheet';
 import { loadStudio } from './installControls';
-import { isToolsKey, presenterTools } from './presenterTools';
+import { presenterTools } from './presenterTools';
 import './DemoEntry.css';
 
 /**
@@ -32,15 +32,6 @@ const DemoEntry = observer(function DemoEntry() {
   const [wanted, setWanted] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const shown = presenterTools.shown;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!isToolsKey(e)) return;
-      e.preventDefault();
-      presenterTools.toggle();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
   useEffect(() => {
     const stop = autorun(() => document.documentElement.classList.toggle(ROOM_CLASS, presenterTools.shown));
     return () => {

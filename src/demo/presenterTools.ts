@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { autorun, makeAutoObservable } from 'mobx';
 
 /**
  * Whether the presenter's Demo controls (the Demo button and its drawer) show in this tab. A demo link opens without
@@ -54,3 +54,16 @@ class PresenterTools {
 
 /** This tab's choice; a demo link sets it at boot (src/demo/linkBoot.ts). */
 export const presenterTools = new PresenterTools();
+
+if (typeof window !== 'undefined') {
+  // The keys work from the moment this is loaded (with the Demo button's file, or a demo link's), on every page.
+  window.addEventListener('keydown', (e) => {
+    if (!isToolsKey(e)) return;
+    e.preventDefault();
+    presenterTools.toggle();
+  });
+  // Said on <html> (data-demo-tools), for scripts and tests that wait for the choice to be made.
+  autorun(() => {
+    document.documentElement.dataset.demoTools = presenterTools.shown ? 'shown' : 'hidden';
+  });
+}

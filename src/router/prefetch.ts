@@ -1,6 +1,6 @@
 import type { Role } from '../domain/roles';
 import { filterRoutes, leafRoutes } from './helpers';
-import { loadConsoleFrame } from './consoleFrame';
+import { fetchConsoleFrame } from './consoleFrame';
 import { PAGES } from './pages';
 import { APP_ROUTES, HOME_PATH, type PageKey } from './table';
 
@@ -48,6 +48,6 @@ export function prefetchPages(role: Role, load: (key: PageKey) => Promise<unknow
  */
 export function prefetchConsole(): void {
   const home = leafRoutes(APP_ROUTES).find((r) => r.path === HOME_PATH)?.page;
-  loadConsoleFrame().catch(() => undefined);
+  fetchConsoleFrame().catch(() => undefined);
   if (home) PAGES[home]().catch(() => undefined);
 }

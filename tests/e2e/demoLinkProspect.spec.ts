@@ -118,6 +118,7 @@ test('a demo link with an 84 kB logo fits in 2,000 characters and opens, on a ph
   await expect(prospect.getByRole('heading', { level: 1, name: en('route.voiceclone') })).toBeVisible();
   await expect(prospect.getByRole('button', { name: en('demo.button') })).toHaveCount(0);
   // The presenter brings them back with Alt+Shift+D; where it shows, the button covers no control of the page.
+  await expect(prospect.locator('html')).toHaveAttribute('data-demo-tools', 'hidden');
   await prospect.keyboard.press('Alt+Shift+KeyD');
   await expect(prospect.getByRole('button', { name: en('demo.button') })).toBeVisible();
   expect(await coveredWhileScrolling(prospect)).toEqual([]);
@@ -174,5 +175,46 @@ for (const view of [
     // The list has drawn its rows (and its pager) before the page is looked at.
     await page.waitForLoadState('networkidle');
     expect(await coveredWhileScrolling(page)).toEqual([]);
+  });
+}
+
+test('on a short phone, a dialog’s last buttons are never under the Demo button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  await page.goto('/#/login');
+  await page.waitForFunction(() => window.__demo);
+  await page.evaluate((m) => window.__demo?.signIn(m), ACCOUNTS.member);
+  await page.evaluate(() => {
+    window.location.hash = '#/voiceclone/index';
+  });
+  await page.getByRole('button', { name: t('voice.create') }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const covered = new Set(await controlsUnderDemoButton(page));
+  await page.evaluate(() => {
+    for (const c of document.querySelectorAll('.bp6-overlay-scroll-container')) c.scrollTop = c.scrollHeight;
+  });
+  for (const c of await controlsUnderDemoButton(page)) covered.add(c);
+  expect([...covered]).toEqual([]);
+});
+
+for (const mode of ['sign-in', 'registration'] as const) {
+  test(`on a short phone, the ${mode} form’s controls are never under the Demo button`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 600 });
+    await page.goto(mode === 'registration' ? '/#/login?mode=register' : '/#/login');
+    await expect(page.getByRole('button', { name: t('demo.button') })).toBeVisible();
+    const covered = new Set<string>();
+    for (let step = 0; step < 20; step++) {
+      for (const c of await controlsUnderDemoButton(page)) covered.add(c);
+      // The page scrolls in the window, or (registration) in its own box above the button's strip.
+      const more = await page.evaluate(() => {
+        const box = document.querySelector('.login-page');
+        const scroller = box && box.scrollHeight > box.clientHeight + 1 ? box : document.scrollingElement;
+        if (!scroller || scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1) return false;
+        scroller.scrollTop += scroller.clientHeight / 3;
+        return true;
+      });
+      if (!more) break;
+    }
+    expect([...covered]).toEqual([]);
   });
 }

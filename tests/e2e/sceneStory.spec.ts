@@ -18,13 +18,16 @@ async function expectOneStory(page: Page, moment: string): Promise<void> {
   await expect(card).toBeVisible();
   // Both settle on the same state: read them until they agree (the views re-read within a second of the clock).
   await expect
-    .poll(async () => {
-      const bar = (await vipButton(page).getAttribute('aria-label')) ?? '';
-      const cardText = (await card.textContent()) ?? '';
-      const barExpired = wholeShape('shell.vipExpired', { date: /.+/ }).test(bar);
-      const cardExpired = cardText.includes(t('personal.membership.expired'));
-      return { expired: barExpired === cardExpired, day: day(bar) === day(cardText) };
-    }, { message: `${moment}: the top bar and the card agree on the membership` })
+    .poll(
+      async () => {
+        const bar = (await vipButton(page).getAttribute('aria-label')) ?? '';
+        const cardText = (await card.textContent()) ?? '';
+        const barExpired = wholeShape('shell.vipExpired', { date: /.+/ }).test(bar);
+        const cardExpired = cardText.includes(t('personal.membership.expired'));
+        return { expired: barExpired === cardExpired, day: day(bar) === day(cardText) };
+      },
+      { message: `${moment}: the top bar and the card agree on the membership` },
+    )
     .toEqual({ expired: true, day: true });
   const power = await page.getByTestId('power-balance').textContent();
   await expect(page.getByRole('banner').getByText(shape('shell.power', { count: /[\d,]+/ }))).toHaveText(
