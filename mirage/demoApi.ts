@@ -111,6 +111,8 @@ export interface DemoLinkOptions {
   scenario?: string;
   seed?: number;
   speed?: number;
+  /** The presenter's Demo controls show for whoever opens the link; by default they do not. */
+  tools?: boolean;
 }
 
 declare global {
@@ -194,6 +196,8 @@ export function createDemoApi(server: FakeServer): DemoApi {
       const scene = SCENES[name];
       if (!scene) throw new Error(`no scene ${name}`);
       server.reset(b.db.seed, scene.scenario ?? 'default');
+      // The studio's brands are not data: the brand on show stays through a scene, as through a reset.
+      if (studio.length) syncStudioBrands(b.db, studio);
       writeDemoChoice({ seed: b.db.seed, scenario: b.db.scenario as ScenarioName });
       const staged = scene.prepare({ db: b.db, now: b.clock.now(), clock: b.clock });
       // Tests keep the clock stopped and move it themselves.

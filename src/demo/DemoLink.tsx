@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Classes, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,8 @@ export const DemoLink = observer(function DemoLink() {
   const current = session.user?.mobile ?? NONE;
   const [account, setAccount] = useState<string | null>(null);
   const [page, setPage] = useState<string | null>(null);
+  // Off by default: the prospect who opens the link sees the product, not the presenter's controls.
+  const [tools, setTools] = useState(false);
   const [url, setUrl] = useState('');
   const [error, setError] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -39,14 +41,18 @@ export const DemoLink = observer(function DemoLink() {
   const copy = async () => {
     setError('');
     try {
-      const link = await s.link({
+      const { url: link, backgroundLeftOut } = await s.fittedLink({
         account: chosenAccount === NONE ? '' : chosenAccount,
         page: chosenAccount === NONE ? '/login' : chosenPage,
+        tools,
       });
       setUrl(link);
       // The field is drawn with the link first, so the selection copy (the fallback) has something to select.
       await new Promise((r) => requestAnimationFrame(r));
-      if (await copyText(link, input.current)) void toastSuccess(t('studio.linkCopied', { n: link.length }));
+      if (await copyText(link, input.current))
+        void toastSuccess(
+          t(backgroundLeftOut ? 'studio.linkCopiedNoBackground' : 'studio.linkCopied', { n: link.length }),
+        );
       else setError(t('studio.copyManually'));
     } catch (e) {
       setUrl('');
@@ -85,6 +91,8 @@ export const DemoLink = observer(function DemoLink() {
           />
         </FormGroup>
       </div>
+      <Switch checked={tools} label={t('studio.linkTools')} onChange={(e) => setTools(e.currentTarget.checked)} />
+      <p className={Classes.TEXT_MUTED}>{t('studio.linkToolsHint')}</p>
       <div className="demo-row">
         <Button icon="link" intent="primary" text={t('studio.copyLink')} onClick={() => void copy()} />
       </div>

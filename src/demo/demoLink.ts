@@ -9,8 +9,8 @@ import { isLanguage, type Language } from '../domain/language';
  */
 export const LINK_PARAM = 'demo';
 export const LINK_VERSION = 1;
-/** Chat apps, mail clients and some servers cut longer URLs. */
-export const MAX_LINK_CHARS = 8000;
+/** A link must fit in a chat message: chat apps and SMS cut longer ones. */
+export const MAX_LINK_CHARS = 2000;
 
 export interface DemoLinkState {
   /** A studio brand, its pictures included. */
@@ -25,6 +25,8 @@ export interface DemoLinkState {
   account?: string;
   /** The page to open, a hash path such as /digital. */
   page?: string;
+  /** The presenter's Demo controls show for whoever opens the link (by default they do not). */
+  tools?: boolean;
 }
 
 export type LinkError = 'version' | 'corrupt';
@@ -80,6 +82,7 @@ export async function decodeState(
   if (typeof raw.speed === 'number' && raw.speed >= 0 && raw.speed <= 3600) state.speed = raw.speed;
   if (typeof raw.account === 'string' && /^1\d{10}$/.test(raw.account)) state.account = raw.account;
   if (typeof raw.page === 'string' && raw.page.startsWith('/')) state.page = raw.page;
+  if (raw.tools === true) state.tools = true;
   return { ok: true, state };
 }
 
@@ -92,7 +95,68 @@ export async function buildLink(
   state: DemoLinkState,
 ): Promise<{ ok: true; url: string } | { ok: false; error: 'tooLong'; length: number }> {
   const url = `${baseUrl(href)}?${LINK_PARAM}=${await encodeState(state)}`;
-  return url.length < MAX_LINK_CHARS ? { ok: true, url } : { ok: false, error: 'tooLong', length: url.length };
+  return url.length <= MAX_LINK_CHARS ? { ok: true, url } : { ok: false, error: 'tooLong', length: url.length };
+}
+
+/** Draws a picture again at most `px` on its longer side, in a compact format at `quality` (0..1): a data URL. */
+export type Redraw = (url: string, px: number, quality: number) => Promise<string>;
+
+/**
+ * The logo's renditions a link tries, best first: [longest side in px, quality]. The sign-in page shows the logo at
+ * 64 px at most, so the first is as good as the page needs; the last fits any picture.
+ */
+export const LOGO_RENDITIONS: readonly (readonly [number, number])[] = [
+  [96, 0.8],
+  [64, 0.75],
+  [48, 0.6],
+  [32, 0.5],
+  [24, 0.4],
+  [16, 0.3],
+];
+/** An uploaded background's, best first; it is left out before the logo gets smaller than the page needs. */
+export const BACKGROUND_RENDITIONS: readonly (readonly [number, number])[] = [
+  [320, 0.4],
+  [160, 0.3],
+  [64, 0.3],
+];
+
+export type FittedLink =
+  | { ok: true; url: string; backgroundLeftOut: boolean }
+  | { ok: false; error: 'tooLong'; length: number };
+
+/**
+ * The link, at most MAX_LINK_CHARS long with any logo and background the studio accepts: the brand's pictures are drawn
+ * again smaller (`redraw`, a canvas in the browser) until it fits, the largest logo first; an uploaded background
+ * goes smaller, then is left out (the link says so) before the logo goes under the size the page shows.
+ */
+export async function fitLink(href: string, state: DemoLinkState, redraw: Redraw): Promise<FittedLink> {
+  const asIs = await buildLink(href, state);
+  if (asIs.ok) return { ...asIs, backgroundLeftOut: false };
+  const brand = state.brand;
+  if (!brand) return asIs;
+  const drawn = new Map<string, Promise<string>>();
+  const again = (url: string, [px, q]: readonly [number, number]) => {
+    const key = `${px}/${q}/${url.length}/${url.slice(-32)}`;
+    const known = drawn.get(key);
+    if (known) return known;
+    const made = redraw(url, px, q);
+    drawn.set(key, made);
+    return made;
+  };
+  const isData = (url: string) => url.startsWith('data:');
+  const logos = isData(brand.logo) ? LOGO_RENDITIONS : [];
+  const backgrounds = isData(brand.background) ? BACKGROUND_RENDITIONS : [];
+  let last = asIs;
+  for (const logo of logos.length ? logos : [null]) {
+    const logoUrl = logo ? await again(brand.logo, logo) : brand.logo;
+    for (const bg of [...backgrounds, null]) {
+      const bgUrl = bg ? await again(brand.background, bg) : backgrounds.length ? '' : brand.background;
+      const r = await buildLink(href, { ...state, brand: { ...brand, logo: logoUrl, background: bgUrl } });
+      if (r.ok) return { ...r, backgroundLeftOut: backgrounds.length > 0 && !bg };
+      last = r;
+    }
+  }
+  return last;
 }
 
 /** The link's value in a URL (query first; a hash query too, where a router keeps it), or null. */

@@ -40,7 +40,8 @@ export async function installDemoControls(
   demo.attachConsole({
     signIn: async (mobile) => {
       await stores.session.login({ mobilePhone: mobile, passWord: 'demo123' });
-      await stores.locale.followUser();
+      // The console stays in the language on show, not the account's saved one (Chinese for every demo account).
+      await stores.locale.keepShown();
     },
     scenes: async () => (await scenes()).scenes(),
     scene: async (name) => (await scenes()).scene(name),

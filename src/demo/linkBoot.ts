@@ -6,6 +6,7 @@ import { studioHost } from '../domain/demoBrand';
 import { removeCookie } from '../lib/cookies';
 import { loadBrands, saveBrands, upsertBrand } from './brandStorage';
 import { baseUrl, type DemoLinkState, decodeState, type LinkError, linkValue } from './demoLink';
+import { presenterTools, toolsParam } from './presenterTools';
 
 /** What is left to do once the console has started: sign in and open the page, or say the link was unreadable. */
 export interface PendingLink {
@@ -36,6 +37,8 @@ const LANGUAGE_KEY = 'console.language';
 export async function readLinkAtBoot(): Promise<void> {
   const value = linkValue(window.location.href);
   if (!value) return;
+  // `?demoTools=1` beside the link brings the presenter's controls back (read before the address is cleaned).
+  const toolsAsked = toolsParam(window.location.href);
   window.history.replaceState(null, '', `${baseUrl(window.location.href)}${window.location.hash}`);
   const read = await decodeState(value);
   if (!read.ok) {
@@ -43,6 +46,8 @@ export async function readLinkAtBoot(): Promise<void> {
     return;
   }
   const { state } = read;
+  // The prospect sees the product, not the presenter's tools, unless the link (or the address) asks for them.
+  presenterTools.set(toolsAsked ?? state.tools === true);
   if (state.brand) {
     saveBrands(upsertBrand(loadBrands(), state.brand));
     localStorage.setItem(BRAND_HOST_KEY, studioHost(state.brand.id));

@@ -22,7 +22,8 @@ export function sceneControls(
       stores.session.endWorld();
       const { account, page } = demo.stage(name);
       await stores.session.login({ mobilePhone: account, passWord: 'demo123' });
-      await stores.locale.followUser();
+      // A scene changes the data, clock, account and page; the language on show stays.
+      await stores.locale.keepShown();
       await navigate(page);
     },
   };

@@ -19,7 +19,8 @@ import { isLanguage } from '../domain/language';
 import { BrandStore } from '../stores/BrandStore';
 import type { RootStore } from '../stores/RootStore';
 import { findBrand, loadBrands, saveBrands, upsertBrand } from './brandStorage';
-import { buildLink, type DemoLinkState } from './demoLink';
+import { type DemoLinkState, fitLink } from './demoLink';
+import { redrawImage } from './redrawImage';
 import { takePendingLink } from './linkBoot';
 
 /** A brand refused by the rules: its message names the field and the reason (src/i18n studio.problem_*). */
@@ -128,14 +129,24 @@ export class Studio {
       speed: options.speed ?? this.demo.speedFactor(),
       ...(account ? { account } : {}),
       ...(page ? { page } : {}),
+      ...(options.tools ? { tools: true } : {}),
     };
   }
 
-  /** The demo link; throws 'tooLong' (with the length) when the brand's pictures do not fit in a link. */
-  async link(options?: DemoLinkOptions): Promise<string> {
-    const r = await buildLink(window.location.href, this.state(options));
+  /**
+   * The demo link, short enough for a chat message: the brand's pictures drawn again smaller until it fits
+   * (src/demo/demoLink.ts fitLink); answers whether an uploaded background had to be left out. Throws LinkTooLong
+   * should nothing fit.
+   */
+  async fittedLink(options?: DemoLinkOptions): Promise<{ url: string; backgroundLeftOut: boolean }> {
+    const r = await fitLink(window.location.href, this.state(options), redrawImage);
     if (!r.ok) throw new LinkTooLong(r.length);
-    return r.url;
+    return r;
+  }
+
+  /** The demo link (window.__demo.link). */
+  async link(options?: DemoLinkOptions): Promise<string> {
+    return (await this.fittedLink(options)).url;
   }
 
   /** After start: finish what a demo link asked for (sign in, open the page), or say why it could not be read. */
@@ -150,7 +161,7 @@ export class Studio {
     try {
       if (account) {
         await this.demo.signIn(account);
-        // The account's own language would win at sign-in; the link's is the one the demo was prepared in.
+        // The sign-in keeps the language on show, which boot took from the link; said again in case it changed.
         if (language) await this.stores.locale.choose(language);
       }
       this.navigate(page ?? '/');

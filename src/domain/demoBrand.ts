@@ -41,8 +41,14 @@ export const DEFAULT_FLAGS: Readonly<DemoBrandFlags> = {
   hailuoAudioGeneratePower: false,
 };
 
-export type ImageKind = 'png' | 'jpeg' | 'svg';
-export const IMAGE_MIME: Record<ImageKind, string> = { png: 'image/png', jpeg: 'image/jpeg', svg: 'image/svg+xml' };
+/** WebP is what a demo link carries a logo in (src/demo/demoLink.ts fitLink): small, with transparency. */
+export type ImageKind = 'png' | 'jpeg' | 'svg' | 'webp';
+export const IMAGE_MIME: Record<ImageKind, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+};
 
 /**
  * What an image file is, read from its first bytes (a name or a declared type can lie): PNG's signature, JPEG's SOI
@@ -52,6 +58,8 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   const starts = (sig: number[]) => sig.every((b, i) => bytes[i] === b);
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (starts([0xff, 0xd8, 0xff])) return 'jpeg';
+  // RIFF, four bytes of length, WEBP.
+  if (starts([0x52, 0x49, 0x46, 0x46]) && [0x57, 0x45, 0x42, 0x50].every((b, i) => bytes[8 + i] === b)) return 'webp';
   const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 2048)).replace(/^\uFEFF/, '');
   const rest = head
     .trimStart()

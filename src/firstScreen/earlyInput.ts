@@ -13,11 +13,23 @@ declare global {
   }
 }
 
-/** Stops holding submits (React hears them from now on); answers whether one was pressed before. */
+/** The class the inline script shows a held sign-in's button busy with (src/firstScreen/firstScreen.css). */
+export const HELD_BUSY_CLASS = 'fs-busy';
+
+/**
+ * Stops holding submits (React hears them from now on); answers whether one was pressed before. The busy look the
+ * inline script gave the button goes: the form's own busy state takes over in the same task, or its errors show.
+ */
 export function takeHeldSubmit(): boolean {
   const held = typeof window === 'undefined' ? undefined : window.__firstScreen;
   if (!held) return false;
   window.__firstScreen = undefined;
   held.release();
+  for (const button of document.querySelectorAll(`.${HELD_BUSY_CLASS}`)) {
+    button.classList.remove(HELD_BUSY_CLASS);
+    // As the form draws it while idle.
+    button.setAttribute('aria-busy', 'false');
+    button.removeAttribute('aria-label');
+  }
   return held.submitted;
 }

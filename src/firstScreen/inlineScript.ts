@@ -38,6 +38,8 @@ export interface FirstScreenConfig {
   otherPublicPaths: string[];
   /** Where `/` lands. */
   homePath: string;
+  /** A sign-in pressed before the console is live: the class that shows its button busy, and its name meanwhile. */
+  busy: { className: string; text: Record<string, string> };
   /** The console's pages: a pattern of the path (`:id` for any one segment) and its key in `headings`. */
   pages: Array<[string, string]>;
   /** Each page's title and line in each language, as its header draws them. */
@@ -191,6 +193,14 @@ export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Windo
     e.preventDefault();
     e.stopPropagation();
     held.submitted = true;
+    // Busy at once, with its name (Signing in…): on a slow network the console may take seconds to come.
+    const form = e.target as HTMLFormElement | null;
+    const button = form?.querySelector?.('button[type="submit"]');
+    if (button) {
+      button.classList.add(c.busy.className);
+      button.setAttribute('aria-busy', 'true');
+      button.setAttribute('aria-label', c.busy.text[lang]);
+    }
   };
   const held: HeldSubmit = { submitted: false, release: () => doc.removeEventListener('submit', hold, true) };
   doc.addEventListener('submit', hold, true);

@@ -23,6 +23,7 @@ import { LANGUAGE_KEY } from '../stores/LocaleStore';
 import { SETTINGS_KEY } from '../stores/SettingsStore';
 import { COLOR_PROPERTIES, SHOWN_COLORS_KEY } from '../app/shownColors';
 import { RootStore, StoresContext } from '../stores/RootStore';
+import { HELD_BUSY_CLASS } from './earlyInput';
 import type { FirstScreenConfig } from './inlineScript';
 import { NEUTRAL_MARK } from './neutralMark';
 import { loadSignInIcons } from './signInIcons';
@@ -116,6 +117,7 @@ export async function renderFirstScreen(): Promise<FirstScreenParts> {
   const templates: string[] = [];
   const defaultName: Record<string, string> = {};
   const loginTitle: Record<string, string> = {};
+  const busyText: Record<string, string> = {};
   for (const lng of LANGUAGES) {
     const html = await renderLogin(lng, MARKER_BRAND);
     for (const m of [MARKERS.name, MARKERS.logo, MARKERS.bg, MARKERS.domainBase, MARKERS.code])
@@ -127,6 +129,7 @@ export async function renderFirstScreen(): Promise<FirstScreenParts> {
       throw new Error(`prerender: the background attribute changed shape: ${attr}`);
     defaultName[lng] = i18n.t('app.defaultName', { lng });
     loginTitle[lng] = i18n.t('route.login', { lng });
+    busyText[lng] = i18n.t('login.signingIn', { lng });
     templates.push(`<template id="fs-login-${lng}">${html}</template>`);
   }
   templates.push(`<template id="fs-frame">${renderFrame()}</template>`);
@@ -155,6 +158,7 @@ export async function renderFirstScreen(): Promise<FirstScreenParts> {
     breakpoint: MOBILE_BREAKPOINT_PX,
     otherPublicPaths: ['/auth-redirect', '/404', '/401'],
     homePath: HOME_PATH,
+    busy: { className: HELD_BUSY_CLASS, text: busyText },
     pages: PAGE_ROUTES.map((r) => [r.path, r.page]),
     headings,
   };

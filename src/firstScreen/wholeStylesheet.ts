@@ -28,3 +28,18 @@ function wholeStylesheet(): Promise<void> {
 /** A part of the console loaded from the sign-in page (its frame, a toast, the Demo drawer), once the sheet is in. */
 export const withWholeStylesheet = <T>(chunk: Promise<T>): Promise<T> =>
   Promise.all([chunk, wholeStylesheet()]).then(([m]) => m);
+
+/**
+ * Fetches the whole stylesheet into the browser's cache without turning it on (the sign-in page is drawn with its own
+ * rules, and must stay so): a sign-in on its way asks for it, so the console's frame finds it there.
+ */
+export function preloadWholeStylesheet(): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    if (!link.disabled || document.querySelector(`link[rel="preload"][href="${link.href}"]`)) continue;
+    const preload = document.createElement('link');
+    preload.rel = 'preload';
+    preload.as = 'style';
+    preload.href = link.href;
+    document.head.append(preload);
+  }
+}

@@ -3,10 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../router/useAppNavigate';
-import { useTick } from '../components/useTick';
-import { DAY_MS, vipState } from '../domain/membership';
 import { formatDay, numberFormat } from '../lib/intl';
-import { serverNow } from '../lib/now';
 import { useStores } from '../stores/RootStore';
 import { ErrorLogDialog } from './ErrorLogDialog';
 import { InviteDialog } from './InviteDialog';
@@ -34,12 +31,10 @@ export const InviteButton = observer(function InviteButton() {
 /** The membership: its expiry, that it expired, or 'open VIP'; each goes to the personal page to buy or renew. */
 export const VipButton = observer(function VipButton() {
   const { t, i18n } = useTranslation();
-  const { session } = useStores();
+  const { membership } = useStores();
   const navigate = useAppNavigate();
-  const vip = vipState(session.user?.aigcExpiresTime, serverNow());
-  // The membership ends while the console is open: within a day of its end, look again each second, so the button
-  // turns to 'expired' when it does (on the server's clock, which a demo may run fast).
-  useTick(vip.kind === 'active' && vip.until - serverNow() < DAY_MS, 1000);
+  // The one reading of the membership (src/stores/MembershipStore.ts): the personal page's card says the same.
+  const vip = membership.status;
   const text =
     vip.kind === 'active'
       ? t('shell.vipUntil', { date: formatDay(vip.until, i18n.language) })

@@ -1,8 +1,8 @@
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { BootSpinner } from '../components/BootSpinner';
 import { withWholeStylesheet } from '../firstScreen/wholeStylesheet';
-import { withConsoleMessages } from '../i18n';
 import type { RootStore } from '../stores/RootStore';
+import { consolePart, loadConsoleFrame } from './consoleFrame';
 import { brandLoader, consoleLoader, errorFrameLoader, loginLoader } from './guard';
 import { leafRoutes } from './helpers';
 import { PAGES } from './pages';
@@ -21,12 +21,6 @@ function groupRoutes(routes: readonly AppRoute[]): { path: string; first: string
     return [...(first ? [{ path: r.path, first: first.path }] : []), ...groupRoutes(r.children)];
   });
 }
-
-/**
- * A part of the console beyond the sign-in page: drawn once the console's messages and its whole stylesheet are in
- * (the sign-in page loads neither: src/i18n, src/firstScreen/wholeStylesheet.ts).
- */
-const consolePart = <T,>(chunk: Promise<T>): Promise<T> => withWholeStylesheet(withConsoleMessages(chunk));
 
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -85,7 +79,7 @@ export function createAppRouter(stores: RootStore) {
           id: 'console',
           loader: consoleLoader(stores),
           shouldRevalidate: () => true,
-          lazy: lazyPage(() => consolePart(import('../layout/Layout'))),
+          lazy: lazyPage(loadConsoleFrame),
           children: [
             { path: '/', element: <Navigate to={HOME_PATH} replace /> },
             {

@@ -1,7 +1,8 @@
 import type { Role } from '../domain/roles';
 import { filterRoutes, leafRoutes } from './helpers';
+import { fetchConsoleFrame } from './consoleFrame';
 import { PAGES } from './pages';
-import { APP_ROUTES, type PageKey } from './table';
+import { APP_ROUTES, HOME_PATH, type PageKey } from './table';
 
 /** Runs `fn` when the browser is idle (after a second at most where there is no idle callback). */
 function whenIdle(fn: () => void): void {
@@ -31,4 +32,15 @@ export function prefetchPages(role: Role, load: (key: PageKey) => Promise<unknow
     );
   };
   whenIdle(next);
+}
+
+/**
+ * A sign-in on its way: the console's frame and its first page load beside it, not after it. On a slow network the
+ * sign-in page otherwise waited for the fake server (demo), then the answer, then these, each in turn. A failure is
+ * met again when the route loads them.
+ */
+export function prefetchConsole(): void {
+  const home = leafRoutes(APP_ROUTES).find((r) => r.path === HOME_PATH)?.page;
+  fetchConsoleFrame().catch(() => undefined);
+  if (home) PAGES[home]().catch(() => undefined);
 }

@@ -107,6 +107,16 @@ export class LocaleStore {
   }
 
   /**
+   * A demo sign-in (a script's signIn, the Demo drawer, a scene, a demo link): the language on show stays, whatever the
+   * account saved; it becomes the account's (as a pick on the sign-in page does), so a reload keeps it too. A pick
+   * still waiting for an account wins, as it would for the form.
+   */
+  async keepShown(): Promise<void> {
+    if (!toLanguage(pickedStorage()?.getItem(PICKED_KEY))) pickedStorage()?.setItem(PICKED_KEY, this.language);
+    await this.followUser();
+  }
+
+  /**
    * After sign-in or a user load: a language picked on the sign-in page (or picked signed in and not saved yet) wins
    * and is saved to the account; otherwise the account's own language.
    */

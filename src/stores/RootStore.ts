@@ -5,6 +5,7 @@ import { DialogStore } from './DialogStore';
 import { ErrorLogStore } from './ErrorLogStore';
 import { KeptWork } from './KeptWork';
 import { LocaleStore } from './LocaleStore';
+import { MembershipStore } from './MembershipStore';
 import { AssetRecords } from './Records';
 import { SessionStore } from './SessionStore';
 import { SettingsStore } from './SettingsStore';
@@ -16,6 +17,8 @@ export class RootStore {
   readonly session = new SessionStore();
   readonly brand = new BrandStore();
   readonly locale = new LocaleStore(this.session, this.brand.brand?.language);
+  /** The signed-in person's membership, the one reading of it every view shows. */
+  readonly membership = new MembershipStore(this.session);
   readonly ui = new UiStore();
   readonly dialog = new DialogStore();
   readonly app = new AppStore();

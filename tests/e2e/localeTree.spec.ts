@@ -39,14 +39,17 @@ const SAME_EVERYWHERE = new Set([
   // The language menu names each language in itself.
   'English',
   'Español',
+  // Keys as the keyboard names them (the Demo drawer's Alt+Shift+D).
+  'Alt',
+  'Shift',
 ]);
 /** Seeded data shown as written: the platform's voice names. */
 const DATA = /^(Xiaoxiao|Yunyang|Xiaoyi|Yunxi|Yunjian|Xiaochen)$/;
 /**
  * Not words: web addresses and host names (brand.localhost), the service's call paths the Demo drawer names
- * (/userInfo/getUserInfo), and invite codes (six capitals and digits).
+ * (/userInfo/getUserInfo), an address's parameter (?demoTools=1), and invite codes (six capitals and digits).
  */
-const NOT_WORDS = /https?:\/\/\S+|[\w.-]*localhost\S*|(\/\w+){2,}|\b[A-Z0-9]{6}\b/g;
+const NOT_WORDS = /https?:\/\/\S+|[\w.-]*localhost\S*|(\/\w+){2,}|\?\w+=\w*|\b[A-Z0-9]{6}\b/g;
 
 interface AxNode {
   ignored: boolean;

@@ -5,7 +5,7 @@ import { type BrandInfo, agreementUrl } from '../../src/domain/brand';
 import { applyFirstScreen, type FirstScreenConfig } from '../../src/firstScreen/inlineScript';
 import { NEUTRAL_MARK } from '../../src/firstScreen/neutralMark';
 import { SIGN_IN_ICONS } from '../../src/firstScreen/downloads';
-import { takeHeldSubmit } from '../../src/firstScreen/earlyInput';
+import { HELD_BUSY_CLASS, takeHeldSubmit } from '../../src/firstScreen/earlyInput';
 import { type FirstScreenParts, renderFirstScreen, renderLogin } from '../../src/firstScreen/prerender';
 import type { Language } from '../../src/domain/language';
 import { i18n } from '../../src/i18n';
@@ -246,6 +246,23 @@ describe('what a person does before the console takes the page over', () => {
     // Nothing pressed: nothing to take.
     visit({});
     expect(takeHeldSubmit()).toBe(false);
+  });
+
+  it('a sign-in pressed before the console is live shows its button busy at once, named in the page language', () => {
+    const { root } = visit({ stored: { 'console.language': 'en' } });
+    const form = root.querySelector('form');
+    const button = form?.querySelector('button[type="submit"]');
+    if (!form || !button) throw new Error('the prerendered sign-in form is missing');
+    expect(button.getAttribute('aria-busy')).toBe('false');
+    submit(form);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.getAttribute('aria-label')).toBe('Signing in…');
+    expect(button.classList.contains(HELD_BUSY_CLASS)).toBe(true);
+    // The form takes it over: its own busy state (or its errors) from then on.
+    expect(takeHeldSubmit()).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('false');
+    expect(button.getAttribute('aria-label')).toBeNull();
+    expect(button.classList.contains(HELD_BUSY_CLASS)).toBe(false);
   });
 
   it("what is typed and ticked stays in the page's own fields, which the form reads by name", () => {

@@ -132,4 +132,29 @@ describe('the language picked on the sign-in page', () => {
     await store.followUser();
     expect(store.language).toBe('es');
   });
+  it('a demo sign-in keeps the language on show and saves it to the account, whatever the account had', async () => {
+    const { s, signIn } = signedIn('zh');
+    const store = new LocaleStore(s as unknown as Session, 'en');
+    signIn();
+    await store.keepShown();
+    expect(store.language).toBe('en');
+    expect(s.user?.appLanguage).toBe('en');
+    expect(userApi.setAppLanguage).toHaveBeenCalledWith('u5', 'en');
+    expect(sessionStorage.getItem('console.languagePicked')).toBeNull();
+    // The form's sign-in still follows the account when nothing was picked.
+    const { s: other, signIn: signInOther } = signedIn('ja');
+    const form = new LocaleStore(other as unknown as Session, 'en');
+    signInOther();
+    await form.followUser();
+    expect(form.language).toBe('ja');
+  });
+
+  it('a demo sign-in after a pick made on the sign-in page takes the pick', async () => {
+    const { s, signIn } = signedIn('zh');
+    const store = new LocaleStore(s as unknown as Session, 'en');
+    sessionStorage.setItem('console.languagePicked', 'es');
+    signIn();
+    await store.keepShown();
+    expect(store.language).toBe('es');
+  });
 });

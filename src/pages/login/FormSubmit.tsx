@@ -6,10 +6,12 @@ interface Props {
   busy: boolean;
   /** The button's words (Sign in, Register). */
   text: string;
+  /** Its name while busy (Signing in…): Blueprint hides the words behind its spinner, which would leave it nameless. */
+  busyText: string;
 }
 
 /** The foot of a sign-in page form: the service's refusal, if any, then the one wide submit button. */
-export function FormSubmit({ serverError, busy, text }: Props) {
+export function FormSubmit({ serverError, busy, text, busyText }: Props) {
   return (
     <>
       {serverError && (
@@ -17,7 +19,16 @@ export function FormSubmit({ serverError, busy, text }: Props) {
           {serverError}
         </Callout>
       )}
-      <Button type="submit" intent="primary" size="large" fill loading={busy} text={text} />
+      <Button
+        type="submit"
+        intent="primary"
+        size="large"
+        fill
+        loading={busy}
+        text={text}
+        aria-busy={busy}
+        aria-label={busy ? busyText : undefined}
+      />
     </>
   );
 }

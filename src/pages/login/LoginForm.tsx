@@ -9,6 +9,7 @@ import { MobileField } from './MobileField';
 import { PasswordField } from './PasswordField';
 import { errorToShow } from '../../lib/errorText';
 import { takeHeldSubmit } from '../../firstScreen/earlyInput';
+import { prefetchConsole } from '../../router/prefetch';
 
 interface Errors {
   mobile: RuleKey | null;
@@ -54,6 +55,8 @@ export const LoginForm = observer(function LoginForm({ onSignedIn }: Props) {
     setServerError('');
     if (next.mobile || next.password || next.agreement) return;
     setBusy(true);
+    // What the console shows after sign-in loads beside the sign-in, not after it (on a slow network, in turn).
+    prefetchConsole();
     try {
       // The call carries the brand's code: a submit made the moment the page came alive waits for the brand.
       await brand.whenLoaded();
@@ -78,7 +81,7 @@ export const LoginForm = observer(function LoginForm({ onSignedIn }: Props) {
         autoComplete="current-password"
       />
       <AgreementCheck name={FIELDS.agreement} error={errors.agreement && t(errors.agreement)} />
-      <FormSubmit serverError={serverError} busy={busy} text={t('login.submit')} />
+      <FormSubmit serverError={serverError} busy={busy} text={t('login.submit')} busyText={t('login.signingIn')} />
     </form>
   );
 });

@@ -155,7 +155,12 @@ export const RegisterForm = observer(function RegisterForm({ initialInviteCode, 
         onChange={(e) => setInviteCode(e.currentTarget.value)}
       />
       <AgreementCheck checked={agreed} onChange={setAgreed} error={err('agreement')} />
-      <FormSubmit serverError={serverError} busy={busy} text={t('register.submit')} />
+      <FormSubmit
+        serverError={serverError}
+        busy={busy}
+        text={t('register.submit')}
+        busyText={t('register.registering')}
+      />
     </form>
   );
 });

@@ -1,7 +1,8 @@
 import { Button, Callout, Card, Classes, H3, Spinner, Tag } from '@blueprintjs/core';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { vipDaysLeft } from '../../domain/membership';
 import type { PersonalStore } from '../../stores/PersonalStore';
 import { useStores } from '../../stores/RootStore';
 import { fmtDate, fmtPoints, fmtYuan } from '../../components/records/format';
@@ -10,8 +11,20 @@ import { PAYMENT_INTENT, paymentStatusText } from '../../components/records/paym
 /** Membership state, computing-power balance, invitations, and how the last purchase ended. */
 export const MembershipCard = observer(function MembershipCard({ store }: { store: PersonalStore }) {
   const { t } = useTranslation();
-  const { locale, ui } = useStores();
+  const { locale, ui, membership } = useStores();
   const m = store.membership;
+  // The membership's end, seen by the console's one reading of it: the rest of the card is read again with it.
+  useEffect(
+    () =>
+      reaction(
+        () => membership.ends,
+        () => void store.loadMembership(),
+      ),
+    [membership, store],
+  );
+  // The state and days left are the console's one reading (the top bar's too), never the server's reading of an
+  // earlier moment.
+  const vip = membership.status;
   const p = store.payment.current;
   return (
     <Card className="personal-card personal-membership" aria-labelledby="personal-membership-title">
@@ -22,22 +35,19 @@ export const MembershipCard = observer(function MembershipCard({ store }: { stor
         <dl className="personal-facts">
           <dt>{t('personal.membership.vip')}</dt>
           <dd data-testid="vip-state">
-            {m.vipState === 'active' && (
+            {vip.kind === 'active' && (
               <>
                 <Tag intent="success">{t('personal.membership.active')}</Tag>{' '}
-                {t('personal.membership.until', {
-                  date: fmtDate(m.aigcExpiresTime),
-                  days: vipDaysLeft(m.aigcExpiresTime, m.serverTime),
-                })}
+                {t('personal.membership.until', { date: fmtDate(vip.until), days: membership.daysLeft })}
               </>
             )}
-            {m.vipState === 'expired' && (
+            {vip.kind === 'expired' && (
               <>
                 <Tag intent="danger">{t('personal.membership.expired')}</Tag>{' '}
-                {t('personal.membership.expiredOn', { date: fmtDate(m.aigcExpiresTime) })}
+                {t('personal.membership.expiredOn', { date: fmtDate(vip.at) })}
               </>
             )}
-            {m.vipState === 'none' && <Tag>{t('personal.membership.none')}</Tag>}
+            {vip.kind === 'none' && <Tag>{t('personal.membership.none')}</Tag>}
           </dd>
           <dt>{t('personal.membership.power')}</dt>
           <dd>
