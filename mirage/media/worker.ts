@@ -28,7 +28,13 @@ export type WorkerReply =
 let compiled: Promise<WebAssembly.Module> | null = null;
 const engineFor = (wasmUrl: string) =>
   new SpeechEngine(() => {
-    compiled ??= WebAssembly.compileStreaming(fetch(wasmUrl));
+    // Compiled from its bytes rather than streamed: a static host that serves .wasm without its MIME type still works.
+    compiled ??= fetch(wasmUrl)
+      .then((r) => {
+        if (!r.ok) throw new Error(`the speech engine did not load (${r.status})`);
+        return r.arrayBuffer();
+      })
+      .then((bytes) => WebAssembly.compile(bytes));
     return compiled;
   });
 
