@@ -2,7 +2,7 @@ import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '../lib/listUrl';
+import { type ListPlace, PAGE_SIZES } from '../lib/listUrl';
 import './pager.css';
 
 interface Props {
@@ -18,6 +18,18 @@ interface Props {
   /** Rows a page shows; with onPageSize, the person picks 10, 20, 50 or 100. */
   pageSize?: number;
   onPageSize?: (size: number) => void;
+}
+
+/**
+ * How a pager moves a list whose place the address holds (useListPlace's `go`): a page or a page size is a move of
+ * the address; a new size starts at page 1.
+ */
+export function pageMoves(list: { pageSize: number }, go: (patch: Partial<ListPlace>) => void) {
+  return {
+    pageSize: list.pageSize,
+    onPageSize: (perPage: number) => go({ perPage, page: 1 }),
+    onChange: (page: number) => go({ page }),
+  };
 }
 
 /** What a pager reads of a paged list (a ListLoader): where it is, how many pages, and whether a page is loading. */

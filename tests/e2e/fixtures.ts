@@ -112,6 +112,13 @@ export async function open(page: Page, path: string, origin = ''): Promise<void>
 }
 
 /**
+ * Every call the console has made has settled (answered, and the answer acted on: a 204 waits a second before it
+ * signs out): what a page asked for is in, and a choice sent to the server is saved.
+ */
+export const settled = (page: Page) =>
+  page.waitForFunction(() => window.__demo?.callsUnsettled?.() === 0, undefined, { polling: 'raf' });
+
+/**
  * Moves to a console page as a link inside it does: the page is not loaded again, so a call still on its way (the
  * language just picked being saved to the account) is not cut off as a reload would cut it.
  */

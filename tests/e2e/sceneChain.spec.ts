@@ -1,5 +1,5 @@
 import { test as demoTest, type Page } from '@playwright/test';
-import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, open, settled, signIn, test } from './fixtures';
 import { t } from './words';
 import { timeoutOf } from '../../playwright.config';
 
@@ -47,13 +47,9 @@ async function firstSceneWatched(page: Page): Promise<{ name: string; title: str
 }
 
 /**
- * Once every call the console made has settled (answered, and the answer acted on: a 204 waits a second before it
- * signs out), whatever the last scene's page still asked has had its say.
+ * Once the console's calls have settled (whatever the last scene's page still asked has had its say), the scene's
+ * page is still there and it never showed the sign-in page.
  */
-const settled = (page: Page) =>
-  page.waitForFunction(() => window.__demo?.callsUnsettled?.() === 0, undefined, { polling: 'raf' });
-
-/** Once the console's calls have settled, the scene's page is still there and it never showed the sign-in page. */
 async function expectStillIn(page: Page, what: string): Promise<void> {
   await settled(page);
   await expect(page, what).not.toHaveURL(/#\/login/);

@@ -264,3 +264,43 @@ describe('every list of the console is one ListLoader, with the same names', () 
     }
   });
 });
+
+describe('ListLoader: its place in the address', () => {
+  const searched = {
+    sorts: ['name'],
+    defaults: { q: '', sort: 'name', order: 'asc' as const },
+    toFilter: (p: { q: string }, now: Filter & { status: string }) => ({ ...now, q: p.q }),
+    fromFilter: (f: Filter) => ({ q: f.q, sort: 'name', order: 'asc' as const }),
+  };
+
+  it('a list without search or sort holds page and size, its own size the default', async () => {
+    const { calls, fetch } = manualFetch();
+    const list = new ListLoader<Row, Filter>({ pageSize: 12, filter: { q: '' }, fetch });
+    expect(list.placeRules.defaults).toEqual({ page: 1, perPage: 12, q: '', sort: '', order: 'desc' });
+    expect(list.placeRules.sorts).toEqual([]);
+    void list.goTo({ page: 3, perPage: 20, q: 'ignored', sort: '', order: 'desc' }, true);
+    expect(calls[0].query).toEqual({ pageNum: 3, pageSize: 20, filter: { q: '' } });
+    expect(list.place).toEqual({ page: 3, perPage: 20, q: '', sort: '', order: 'desc' });
+  });
+
+  it('a search goes into the filter, what the address does not hold is kept, and a place shown is not read again', async () => {
+    const { calls, fetch } = manualFetch();
+    const list = new ListLoader<Row, Filter & { status: string }>({
+      pageSize: 10,
+      filter: { q: '', status: 'failed' },
+      fetch,
+      place: searched,
+    });
+    const first = list.goTo({ page: 2, perPage: 10, q: 'wang', sort: 'name', order: 'asc' }, true);
+    expect(calls[0].query.filter).toEqual({ q: 'wang', status: 'failed' });
+    calls[0].answer({ list: rows('a'), total: 11 });
+    await first;
+    expect(list.place).toMatchObject({ page: 2, q: 'wang' });
+    // Back to the place shown (forward again): no read.
+    await list.goTo({ page: 2, perPage: 10, q: 'wang', sort: 'name', order: 'asc' });
+    expect(calls).toHaveLength(1);
+    // A new visit reads it again: the rows shown may be old.
+    void list.goTo({ page: 2, perPage: 10, q: 'wang', sort: 'name', order: 'asc' }, true);
+    expect(calls).toHaveLength(2);
+  });
+});

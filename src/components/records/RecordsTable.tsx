@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { type Column, ListTable } from '../ListTable';
 import { type EmptyState, ListState, type ListStatus } from '../ListState';
-import { ListPager } from '../Pager';
+import { ListPager, pageMoves } from '../Pager';
 import { type PlacedList, useListPlace } from '../useListPlace';
 import './records.css';
 
@@ -55,9 +55,7 @@ function RecordsTableView<T>({ list, columns, rowKey, label, pagerLabel, empty, 
         list={list}
         summary={t('pager.total', { count: list.total })}
         label={pagerLabel}
-        pageSize={list.pageSize}
-        onPageSize={(perPage) => go({ perPage, page: 1 })}
-        onChange={(page) => go({ page })}
+        {...pageMoves(list, go)}
       />
     </>
   );

@@ -6,7 +6,7 @@ import type { AudioDto } from '../../api/types';
 import { AudioPlayer } from '../../components/AudioPlayer';
 import { LinkButton } from '../../components/LinkButton';
 import { type Column, ListView } from '../../components/ListTable';
-import { Pager } from '../../components/Pager';
+import { Pager, pageMoves } from '../../components/Pager';
 import { useListPlace } from '../../components/useListPlace';
 import { PlayDownloadButtons } from '../../components/PlayDownloadButtons';
 import { formatTime, runAction } from '../../components/runAction';
@@ -105,13 +105,7 @@ export const AudioList = observer(function AudioList({ store }: { store: AudioSt
           action: <LinkButton to="/voiceclone/index" icon="microphone" text={t('aiaudio.toVoiceclone')} />,
         }}
       />
-      <Pager
-        page={store.pageNum}
-        pages={store.pageCount}
-        pageSize={store.pageSize}
-        onPageSize={(perPage) => go({ perPage, page: 1 })}
-        onChange={(page) => go({ page })}
-      />
+      <Pager page={store.pageNum} pages={store.pageCount} {...pageMoves(store, go)} />
     </Card>
   );
 });

@@ -9,7 +9,7 @@ import { LinkButton } from '../../components/LinkButton';
 import { ListState } from '../../components/ListState';
 import { type Column, ListTable } from '../../components/ListTable';
 import { PageHeader } from '../../components/PageHeader';
-import { Pager } from '../../components/Pager';
+import { Pager, pageMoves } from '../../components/Pager';
 import { useListPlace } from '../../components/useListPlace';
 import { PlayDownloadButtons } from '../../components/PlayDownloadButtons';
 import { formatTime, runAction } from '../../components/runAction';
@@ -193,13 +193,7 @@ export default observer(function TaskListPage() {
             )}
           />
         )}
-        <Pager
-          page={store.pageNum}
-          pages={store.pageCount}
-          pageSize={store.pageSize}
-          onPageSize={(perPage) => go({ perPage, page: 1 })}
-          onChange={(page) => go({ page })}
-        />
+        <Pager page={store.pageNum} pages={store.pageCount} {...pageMoves(store, go)} />
       </Card>
       <ConsoleDialog
         isOpen={playing !== null}

@@ -17,7 +17,7 @@ import { formatDate, formatNumber } from './format';
 import { csvDay, personCsvColumns } from './personCsv';
 import { RechargeDialog } from './RechargeDialog';
 import { SetAgentDialog } from './SetAgentDialog';
-import { ListPager } from '../../components/Pager';
+import { ListPager, pageMoves } from '../../components/Pager';
 import './usermanage.css';
 
 const SORTS: { field: ClientSortField; key: 'sortCreatedAt' | 'sortPower' | 'sortExpires' | 'sortNickname' }[] = [
@@ -242,13 +242,7 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
           }}
         />
       </div>
-      <ListPager
-        list={store}
-        summary={t('reseller.list.total', { count: store.total })}
-        pageSize={store.pageSize}
-        onPageSize={(perPage) => go({ perPage, page: 1 })}
-        onChange={(page) => go({ page })}
-      />
+      <ListPager list={store} summary={t('reseller.list.total', { count: store.total })} {...pageMoves(store, go)} />
       {open?.kind === 'recharge' && <RechargeDialog person={open.person} store={store} onClose={() => setOpen(null)} />}
       {(open?.kind === 'set' || open?.kind === 'cancel') && (
         <SetAgentDialog

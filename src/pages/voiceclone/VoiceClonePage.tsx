@@ -11,7 +11,7 @@ import { ListTable } from '../../components/ListTable';
 import { DraftNote } from '../../components/DraftNote';
 import { restoreInto, useKeptDraft } from '../../components/useKeptDraft';
 import { PageHeader } from '../../components/PageHeader';
-import { Pager } from '../../components/Pager';
+import { Pager, pageMoves } from '../../components/Pager';
 import { runAction } from '../../components/runAction';
 import { useListPlace } from '../../components/useListPlace';
 import { TIMBRE_PRICE } from '../../domain/power';
@@ -132,13 +132,7 @@ export default observer(function VoiceClonePage() {
               )}
             />
           </div>
-          <Pager
-            page={store.pageNum}
-            pages={store.pageCount}
-            pageSize={store.pageSize}
-            onPageSize={(perPage) => go({ perPage, page: 1 })}
-            onChange={(page) => go({ page })}
-          />
+          <Pager page={store.pageNum} pages={store.pageCount} {...pageMoves(store, go)} />
         </>
       )}
       <CreateVoiceDialog store={store} isOpen={store.formOpen} onClose={() => store.setFormOpen(false)} />
