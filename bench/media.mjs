@@ -23,7 +23,11 @@ const SCRIPT = `${'欢迎来到我们的直播间，今天为大家介绍一款�
 const STUDIO = /espeak-ng|\/worker-|\/maker-|portraits\/frames|-(mid|open|blink)-[\w-]+\.svg/;
 
 if (!process.argv.includes('--no-build')) execSync('npm run build:demo', { cwd: ROOT, stdio: 'inherit' });
-const server = spawn(join(ROOT, 'node_modules/.bin/vite'), ['preview', '--outDir', 'dist-demo', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: ROOT, stdio: 'ignore' });
+const server = spawn(
+  join(ROOT, 'node_modules/.bin/vite'),
+  ['preview', '--outDir', 'dist-demo', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+  { cwd: ROOT, stdio: 'ignore' },
+);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   for (let i = 0; i < 50; i++) {
@@ -56,14 +60,24 @@ try {
   await page.goto(`${BASE}#/createtask/basic`);
   const form = page.getByRole('form', { name: t('createtask.formLabel') });
   await form.getByLabel(t('createtask.name')).fill('Bench video');
-  await form.getByRole('group', { name: t('createtask.avatar') }).getByRole('radio').first().check();
-  await form.getByRole('group', { name: t('createtask.voice') }).getByRole('radio', { name: 'Xiaoxiao' }).check();
+  await form
+    .getByRole('group', { name: t('createtask.avatar') })
+    .getByRole('radio')
+    .first()
+    .check();
+  await form
+    .getByRole('group', { name: t('createtask.voice') })
+    .getByRole('radio', { name: 'Xiaoxiao' })
+    .check();
   await form.getByRole('combobox', { name: t('createtask.language') }).selectOption({ label: t('createtask.lang.zh') });
   await form.getByLabel(t('createtask.text')).fill(SCRIPT);
   await form.getByRole('checkbox', { name: t('createtask.agreement') }).check({ force: true });
   await form.getByRole('button', { name: t('createtask.submit') }).click();
   const startedAt = await page.evaluate(() => performance.now());
-  await page.getByRole('dialog').getByRole('button', { name: t('common.confirm') }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('common.confirm') })
+    .click();
   await page.waitForURL(/tasklist/);
   // The clock moves past the queue and the edit at once: what is left to wait for is the file itself.
   await page.evaluate(() => window.__demo.advance(10 * 60_000));
@@ -73,7 +87,11 @@ try {
   await row.getByRole('button', { name: t('tasklist.view') }).click();
   const player = page.getByLabel(t('tasklist.player'));
   const seconds = await player.evaluate(
-    (v) => new Promise((r) => (v.readyState >= 1 ? r(v.duration) : (v.onloadedmetadata = () => r(v.duration)))),
+    (v) =>
+      new Promise((r) => {
+        if (v.readyState >= 1) r(v.duration);
+        else v.addEventListener('loadedmetadata', () => r(v.duration), { once: true });
+      }),
   );
   const tasks = await page.evaluate((from) => window.__longTasks.filter((e) => e.at >= from), startedAt);
   const renderS = (doneAt - startedAt) / 1000;
