@@ -139,6 +139,12 @@ describe('the repository explains itself', () => {
     expect(broken).toEqual([]);
   });
 
+  it('the README is a manual read in one sitting, and performance.md holds what holds now', () => {
+    const lines = (file: string) => readFileSync(file, 'utf8').split('\n').length - 1;
+    expect(lines('README.md')).toBeLessThanOrEqual(300);
+    expect(lines('docs/performance.md')).toBeLessThanOrEqual(250);
+  });
+
   it('the README links the three pages a newcomer reads', () => {
     const readme = readFileSync('README.md', 'utf8');
     for (const page of ['docs/architecture.md', 'docs/product.md', 'docs/recipes.md'])
