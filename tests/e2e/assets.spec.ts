@@ -190,7 +190,8 @@ test.describe('voice cloning', () => {
     const player = page.getByLabel(t('voice.audition'), { exact: true }).and(page.locator('audio'));
     // The voice reads a sample sentence: a few seconds of speech, made for it.
     await expect(player).toHaveAttribute('src', /^blob:/);
-    const sample = await heard(page, (await player.getAttribute('src')) ?? '');
+    const sampleSrc = (await player.getAttribute('src')) ?? '';
+    const sample = await heard(page, sampleSrc);
     expect(sample.seconds).toBeGreaterThan(2);
     expect(sample.loudness).toBeGreaterThan(0.02);
     await row(page, t('aiaudio.mineGroup'))
@@ -203,7 +204,7 @@ test.describe('voice cloning', () => {
     // The same voice, the same sample: a cloned voice keeps its sound.
     await expect(page.locator(`audio[aria-label="${t('voice.audition')}"]:visible`)).toHaveAttribute(
       'src',
-      (await player.getAttribute('src')) ?? '',
+      sampleSrc,
     );
   });
 
