@@ -101,7 +101,8 @@ function TrainingProgress({ voice }: { voice: VoiceDto }) {
       aria-valuemin={0}
       aria-valuemax={100}
     >
-      <ProgressBar value={share} intent="warning" animate={false} stripes={false} />
+      {/* The bar is drawn only: the named progressbar around it is what assistive technology reads. */}
+      <ProgressBar value={share} intent="warning" animate={false} stripes={false} aria-hidden />
       <span>{t('voice.trainingPercent', { percent })}</span>
     </div>
   );
