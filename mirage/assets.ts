@@ -12,6 +12,8 @@ import {
 import { DEFAULT_PAGE_SIZE } from '../src/domain/constants';
 import type { DbAssetQuota, DbAudio, DbAvatar, DbData, DbSource, DbUser, DbVoice } from './db';
 import { resolveMedia } from './media';
+import { serverMessage } from './messages';
+import type { Language } from '../src/domain/language';
 
 /** Shared pieces of the asset routes: quotas, moderation, paging and the DTOs. */
 
@@ -62,15 +64,20 @@ export const avatarDto = (a: DbAvatar, now: number): AvatarDto => ({
   createdAt: a.createdAt,
 });
 
-export const voiceDto = (v: DbVoice, now: number): VoiceDto => ({
-  id: v.id,
-  name: v.name,
-  version: v.version,
-  status: voiceStatus(v, now),
-  purchased: v.purchased,
-  createdAt: v.createdAt,
-  trainedAt: v.trainedAt,
-});
+/** A voice as its owner reads it; a failed one says why (the only failure the fake trains into: a noisy sample). */
+export const voiceDto = (v: DbVoice, now: number, lang: Language): VoiceDto => {
+  const status = voiceStatus(v, now);
+  return {
+    id: v.id,
+    name: v.name,
+    version: v.version,
+    status,
+    purchased: v.purchased,
+    createdAt: v.createdAt,
+    trainedAt: v.trainedAt,
+    failReason: status === 'failed' ? serverMessage(lang, 'voiceFailNoisy') : '',
+  };
+};
 
 export function audioDto(a: DbAudio, now: number): AudioDto {
   const status = audioStatus(a, now);

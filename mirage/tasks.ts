@@ -6,6 +6,7 @@ import type { DbData, DbTask, DbUser } from './db';
 import { changePower } from './ledger';
 import { resolveMedia } from './media';
 import { serverMessage } from './messages';
+import { seededName } from './seededNames';
 
 /** Shared pieces of the task routes: moderation, refunds and the DTO. */
 
@@ -21,6 +22,9 @@ export const bannedWordIn = (texts: readonly string[]): string | undefined => {
   }
   return undefined;
 };
+/** Every banned word of the fixture that any of the texts holds, each once, in the fixture's order. */
+export const bannedWordsIn = (texts: readonly string[]): string[] =>
+  moderation.bannedWords.filter((w) => texts.some((t) => lower(t).includes(lower(w))));
 /** Flagged by file name, as for digital humans (mirage/assets.ts isFlagged). */
 export const flaggedFile = (fileName: string): boolean => holds(fileName, moderation.flaggedNames) !== undefined;
 
@@ -55,7 +59,8 @@ export function queuePosition(db: DbData, t: DbTask, now: number): number {
 
 function reason(t: DbTask, lang: Language, now: number): string {
   const s = taskState(t, now).status;
-  const v = { detail: t.violationDetail };
+  // A seeded banned word reads in the caller's language, as the seeded script that held it does.
+  const v = { detail: seededName(t.violationDetail, lang) };
   if (s === 'textIllegal') return serverMessage(lang, 'taskReasonText', v);
   if (s === 'audioIllegal') return serverMessage(lang, 'taskReasonAudio', v);
   if (s === 'imageIllegal') return serverMessage(lang, 'taskReasonImage', v);

@@ -41,6 +41,7 @@ import type {
   RechargeResultDto,
   RegisterRequest,
   RenameRequest,
+  RetrainVoiceRequest,
   RoleListRequest,
   RoleUserDto,
   SaveSourceRequest,
@@ -51,6 +52,7 @@ import type {
   StsDto,
   StsRequest,
   TaskDto,
+  TaskInputDto,
   TaskPageDto,
   TimbreDto,
   UserInfoDto,
@@ -126,6 +128,7 @@ export interface ApiContract {
   '/voice/buyTimbre': { input: IdRequest; data: BuyTimbreDto };
   '/voice/auditionVoice': { input: IdRequest; data: AuditionDto };
   '/voice/listTimbre': { input: NoInput; data: TimbreDto[] };
+  '/voice/retrainVoice': { input: RetrainVoiceRequest; data: VoiceDto };
   '/audio/generateAudio': { input: GenerateAudioRequest; data: AudioDto };
   '/audio/listAudio': { input: PageRequest; data: PageDto<AudioDto> };
   '/audio/deleteAudio': { input: IdRequest; data: null };
@@ -133,6 +136,7 @@ export interface ApiContract {
   '/task/listTask': { input: ListTaskRequest; data: TaskPageDto };
   '/task/renameTask': { input: RenameRequest; data: TaskDto };
   '/task/deleteTask': { input: IdRequest; data: null };
+  '/task/taskInput': { input: IdRequest; data: TaskInputDto };
 }
 
 export type ApiPath = keyof ApiContract;
@@ -444,6 +448,13 @@ export const CALLS = {
     failures: ['auditionOff', 'voiceTraining', 'voiceFailed', 'paramError'],
   },
   '/voice/listTimbre': { method: 'GET', access: 'signedIn', writes: false, failures: [] },
+  '/voice/retrainVoice': {
+    method: 'POST',
+    access: 'signedIn',
+    writes: true,
+    failures: ['paramError', 'noPermission', 'voiceTraining', 'insufficientAttempts', 'moderationFailed'],
+    note: 'On a new sample, once training has ended (failed or not); an attempt of the day, not another clone.',
+  },
   '/audio/generateAudio': {
     method: 'POST',
     access: 'signedIn',
@@ -487,6 +498,13 @@ export const CALLS = {
     note: "A failed run's power is refunded when it is first read after it failed.",
   },
   '/task/renameTask': { method: 'POST', access: 'signedIn', writes: true, failures: ['paramError', 'noPermission'] },
+  '/task/taskInput': {
+    method: 'GET',
+    access: 'signedIn',
+    writes: false,
+    failures: ['paramError', 'noPermission'],
+    note: "The caller's own work: what it was submitted with and the banned words it holds, for Edit and resubmit.",
+  },
   '/task/deleteTask': {
     method: 'POST',
     access: 'signedIn',
