@@ -59,8 +59,11 @@ export function queuePosition(db: DbData, t: DbTask, now: number): number {
 
 function reason(t: DbTask, lang: Language, now: number): string {
   const s = taskState(t, now).status;
-  // A seeded banned word reads in the caller's language, as the seeded script that held it does.
-  const v = { detail: seededName(t.violationDetail, lang) };
+  // A seeded script reads in the caller's language (mirage/seededNames.ts): the banned word named is the one it holds
+  // there. A script a person typed is named by the word they typed.
+  const script = seededName(t.input.text, lang);
+  const shown = script !== t.input.text ? bannedWordIn([script]) : undefined;
+  const v = { detail: shown ?? t.violationDetail };
   if (s === 'textIllegal') return serverMessage(lang, 'taskReasonText', v);
   if (s === 'audioIllegal') return serverMessage(lang, 'taskReasonAudio', v);
   if (s === 'imageIllegal') return serverMessage(lang, 'taskReasonImage', v);

@@ -3,6 +3,10 @@ import type { DbData, DbTask } from './db';
 import { portraitRef } from './portraits';
 
 const S = 1000;
+
+/** The script of the seeded works, and that of the one refused for a banned word (mirage/seededNames.ts reads both). */
+export const SEEDED_SCRIPT = '欢迎来到我们的直播间，今天为大家介绍新品。';
+export const SEEDED_BANNED_SCRIPT = '今晚限时参与赌博式抽奖，赢取丰厚大奖。';
 const H = 60 * 60 * S;
 
 /**
@@ -33,7 +37,7 @@ export const memberTask = (id: string, name: string, createdAt: number, extra: P
     voiceId: 'sys-xiaoxiao',
     language: 'zh',
     scriptType: 'text',
-    text: '欢迎来到我们的直播间，今天为大家介绍新品。',
+    text: SEEDED_SCRIPT,
     rate: 1,
     audioSourceId: '',
     model: 'free',
@@ -41,6 +45,9 @@ export const memberTask = (id: string, name: string, createdAt: number, extra: P
   },
   ...extra,
 });
+
+/** A work refused for its text: its script holds the banned word it was refused for. */
+const refusedTask = (t: DbTask): DbTask => ({ ...t, input: { ...t.input, text: SEEDED_BANNED_SCRIPT } });
 
 /**
  * Seeded video tasks of the member (u5), times relative to `now`: one successful, one editing, one whose edit failed
@@ -66,7 +73,7 @@ export function seedTasks(db: DbData, now: number): void {
     // Ten seconds into its edit: at real speed it completes 20 s after the demo starts; in tests the clock stands still.
     memberTask('tk2', '直播预告', now - (WAIT_MS + QUEUE_MS + 10 * S), { model: 'dingji', cost: 1200, mode: 'senior' }),
     memberTask('tk3', '门店宣传', now - 6 * H, { failAt: 'edit', refunded: true }),
-    memberTask('tk4', '促销口播', now - 5 * H, { violation: 'textIllegal', violationDetail: '赌博', cost: 0 }),
+    refusedTask(memberTask('tk4', '促销口播', now - 5 * H, { violation: 'textIllegal', violationDetail: '赌博', cost: 0 })),
     memberTask('tk5', '上周回顾', now - 60 * H, {
       ref: 'seed:avatar-vertical',
       orientation: 'vertical',

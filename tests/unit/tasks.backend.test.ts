@@ -175,7 +175,7 @@ describe('fake server: moderation', () => {
 
   it('answers what a refused work was submitted with, its banned words marked, for Edit and resubmit', () => {
     const { b, token, create } = setup();
-    const t = create(basic({ name: 'Promo', text: `${TEXT}赌博 and gambling` }), 'zh').data as TaskDto;
+    const t = create(basic({ name: 'Promo', text: `${TEXT}赌博 and gambling` })).data as TaskDto;
     const input = (id: string, tk = token) => call(b, 'get', '/task/taskInput', { token: tk, query: { id } });
     const r = input(t.id).data as TaskInputDto;
     expect(r.input).toMatchObject({ name: 'Promo', text: `${TEXT}赌博 and gambling`, mode: 'basic', model: 'free' });
@@ -185,6 +185,22 @@ describe('fake server: moderation', () => {
     expect((input(ok.id).data as TaskInputDto).flaggedWords).toEqual([]);
     const other = signIn(b, '13800000006').token;
     expect(input(t.id, other).msg).toBe('No permission');
+  });
+
+  it("a seeded refused work reads in the caller's language, its banned word named and marked in it", () => {
+    const { b, token } = setup();
+    const tk4 = (lang: string) => call(b, 'get', '/task/taskInput', { token, query: { id: 'tk4' }, lang });
+    expect(tk4('en').data).toMatchObject({
+      input: { name: 'Sales pitch', text: expect.stringMatching(/gambling/) },
+      flaggedWords: ['gambling'],
+    });
+    expect(tk4('zh').data).toMatchObject({ input: { name: '促销口播' }, flaggedWords: ['赌博'] });
+    const reason = (lang: string) =>
+      (
+        call(b, 'post', '/task/listTask', { token, lang, body: { pageNum: 1, pageSize: 20 } }).data as TaskPageDto
+      ).list.find((t) => t.id === 'tk4')?.reason;
+    expect(reason('en')).toBe('The text contains a banned word: gambling');
+    expect(reason('zh')).toBe('文本包含违禁词：赌博');
   });
 
   it('flagged files: audio, image and video illegal', () => {
