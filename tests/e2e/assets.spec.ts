@@ -4,7 +4,7 @@ import { makeWav } from '../wav';
 import { test as demoTest } from '@playwright/test';
 import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
 import { en, escapeRegExp, part, shape, t } from './words';
-import { audioText, avatarName, voiceName } from './seeded';
+import { audioText, avatarName, platformVoice, voiceName } from './seeded';
 
 const wav = (name: string, seconds: number) => ({
   name,
@@ -270,7 +270,9 @@ test.describe('AI audio', () => {
     await page.getByLabel(t('aiaudio.rate')).fill('1.5');
     await page.getByRole('button', { name: t('aiaudio.generate') }).click();
     await expect(
-      page.getByRole('dialog').getByText(t('aiaudio.confirmText', { voice: 'Xiaoxiao', chars: 17, cost: 10 })),
+      page
+        .getByRole('dialog')
+        .getByText(t('aiaudio.confirmText', { voice: platformVoice('Xiaoxiao'), chars: 17, cost: 10 })),
     ).toBeVisible();
     await page
       .getByRole('dialog')
