@@ -51,8 +51,10 @@ const NAMES_EN: Record<string, string> = {
   播客片段: 'Podcast clip',
   课程第2节: 'Course lesson 2',
   // mirage/assetsSeed.ts: the scripts of the generated audio
-  '欢迎来到我们的直播间，<#0.3#>今天为大家介绍新品。': 'Welcome to our live room.<#0.3#> Today we present our new products.',
-  '感谢您的关注，<#1#>我们下期再见，祝您生活愉快。': 'Thank you for watching.<#1#> See you next time, and have a good day.',
+  '欢迎来到我们的直播间，<#0.3#>今天为大家介绍新品。':
+    'Welcome to our live room.<#0.3#> Today we present our new products.',
+  '感谢您的关注，<#1#>我们下期再见，祝您生活愉快。':
+    'Thank you for watching.<#1#> See you next time, and have a good day.',
   '这是一段两天前生成的音频，已经超过保存期限。': 'This audio was made two days ago and is past its keeping time.',
   // mirage/tasksSeed.ts: the scripts of the works, and the banned word a refused one held
   [SEEDED_SCRIPT]: 'Welcome to our live room; today we present our new products.',

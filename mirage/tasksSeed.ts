@@ -73,7 +73,9 @@ export function seedTasks(db: DbData, now: number): void {
     // Ten seconds into its edit: at real speed it completes 20 s after the demo starts; in tests the clock stands still.
     memberTask('tk2', '直播预告', now - (WAIT_MS + QUEUE_MS + 10 * S), { model: 'dingji', cost: 1200, mode: 'senior' }),
     memberTask('tk3', '门店宣传', now - 6 * H, { failAt: 'edit', refunded: true }),
-    refusedTask(memberTask('tk4', '促销口播', now - 5 * H, { violation: 'textIllegal', violationDetail: '赌博', cost: 0 })),
+    refusedTask(
+      memberTask('tk4', '促销口播', now - 5 * H, { violation: 'textIllegal', violationDetail: '赌博', cost: 0 }),
+    ),
     memberTask('tk5', '上周回顾', now - 60 * H, {
       ref: 'seed:avatar-vertical',
       orientation: 'vertical',
