@@ -15,6 +15,7 @@ import { madeRef, resolveMedia } from './media';
 import { mediaFailed, mediaMakerInstalled, wantMedia } from './media/jobs';
 import { audioKey, audioRecipe } from './media/recipe';
 import { hasObject } from './mediaStore';
+import { serverMessage } from './messages';
 
 /** Shared pieces of the asset routes: quotas, moderation, paging and the DTOs. */
 
@@ -59,15 +60,20 @@ export const avatarDto = (a: DbAvatar, now: number, media: string): AvatarDto =>
   createdAt: a.createdAt,
 });
 
-export const voiceDto = (v: DbVoice, now: number): VoiceDto => ({
-  id: v.id,
-  name: v.name,
-  version: v.version,
-  status: voiceStatus(v, now),
-  purchased: v.purchased,
-  createdAt: v.createdAt,
-  trainedAt: v.trainedAt,
-});
+/** A voice as its owner reads it; a failed one says why (the only failure the fake trains into: a noisy sample). */
+export const voiceDto = (v: DbVoice, now: number, lang: Language): VoiceDto => {
+  const status = voiceStatus(v, now);
+  return {
+    id: v.id,
+    name: v.name,
+    version: v.version,
+    status,
+    purchased: v.purchased,
+    createdAt: v.createdAt,
+    trainedAt: v.trainedAt,
+    failReason: status === 'failed' ? serverMessage(lang, 'voiceFailNoisy') : '',
+  };
+};
 
 /**
  * Generated audio is speech the fake service makes (mirage/media): until its file exists it is still generating, at

@@ -14,7 +14,8 @@ import { seedPersonalHistory } from './personalSeed';
 import { SCENARIOS, type ScenarioName } from './scenarios';
 import { clientUser } from './users';
 
-// An English demo reads the seeded customers by their English names (mirage/seededNames.ts).
+// An English demo reads the demo accounts and the seeded customers by their English names (mirage/seededNames.ts).
+addSeededPeople(accounts);
 addSeededPeople(customers);
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,4 +1,5 @@
 import type { Language } from '../src/domain/language';
+import { SEEDED_BANNED_SCRIPT, SEEDED_SCRIPT } from './tasksSeed';
 
 /**
  * The English of every name the demo's seed gives that a person reads: packages, digital humans, voices, works and
@@ -7,7 +8,8 @@ import type { Language } from '../src/domain/language';
  * service is free to answer a caller in its Accept-Language. Brand words go through the contract's own field instead
  * (fixtures/brands.json `wordsEn`), and the seeded customers read by their English names (fixtures/customers.json
  * `nicknameEn`, from faker's en locale). A name a person typed is never one of these unless they typed it so: it is
- * shown as it is, as are banned words, scripts and the demo accounts' own names.
+ * shown as it is. The demo accounts' names and the seeded scripts are the seed's too, and read in the caller's
+ * language as well (a seeded work refused for a banned word names the word its script holds in that language).
  */
 const NAMES_EN: Record<string, string> = {
   // fixtures/packages.json
@@ -48,6 +50,24 @@ const NAMES_EN: Record<string, string> = {
   品牌宣传片: 'Brand film',
   播客片段: 'Podcast clip',
   课程第2节: 'Course lesson 2',
+  // mirage/assetsSeed.ts: the scripts of the generated audio
+  '欢迎来到我们的直播间，<#0.3#>今天为大家介绍新品。':
+    'Welcome to our live room.<#0.3#> Today we present our new products.',
+  '感谢您的关注，<#1#>我们下期再见，祝您生活愉快。':
+    'Thank you for watching.<#1#> See you next time, and have a good day.',
+  '这是一段两天前生成的音频，已经超过保存期限。': 'This audio was made two days ago and is past its keeping time.',
+  // mirage/tasksSeed.ts: the scripts of the works, and the banned word a refused one held
+  [SEEDED_SCRIPT]: 'Welcome to our live room; today we present our new products.',
+  [SEEDED_BANNED_SCRIPT]: 'Tonight only: join our gambling-style lucky draw and win big prizes.',
+};
+
+/**
+ * The Chinese of the seeded names written in English (the platform's voices, named as the service names them): a
+ * Chinese demo reads them in Chinese, as an English one reads the Chinese seed in English.
+ */
+const NAMES_ZH: Record<string, string> = {
+  Xiaoxiao: '晓晓',
+  Yunyang: '云扬',
 };
 
 /**
@@ -61,9 +81,12 @@ export function addSeededPeople(people: readonly { nickname: string; nicknameEn?
 /** Every seeded name with its English. */
 export const SEEDED_NAMES_EN: Readonly<Record<string, string>> = NAMES_EN;
 
-/** A seeded name in the caller's language: as seeded in Chinese, in English in any other; any other text as it is. */
+/**
+ * A seeded name in the caller's language: in Chinese (as seeded, or the Chinese of a name seeded in English), in
+ * English in any other language; any other text as it is.
+ */
 export function seededName(name: string, lang: Language): string {
-  return lang === 'zh' ? name : (NAMES_EN[name] ?? name);
+  return lang === 'zh' ? (NAMES_ZH[name] ?? name) : (NAMES_EN[name] ?? name);
 }
 
 /** A search finds a seeded name by the words the caller reads as well as by the stored ones. */
@@ -77,7 +100,6 @@ export function nameMatches(name: string, query: string, lang: Language): boolea
  * (a name inside a longer text, such as a script, stays), so ids, codes, numbers and typed names pass untouched.
  */
 export function seededNamesIn<T>(data: T, lang: Language): T {
-  if (lang === 'zh') return data;
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') return seededName(v, lang);
     if (Array.isArray(v)) return v.map(walk);

@@ -8,7 +8,8 @@ export function toDbBrand(b: DemoBrand, base: DbBrand): DbBrand {
     domains: [studioHost(b.id)],
     // No logo given: none (the console shows the brand's lettermark), not another brand's.
     logo: b.logo,
-    oemLoginBackground: b.background || base.oemLoginBackground,
+    // No background given: none (the sign-in page is drawn in the brand's colour), not the default brand's teal.
+    oemLoginBackground: b.background,
     words: nameIn(b.name, 'zh'),
     wordsEn: nameIn(b.name, 'en'),
     oemCode: studioCode(b.id),

@@ -17,6 +17,7 @@ import { mediaFailed, mediaMakerInstalled, wantMedia } from './media/jobs';
 import { workKey, workRecipe } from './media/recipe';
 import { hasObject } from './mediaStore';
 import { serverMessage } from './messages';
+import { seededName } from './seededNames';
 
 /** Shared pieces of the task routes: moderation, refunds and the DTO. */
 
@@ -32,6 +33,9 @@ export const bannedWordIn = (texts: readonly string[]): string | undefined => {
   }
   return undefined;
 };
+/** Every banned word of the fixture that any of the texts holds, each once, in the fixture's order. */
+export const bannedWordsIn = (texts: readonly string[]): string[] =>
+  moderation.bannedWords.filter((w) => texts.some((t) => lower(t).includes(lower(w))));
 /** Flagged by file name, as for digital humans (mirage/assets.ts isFlagged). */
 export const flaggedFile = (fileName: string): boolean => holds(fileName, moderation.flaggedNames) !== undefined;
 
@@ -66,7 +70,11 @@ export function queuePosition(db: DbData, t: DbTask, now: number): number {
 
 function reason(t: DbTask, lang: Language, now: number): string {
   const s = taskState(t, now).status;
-  const v = { detail: t.violationDetail };
+  // A seeded script reads in the caller's language (mirage/seededNames.ts): the banned word named is the one it holds
+  // there. A script a person typed is named by the word they typed.
+  const script = seededName(t.input.text, lang);
+  const shown = script !== t.input.text ? bannedWordIn([script]) : undefined;
+  const v = { detail: shown ?? t.violationDetail };
   if (s === 'textIllegal') return serverMessage(lang, 'taskReasonText', v);
   if (s === 'audioIllegal') return serverMessage(lang, 'taskReasonAudio', v);
   if (s === 'imageIllegal') return serverMessage(lang, 'taskReasonImage', v);

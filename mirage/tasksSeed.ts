@@ -4,9 +4,11 @@ import type { DbData, DbTask } from './db';
 import { portraitRef } from './portraits';
 
 const S = 1000;
-const H = 60 * 60 * S;
 
-const SCRIPT = '欢迎来到我们的直播间，今天为大家介绍新品。';
+/** The script of the seeded works, and that of the one refused for a banned word (mirage/seededNames.ts reads both). */
+export const SEEDED_SCRIPT = '欢迎来到我们的直播间，今天为大家介绍新品。';
+export const SEEDED_BANNED_SCRIPT = '今晚限时参与赌博式抽奖，赢取丰厚大奖。';
+const H = 60 * 60 * S;
 
 /**
  * A task of the member (u5) as the basic editor makes it with the free model (or `model`), the first digital human
@@ -20,7 +22,7 @@ export const memberTask = (
   extra: Partial<DbTask> = {},
   model: VideoModel = 'free',
 ): DbTask => {
-  const durationS = billedSeconds(model, estimateSeconds(SCRIPT, 1));
+  const durationS = billedSeconds(model, estimateSeconds(SEEDED_SCRIPT, 1));
   return {
     id,
     userId: 'u5',
@@ -45,7 +47,7 @@ export const memberTask = (
       voiceId: 'sys-xiaoxiao',
       language: 'zh',
       scriptType: 'text',
-      text: SCRIPT,
+      text: SEEDED_SCRIPT,
       rate: 1,
       audioSourceId: '',
       model,
@@ -54,6 +56,9 @@ export const memberTask = (
     ...extra,
   };
 };
+
+/** A work refused for its text: its script holds the banned word it was refused for. */
+const refusedTask = (t: DbTask): DbTask => ({ ...t, input: { ...t.input, text: SEEDED_BANNED_SCRIPT } });
 
 /**
  * Seeded video tasks of the member (u5), times relative to `now`: one successful, one editing, one whose edit failed
@@ -79,7 +84,9 @@ export function seedTasks(db: DbData, now: number): void {
     // Ten seconds into its edit: at real speed it completes 20 s after the demo starts; in tests the clock stands still.
     memberTask('tk2', '直播预告', now - (WAIT_MS + QUEUE_MS + 10 * S), { mode: 'senior' }, 'dingji'),
     memberTask('tk3', '门店宣传', now - 6 * H, { failAt: 'edit', refunded: true }),
-    memberTask('tk4', '促销口播', now - 5 * H, { violation: 'textIllegal', violationDetail: '赌博', cost: 0 }),
+    refusedTask(
+      memberTask('tk4', '促销口播', now - 5 * H, { violation: 'textIllegal', violationDetail: '赌博', cost: 0 }),
+    ),
     memberTask('tk5', '上周回顾', now - 60 * H, {
       ref: 'seed:avatar-vertical',
       orientation: 'vertical',

@@ -1,4 +1,4 @@
-import { nameMatches } from '../seededNames';
+import { nameMatches, seededName } from '../seededNames';
 import type { CreateTaskRequest, IdRequest } from '../../src/api/types';
 import { CODE_POWER_SHORT } from '../../src/domain/assets';
 import { checkRateValue, estimateSeconds } from '../../src/domain/script';
@@ -24,7 +24,16 @@ import { type Ctx, type Failure, fail, isFailure, ok, paramError, type Handlers 
 import { changePower } from '../ledger';
 import { refuseName } from '../names';
 import type { ServerMessageKey } from '../messages';
-import { bannedWordIn, failureFor, flaggedFile, settleRefunds, startRender, taskDto, workState } from '../tasks';
+import {
+  bannedWordIn,
+  bannedWordsIn,
+  failureFor,
+  flaggedFile,
+  settleRefunds,
+  startRender,
+  taskDto,
+  workState,
+} from '../tasks';
 import { speaker } from './audio';
 
 /** The catalogue message of each form rule, so the server refuses in the same words as the form. */
@@ -201,6 +210,16 @@ export const taskHandlers = {
     if (refused) return refused;
     t.name = name;
     return ok(taskDto(ctx.db, t, ctx.clock.now(), ctx.lang, ctx.media));
+  },
+  '/task/taskInput': (ctx) => {
+    const t = ownTask(ctx);
+    if (!t) return fail(ctx, 'noPermission');
+    const i = t.input;
+    // The words as the caller reads them: a seeded script is answered in the caller's language (mirage/seededNames.ts).
+    const texts = [i.name, i.scriptType === 'text' ? i.text : ''];
+    if (i.senior) texts.push(i.senior.cover.title, i.senior.card?.name ?? '', i.senior.card?.intro ?? '');
+    const flaggedWords = t.violation === 'textIllegal' ? bannedWordsIn(texts.map((x) => seededName(x, ctx.lang))) : [];
+    return ok({ input: i, flaggedWords });
   },
   '/task/deleteTask': (ctx) => {
     const t = ownTask(ctx);

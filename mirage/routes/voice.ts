@@ -59,7 +59,7 @@ export const voiceHandlers = {
   '/voice/listVoice': (ctx) => {
     const now = ctx.clock.now();
     const mine = ctx.db.voices.filter((v) => v.userId === ctx.user.id).sort(newestFirst);
-    const page = pageAnswer(ctx, mine, (v): VoiceDto => voiceDto(v, now));
+    const page = pageAnswer(ctx, mine, (v): VoiceDto => voiceDto(v, now, ctx.lang));
     return isFailure(page) ? page : ok(page);
   },
   '/voice/createVoice': (ctx) => {
@@ -89,7 +89,25 @@ export const voiceHandlers = {
       purchased: false,
     };
     ctx.db.voices.push(voice);
-    return ok(voiceDto(voice, now));
+    return ok(voiceDto(voice, now, ctx.lang));
+  },
+  '/voice/retrainVoice': (ctx) => {
+    const v = ctx.db.voices.find((x) => x.id === ctx.input.id);
+    if (!v || v.userId !== ctx.user.id) return fail(ctx, 'noPermission');
+    const now = ctx.clock.now();
+    if (voiceStatus(v, now) === 'pending') return fail(ctx, 'voiceTraining');
+    const src = ctx.db.sources.find((s) => s.id === ctx.input.sourceId);
+    const kind = v.version === 'hifi' ? 'voiceHifi' : 'voiceBasic';
+    if (!src || src.userId !== ctx.user.id || !src.saved || src.kind !== kind) return paramError(ctx, 'sourceId');
+    // The voice already took its clone; training again is one more attempt of the day, as a new clone is.
+    const today = ctx.db.voices.filter((x) => x.userId === ctx.user.id && x.createdAt > now - DAY_MS).length;
+    if (today >= CLONE_ATTEMPTS_PER_DAY) return fail(ctx, 'insufficientAttempts');
+    if (isFlagged(src.fileName)) return fail(ctx, 'moderationFailed');
+    v.ref = src.ref;
+    v.createdAt = now;
+    v.trainedAt = now + TRAINING_MS[v.version];
+    v.fails = isNoisy(src.fileName);
+    return ok(voiceDto(v, now, ctx.lang));
   },
   '/voice/renameVoice': (ctx) => {
     const v = own(ctx);
@@ -100,7 +118,7 @@ export const voiceHandlers = {
     const refused = refuseName(ctx, 'name', name);
     if (refused) return refused;
     v.name = name;
-    return ok(voiceDto(v, ctx.clock.now()));
+    return ok(voiceDto(v, ctx.clock.now(), ctx.lang));
   },
   '/voice/deleteVoice': (ctx) => {
     const v = own(ctx);
@@ -120,7 +138,7 @@ export const voiceHandlers = {
     if (!changePower(ctx.db, ctx.user, -TIMBRE_PRICE, 'voiceBuyTimbre', now, v.name))
       return fail(ctx, 'insufficientPower', undefined, CODE_POWER_SHORT);
     v.purchased = true;
-    const data: BuyTimbreDto = { voice: voiceDto(v, now), balance: ctx.user.power };
+    const data: BuyTimbreDto = { voice: voiceDto(v, now, ctx.lang), balance: ctx.user.power };
     return ok(data);
   },
   '/voice/auditionVoice': (ctx) => {

@@ -116,6 +116,11 @@ export const CONTRACT_EXAMPLES: Examples = {
   },
   '/voice/renameVoice': { id: '@/voice/createVoice:id', name: 'contract {unique} b' },
   '/voice/buyTimbre': { id: '@/voice/createVoice:id' },
+  // A voice trains again on a new sample (a failed one to be usable, a trained one to sound better).
+  '/voice/retrainVoice': {
+    id: '@/voice/createVoice:id',
+    sourceId: '@/ossLocalSourceMapper/saveOssLocalSourceMapper#voice:sourceId',
+  },
   // A banned word in the script: moderation answers a finished violation task at once, which costs no power and
   // can be deleted straight away (a task still being made cannot).
   '/task/createTask': {
@@ -132,6 +137,7 @@ export const CONTRACT_EXAMPLES: Examples = {
     mode: 'basic',
   },
   '/task/renameTask': { id: '@/task/createTask:id', name: 'contract {unique} b' },
+  '/task/taskInput': { id: '@/task/createTask:id' },
   '/task/deleteTask': { id: '@/task/createTask:id' },
   '/avatar/deleteAvatar': { id: '@/avatar/createAvatar:id' },
   '/voice/deleteVoice': { id: '@/voice/createVoice:id' },
@@ -177,8 +183,9 @@ export const UPLOAD_TARGET_CALL: ApiPath = '/scriptInfo/getStsACS';
 export const CONTRACT_AFTER: { [P in ApiPath]?: ApiPath[] } = {
   '/userInfo/registerAccount': ['/userInfo/sendMessageCode'],
   '/avatar/deleteAvatar': ['/avatar/renameAvatar', '/task/createTask'],
-  '/voice/deleteVoice': ['/voice/renameVoice', '/voice/buyTimbre'],
-  '/task/deleteTask': ['/task/renameTask'],
+  '/voice/deleteVoice': ['/voice/renameVoice', '/voice/buyTimbre', '/voice/retrainVoice'],
+  '/voice/retrainVoice': ['/voice/renameVoice', '/voice/buyTimbre'],
+  '/task/deleteTask': ['/task/renameTask', '/task/taskInput'],
 };
 
 /**
@@ -202,4 +209,7 @@ export const CONTRACT_WAITS: { [P in ApiPath]?: Wait } = {
   '/task/createTask': avatarReady,
   '/voice/renameVoice': voiceTrained,
   '/voice/buyTimbre': voiceTrained,
+  '/voice/retrainVoice': voiceTrained,
+  // Trained again, it trains once more before it can be deleted.
+  '/voice/deleteVoice': voiceTrained,
 };

@@ -42,6 +42,7 @@ import type {
   RechargeResultDto,
   RegisterRequest,
   RenameRequest,
+  RetrainVoiceRequest,
   RoleListRequest,
   RoleUserDto,
   SaveSourceRequest,
@@ -52,6 +53,7 @@ import type {
   StsDto,
   StsRequest,
   TaskDto,
+  TaskInputDto,
   TaskPageDto,
   TimbreDto,
   UserInfoDto,
@@ -127,6 +129,7 @@ export interface ApiContract {
   '/voice/buyTimbre': { input: IdRequest; data: BuyTimbreDto };
   '/voice/auditionVoice': { input: AuditionRequest; data: AuditionDto };
   '/voice/listTimbre': { input: NoInput; data: TimbreDto[] };
+  '/voice/retrainVoice': { input: RetrainVoiceRequest; data: VoiceDto };
   '/audio/generateAudio': { input: GenerateAudioRequest; data: AudioDto };
   '/audio/listAudio': { input: PageRequest; data: PageDto<AudioDto> };
   '/audio/deleteAudio': { input: IdRequest; data: null };
@@ -134,6 +137,7 @@ export interface ApiContract {
   '/task/listTask': { input: ListTaskRequest; data: TaskPageDto };
   '/task/renameTask': { input: RenameRequest; data: TaskDto };
   '/task/deleteTask': { input: IdRequest; data: null };
+  '/task/taskInput': { input: IdRequest; data: TaskInputDto };
 }
 
 export type ApiPath = keyof ApiContract;
@@ -446,6 +450,13 @@ export const CALLS = {
     note: "The sample sentence in `language` (default: the caller's) at `rate` (default 1).",
   },
   '/voice/listTimbre': { method: 'GET', access: 'signedIn', writes: false, failures: [] },
+  '/voice/retrainVoice': {
+    method: 'POST',
+    access: 'signedIn',
+    writes: true,
+    failures: ['paramError', 'noPermission', 'voiceTraining', 'insufficientAttempts', 'moderationFailed'],
+    note: 'On a new sample, once training has ended (failed or not); an attempt of the day, not another clone.',
+  },
   '/audio/generateAudio': {
     method: 'POST',
     access: 'signedIn',
@@ -489,6 +500,13 @@ export const CALLS = {
     note: "A failed run's power is refunded when it is first read after it failed.",
   },
   '/task/renameTask': { method: 'POST', access: 'signedIn', writes: true, failures: ['paramError', 'noPermission'] },
+  '/task/taskInput': {
+    method: 'GET',
+    access: 'signedIn',
+    writes: false,
+    failures: ['paramError', 'noPermission'],
+    note: "The caller's own work: what it was submitted with and the banned words it holds, for Edit and resubmit.",
+  },
   '/task/deleteTask': {
     method: 'POST',
     access: 'signedIn',

@@ -469,6 +469,13 @@ export interface VoiceDto {
   createdAt: number;
   /** When training ends (or ended), on the server clock. */
   trainedAt: number;
+  /** Why training failed, in the caller's language, with what to do about it; '' unless it failed. */
+  failReason: string;
+}
+/** Trains a voice again on a new sample (one whose training failed, above all); its name and version stay. */
+export interface RetrainVoiceRequest {
+  id: string;
+  sourceId: string;
 }
 export interface CreateVoiceRequest {
   name: string;
@@ -560,6 +567,12 @@ export interface TaskDto {
   posterUrl: string;
 }
 
+/** What a work was submitted with, to edit and submit it again ("Edit and resubmit"). */
+export interface TaskInputDto {
+  input: CreateTaskRequest;
+  /** The banned words its texts hold, as the caller reads them; empty unless it was refused for its text. */
+  flaggedWords: string[];
+}
 export interface ListTaskRequest extends PageRequest {
   status?: TaskStatus | '';
   name?: string;

@@ -56,7 +56,13 @@ export const UploadField = observer(function UploadField({ upload, label, helper
       {upload.phase === 'reading' && <div className="upload-status">{t('upload.reading')}</div>}
       {upload.phase === 'uploading' && (
         <div className="upload-progress">
-          <ProgressBar value={upload.progress} intent="primary" stripes animate />
+          <ProgressBar
+            value={upload.progress}
+            intent="primary"
+            stripes
+            animate
+            aria-label={t('upload.uploading', { name: upload.fileName, percent: Math.round(upload.progress * 100) })}
+          />
           <span role="status">
             {t('upload.uploading', { name: upload.fileName, percent: Math.round(upload.progress * 100) })}
           </span>

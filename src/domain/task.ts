@@ -182,6 +182,8 @@ export type Violation = 'textIllegal' | 'audioIllegal' | 'imageIllegal' | 'video
 export const IN_FLIGHT: readonly TaskStatus[] = ['waiting', 'queued', 'editing'];
 export const isInFlight = (s: TaskStatus): boolean => IN_FLIGHT.includes(s);
 export const isFailure = (s: TaskStatus): boolean => s === 'editFailed' || s === 'queueFailed';
+/** Every work that failed or was refused has a next step: edit it and submit it again (My works, Edit and resubmit). */
+export const canResubmit = (s: TaskStatus): boolean => isFailure(s) || s.endsWith('Illegal');
 
 /** Server time of each phase: waiting to edit, then in queue, then editing. */
 export const WAIT_MS = 5_000;

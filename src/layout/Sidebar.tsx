@@ -1,5 +1,3 @@
-import { Lettermark } from '../components/Lettermark';
-import { themeColorFor } from '../domain/theme';
 import { Icon, type IconName, Menu, MenuItem } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { memo, useCallback, useState } from 'react';
@@ -8,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { filterRoutes, type MenuItem as Item, routesToMenu } from '../router/helpers';
 import { APP_ROUTES, HOME_PATH } from '../router/table';
 import { useStores } from '../stores/RootStore';
+import { BrandMark, useBrandName } from './BrandMark';
 
 const contains = (m: Item, pathname: string): boolean =>
   pathname === m.path || pathname.startsWith(`${m.path}/`) || (m.children ?? []).some((c) => contains(c, pathname));
@@ -17,13 +16,14 @@ const contains = (m: Item, pathname: string): boolean =>
  * desktop it shows icons only (names stay for screen readers and as hover titles); on a phone it is an overlay.
  */
 export const Sidebar = observer(function Sidebar() {
-  const { t, i18n } = useTranslation();
-  const { session, brand, app, settings } = useStores();
+  const { t } = useTranslation();
+  const { session, app, settings } = useStores();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   const items = routesToMenu(filterRoutes(APP_ROUTES, session.role));
   const iconsOnly = !app.isMobile && !app.sidebarOpened;
+  const brandName = useBrandName();
 
   // The same function from one page to the next, so a page switch draws again only the links whose state changed.
   const go = useCallback(
@@ -95,24 +95,8 @@ export const Sidebar = observer(function Sidebar() {
   return (
     <nav id="app-sidebar" className={classes.filter(Boolean).join(' ')} aria-label={t('nav.menu')}>
       {settings.sidebarLogo && (
-        <a
-          className="sidebar-brand"
-          href={`#${HOME_PATH}`}
-          title={brand.nameIn(i18n.language) || t('app.defaultName')}
-          onClick={() => app.closeMobileMenu()}
-        >
-          {brand.brand?.oemLogo ? (
-            <img src={brand.brand.oemLogo} alt="" width={28} height={28} />
-          ) : (
-            // A brand made without a logo (the studio allows it) is shown by its first letter, not by nothing.
-            brand.brand && (
-              <Lettermark
-                name={brand.nameIn(i18n.language) || t('app.defaultName')}
-                color={themeColorFor(settings.themeColor, brand.color)}
-              />
-            )
-          )}
-          <span className="sidebar-label">{brand.nameIn(i18n.language) || t('app.defaultName')}</span>
+        <a className="sidebar-brand" href={`#${HOME_PATH}`} title={brandName} onClick={() => app.closeMobileMenu()}>
+          <BrandMark />
         </a>
       )}
       <Menu className="sidebar-menu">{items.map((m) => render(m, 0))}</Menu>

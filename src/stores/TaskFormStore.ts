@@ -87,6 +87,10 @@ export class TaskFormStore {
   cardIntro = '';
   cardSize = 20;
   cardStyle: CardStyle = 'classic';
+  /** The work being edited again (Edit and resubmit), by name; '' for a new one. */
+  resubmitOf = '';
+  /** The banned words its script was refused for, to be changed before submitting again. */
+  flaggedWords: string[] = [];
 
   constructor(
     private readonly deps: RecordDeps,
@@ -197,6 +201,44 @@ export class TaskFormStore {
     runInAction(() => {
       if (this.avatarId === id) this.avatarId = '';
     });
+  }
+
+  /** The refused words still in the script: the mark goes once a word has been changed. */
+  get flaggedLeft(): string[] {
+    const text = [this.name, this.script.text, this.coverTitle, this.cardName, this.cardIntro].join('\n').toLowerCase();
+    return this.flaggedWords.filter((w) => text.includes(w.toLowerCase()));
+  }
+
+  /**
+   * Edit and resubmit: every choice and text of a failed or refused work, as it was submitted (its uploads aside:
+   * they are chosen again), with the banned words it was refused for marked.
+   */
+  async resubmit(id: string): Promise<void> {
+    const { input: i, flaggedWords } = await taskApi.taskInput({ id });
+    runInAction(() => {
+      this.resubmitOf = i.name;
+      this.flaggedWords = flaggedWords;
+      this.name = i.name;
+      this.language = i.language;
+      this.scriptType = i.scriptType;
+      this.script.setVoice(i.voiceId);
+      this.script.setText(i.text);
+      this.script.setRate(String(i.rate));
+      this.model = i.model;
+      this.agreed = false;
+      const s = i.senior;
+      if (this.senior && s) {
+        this.orientation = s.orientation;
+        this.orientationChosen = true;
+        this.coverTitle = s.cover.title;
+        this.coverFont = s.cover.fontStyle;
+        this.coverSize = s.cover.fontSize;
+        this.cardOn = s.card !== null && s.card !== undefined;
+        if (s.card)
+          this.setCard({ name: s.card.name, intro: s.card.intro, size: s.card.fontSize, style: s.card.style });
+      }
+    });
+    await this.choose(i.avatarId);
   }
 
   /** Chooses a digital human by id (Make a video on its card), looking for it when the gallery has not shown it. */

@@ -91,6 +91,14 @@ export class VoiceStore extends ListLoader<VoiceDto> {
     return v;
   }
 
+  /** Trains a failed voice again on a new sample; the list shows it training at once. */
+  async retrain(v: VoiceDto, sourceId: string): Promise<VoiceDto> {
+    const again = await voiceApi.retrainVoice({ id: v.id, sourceId });
+    this.deps.records.voices.put(again);
+    await this.reload();
+    return again;
+  }
+
   async remove(v: VoiceDto): Promise<void> {
     await voiceApi.deleteVoice({ id: v.id });
     this.deps.records.voices.drop(v.id);

@@ -6,7 +6,7 @@ import { test as demoTest } from '@playwright/test';
 import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
 import { heard } from './heard';
 import { en, escapeRegExp, part, shape, t } from './words';
-import { audioText, avatarName, voiceName } from './seeded';
+import { audioText, avatarName, platformVoice, voiceName } from './seeded';
 import { timeoutOf } from '../../playwright.config';
 
 const wav = (name: string, seconds: number) => ({
@@ -202,10 +202,7 @@ test.describe('voice cloning', () => {
     await expect(page.getByText(t('aiaudio.tierPaid', { min: 15, max: 3000 }))).toBeVisible();
     await page.getByRole('button', { name: t('voice.audition') }).click();
     // The same voice, the same sample: a cloned voice keeps its sound.
-    await expect(page.locator(`audio[aria-label="${t('voice.audition')}"]:visible`)).toHaveAttribute(
-      'src',
-      sampleSrc,
-    );
+    await expect(page.locator(`audio[aria-label="${t('voice.audition')}"]:visible`)).toHaveAttribute('src', sampleSrc);
   });
 
   test('buying a timbre with enough power asks with its cost, then the voice is paid', async ({ page }) => {
@@ -279,7 +276,9 @@ test.describe('AI audio', () => {
     await page.getByLabel(t('aiaudio.rate')).fill('1.5');
     await page.getByRole('button', { name: t('aiaudio.generate') }).click();
     await expect(
-      page.getByRole('dialog').getByText(t('aiaudio.confirmText', { voice: 'Xiaoxiao', chars: 17, cost: 10 })),
+      page
+        .getByRole('dialog')
+        .getByText(t('aiaudio.confirmText', { voice: platformVoice('Xiaoxiao'), chars: 17, cost: 10 })),
     ).toBeVisible();
     await page
       .getByRole('dialog')

@@ -19,3 +19,29 @@ test('dark theme: the sidebar has one edge, and the brand’s name stays white',
   await expect(brand).toHaveCSS('box-shadow', /inset/);
   await expect(page.locator('#app-sidebar')).toHaveCSS('box-shadow', 'rgb(17, 20, 24) -1px 0px 0px 0px inset');
 });
+
+test('dark theme: the sidebar is one tone, a group’s items on its own colour', async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  await page.getByRole('button', { name: t('shell.settings') }).click();
+  await page
+    .getByRole('dialog', { name: t('shell.settings') })
+    .getByLabel(t('shell.dark'))
+    .check({ force: true });
+  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
+  await page.keyboard.press('Escape');
+  const menu = page.getByRole('navigation', { name: t('nav.menu') });
+  // Create video is open: its items (Basic editing, Advanced editing) are on screen.
+  const item = menu.getByRole('menuitem', { name: t('route.createtaskBasic') });
+  await expect(item).toBeVisible();
+  // The colour a person sees behind an item is the first opaque one up its ancestors: the sidebar's own.
+  const behind = (el: Element) => {
+    for (let e: Element | null = el; e; e = e.parentElement) {
+      const bg = getComputedStyle(e).backgroundColor;
+      if (bg !== 'rgba(0, 0, 0, 0)' && bg !== 'transparent') return `${bg} ${e.id || e.className}`;
+    }
+    return '';
+  };
+  expect(await item.evaluate(behind)).toBe('rgb(28, 33, 39) app-sidebar');
+  const top = menu.getByRole('menuitem', { name: t('route.tasklist') });
+  expect(await top.evaluate(behind)).toBe('rgb(28, 33, 39) app-sidebar');
+});

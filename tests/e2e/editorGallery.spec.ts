@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Language } from '../../src/domain/language';
 import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
-import { avatarName } from './seeded';
+import { avatarName, platformVoice } from './seeded';
 import { t } from './words';
 
 /**
@@ -71,12 +71,16 @@ for (const lng of LANGS) {
     await signInIn(page, lng);
     await open(page, '/createtask/basic');
     const v = voices(page, lng);
-    await v.getByRole('button', { name: t('createtask.listen', { name: 'Xiaoxiao' }, lng) }).click();
-    const sample = v.getByLabel(t('createtask.sample', { name: 'Xiaoxiao' }, lng));
+    await v
+      .getByRole('button', { name: t('createtask.listen', { name: platformVoice('Xiaoxiao', lng) }, lng) })
+      .click();
+    const sample = v.getByLabel(t('createtask.sample', { name: platformVoice('Xiaoxiao', lng) }, lng));
     await expect(sample).toHaveAttribute('src', /.+/);
-    await v.getByRole('button', { name: t('createtask.stopListening', { name: 'Xiaoxiao' }, lng) }).click();
+    await v
+      .getByRole('button', { name: t('createtask.stopListening', { name: platformVoice('Xiaoxiao', lng) }, lng) })
+      .click();
     await expect(sample).toHaveCount(0);
-    await v.getByRole('radio', { name: 'Yunyang' }).check();
+    await v.getByRole('radio', { name: platformVoice('Yunyang', lng) }).check();
 
     const estimate = page.getByTestId('task-preview-estimate');
     const caption = page.getByTestId('task-preview-caption');
@@ -88,8 +92,8 @@ for (const lng of LANGS) {
     await form(page, lng).locator('#task-text').fill('Welcome to the studio, friends\nBye');
     await expect(caption).toHaveText('Welcome to the studio, friends');
     await expect(estimate).toHaveText(t('createtask.cost', { s: 2, cost: 30 }, lng));
-    await expect(page.getByTestId('task-preview').getByText('Yunyang')).toHaveCount(0);
-    await expect(page.locator('.task-preview-facts')).toContainText('Yunyang');
+    await expect(page.getByTestId('task-preview').getByText(platformVoice('Yunyang', lng))).toHaveCount(0);
+    await expect(page.locator('.task-preview-facts')).toContainText(platformVoice('Yunyang', lng));
     // Uploaded audio instead: nothing is known until the file is in.
     await form(page, lng)
       .getByRole('radio', { name: t('createtask.scriptAudio', {}, lng) })
@@ -188,6 +192,6 @@ test('where the brand turns audition off, the voice list has no listen buttons',
   await page.evaluate(() => window.__demo?.brand('nova.localhost'));
   await open(page, '/createtask/basic');
   const v = voices(page, 'zh');
-  await expect(v.getByRole('radio', { name: 'Xiaoxiao' })).toBeVisible();
+  await expect(v.getByRole('radio', { name: platformVoice('Xiaoxiao') })).toBeVisible();
   await expect(v.getByRole('button')).toHaveCount(0);
 });

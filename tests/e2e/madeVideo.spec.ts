@@ -5,7 +5,7 @@ import { estimateSeconds } from '../../src/domain/script';
 import { frameSize } from '../../src/domain/videoLayout';
 import { makePng } from '../png';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
-import { avatarName } from './seeded';
+import { avatarName, platformVoice } from './seeded';
 import { part, t } from './words';
 
 /**
@@ -30,7 +30,7 @@ async function fill(page: Page, name: string) {
     .check();
   await f
     .getByRole('group', { name: t('createtask.voice') })
-    .getByRole('radio', { name: 'Xiaoxiao' })
+    .getByRole('radio', { name: platformVoice('Xiaoxiao') })
     .check();
   await f.getByRole('combobox', { name: t('createtask.language') }).selectOption({ label: t('createtask.lang.zh') });
   await f.getByLabel(t('createtask.text')).fill(SCRIPT);

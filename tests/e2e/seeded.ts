@@ -3,6 +3,7 @@ import { fixture } from '../fixtureFile';
 import { addSeededPeople, seededName } from '../../mirage/seededNames';
 import type { DbData } from '../../mirage/db';
 import { seedTasks } from '../../mirage/tasksSeed';
+import type { Language } from '../../src/domain/language';
 
 /**
  * The demo's seeded data as the tests see it, read from where the fake server reads it (fixtures/*.json and the seed
@@ -61,8 +62,17 @@ export const taskName = (id: string, lang: Lang = 'zh'): string =>
   seededName(find(assets.tasks, id, 'task').name, lang);
 export const packageName = (id: string, lang: Lang = 'zh'): string =>
   seededName(find(packages, id, 'package').name, lang);
-/** The text of a seeded generated audio (`au1`…): its row in the AI audio list is named by it. */
-export const audioText = (id: string): string => find(assets.audios, id, 'audio').text;
+/** The text of a seeded generated audio (`au1`…) as a page in `lang` shows it: its row in the AI audio list is named by it. */
+export const audioText = (id: string, lang: Lang = 'zh'): string =>
+  seededName(find(assets.audios, id, 'audio').text, lang);
+/**
+ * A platform voice, by the name the service gives it (mirage/routes/voice.ts), as a page in `lang` shows it: 晓晓 in
+ * Chinese, Xiaoxiao in English.
+ */
+export const platformVoice = (name: 'Xiaoxiao' | 'Yunyang', lang: Language = 'zh'): string => seededName(name, lang);
+/** The script of a seeded work as a page in `lang` shows it (the refused one `tk4` holds a banned word). */
+export const taskScript = (id: string, lang: Lang = 'zh'): string =>
+  seededName(find(assets.tasks, id, 'task').input.text, lang);
 
 /** The name a brand shows in `lang` (fixtures/brands.json), by its code: the default brand is `ZHIYING`. */
 export function brandName(oemCode = 'ZHIYING', lang: Lang = 'zh'): string {

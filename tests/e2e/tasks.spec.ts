@@ -4,7 +4,7 @@ import { makePng } from '../png';
 import { makeWav } from '../wav';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
 import { en, part, shape, t } from './words';
-import { avatarName, BANNED_WORD, taskName } from './seeded';
+import { avatarName, BANNED_WORD, platformVoice, taskName } from './seeded';
 
 const advance = (page: Page, ms: number) => page.evaluate((t) => window.__demo?.advance(t), ms);
 const toasts = (page: Page) => page.locator('.bp6-toast-container');
@@ -36,7 +36,7 @@ async function fillBasics(page: Page, o: { name: string; avatar?: string; voice?
   const f = form(page);
   await f.getByLabel(t('createtask.name')).fill(o.name);
   await chooseAvatar(page, o.avatar ?? avatarOption('av1'));
-  await chooseVoice(page, o.voice ?? 'Xiaoxiao');
+  await chooseVoice(page, o.voice ?? platformVoice('Xiaoxiao'));
   await f.getByRole('combobox', { name: t('createtask.language') }).selectOption({ label: t('createtask.lang.zh') });
   if (o.text !== undefined) await f.getByLabel(t('createtask.text')).fill(o.text);
 }
@@ -68,7 +68,7 @@ test.describe('video creation', () => {
     await chooseAvatar(page, avatarOption('av1'));
     await submit.click();
     await expect(f.getByText(t('createtask.rule.voiceRequired'))).toBeVisible();
-    await chooseVoice(page, 'Xiaoxiao');
+    await chooseVoice(page, platformVoice('Xiaoxiao'));
     await submit.click();
     await expect(f.getByText(t('createtask.rule.languageRequired'))).toBeVisible();
     await f.getByRole('combobox', { name: t('createtask.language') }).selectOption({ label: t('createtask.lang.zh') });

@@ -3,6 +3,7 @@ import type { AudioDto, AvatarDto, SourceDto, StsDto, TimbreDto, VoiceDto } from
 import { AUDIO_KEEP_MS, CODE_POWER_SHORT, CUTOUT_MAX_MS, TRAINING_MS } from '../../src/domain/assets';
 import { TIMBRE_PRICE } from '../../src/domain/power';
 import type { Backend } from '../../mirage/backend';
+import { quotaOf } from '../../mirage/assets';
 import { ledgerSum } from '../../mirage/ledger';
 import { putObject } from '../../mirage/mediaStore';
 import { STS_TTL_MS } from '../../mirage/routes/upload';
@@ -164,6 +165,42 @@ describe('fake server: voice cloning', () => {
     expect(s()).toMatchObject({ Me: 'pending', Noisy: 'failed' });
     b.clock.advance(TRAINING_MS.hifi);
     expect(s()).toMatchObject({ Me: 'done', Noisy: 'failed' });
+  });
+  it('says why a voice failed, and trains it again on a new sample without another clone', () => {
+    const b = makeBackend();
+    const { token } = signIn(b, '13800000005');
+    const noisy = upload(b, token, 'voiceBasic', 'noise.wav', { duration: 5 });
+    const made = call(b, 'post', '/voice/createVoice', {
+      token,
+      body: { name: 'Noisy', version: 'basic', sourceId: noisy.sourceId },
+    }).data as VoiceDto;
+    expect(made.failReason).toBe('');
+    const retrain = (sourceId: string, lang = 'en') =>
+      call(b, 'post', '/voice/retrainVoice', { token, body: { id: made.id, sourceId }, lang });
+    const clean = upload(b, token, 'voiceBasic', 'quiet.wav', { duration: 5 });
+    // Still training: nothing to train again yet.
+    expect(retrain(clean.sourceId).msg).toBe('This voice is still training; it can be used once training is complete');
+    b.clock.advance(TRAINING_MS.basic);
+    const failed = voices(b, token).find((v) => v.id === made.id);
+    expect(failed).toMatchObject({ status: 'failed', failReason: expect.stringMatching(/noisy/) });
+    const zh = call(b, 'post', '/voice/listVoice', { token, body: { pageNum: 1, pageSize: 20 }, lang: 'zh' });
+    expect((zh.data as { list: VoiceDto[] }).list.find((v) => v.id === made.id)?.failReason).toMatch(/噪音/);
+    // A sample of the other version, or another person's voice, is refused.
+    const hifi = upload(b, token, 'voiceHifi', 'hifi.wav', { duration: 20 });
+    expect(retrain(hifi.sourceId).msg).toBe('Parameter error: sourceId');
+    const other = signIn(b, '13800000006').token;
+    expect(
+      call(b, 'post', '/voice/retrainVoice', { token: other, body: { id: made.id, sourceId: clean.sourceId } }).msg,
+    ).toBe('No permission');
+    const user = b.db.users.find((u) => u.mobile === '13800000005');
+    if (!user) throw new Error('no member');
+    const quota = () => quotaOf(b.db, user, b.clock.now()).cloneLeft;
+    const before = quota();
+    const again = retrain(clean.sourceId).data as VoiceDto;
+    expect(again).toMatchObject({ id: made.id, name: 'Noisy', version: 'basic', status: 'pending', failReason: '' });
+    expect(quota()).toBe(before);
+    b.clock.advance(TRAINING_MS.basic);
+    expect(voices(b, token).find((v) => v.id === made.id)?.status).toBe('done');
   });
   it('refuses a sample of the other version, a flagged one, no clone time, and too many attempts a day', () => {
     const b = makeBackend();

@@ -21,7 +21,13 @@ describe('fake server: sign-in', () => {
     expect(r.code).toBe(20000);
     const d = r.data as Record<string, unknown>;
     expect(d.token).toMatch(/^tk/);
-    expect(d).toMatchObject({ mobile: '13800000005', isAdmin: 0, nickname: '陈静' });
+    // The seeded account's name in the caller's language (English here); its Chinese for a Chinese caller.
+    expect(d).toMatchObject({ mobile: '13800000005', isAdmin: 0, nickname: 'Chen Jing' });
+    const zh = call(b, 'post', '/userInfo/loginByPwd', {
+      body: { mobilePhone: '13800000005', passWord: 'demo123' },
+      lang: 'zh',
+    });
+    expect(zh.data).toMatchObject({ nickname: '陈静' });
     expect(d).not.toHaveProperty('password');
   });
   it('rejects a wrong password and an unknown account with one message, in the caller language', () => {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { OemConfigDto, PackageDto, VoiceDto } from '../../src/api/types';
 import brands from '../../fixtures/brands.json';
+import accounts from '../../fixtures/accounts.json';
 import customers from '../../fixtures/customers.json';
 import packages from '../../fixtures/packages.json';
 import { customerNameEn } from '../../mirage/customerNames';
 import { nameMatches, SEEDED_NAMES_EN, seededName, seededNamesIn } from '../../mirage/seededNames';
+import { SEEDED_BANNED_SCRIPT, SEEDED_SCRIPT } from '../../mirage/tasksSeed';
 import { call, makeBackend, signIn } from './backendHelpers';
 
 const CJK = /[\u3400-\u9fff]/;
@@ -29,7 +31,23 @@ describe('the seed names in the caller language', () => {
     const en = seededNamesIn(data, 'en');
     expect(en).toEqual({ list: [{ id: 'vo1', name: 'My voice', text: '我的声音很好听', n: 3 }], total: 1 });
     expect(data.list[0].name).toBe('我的声音');
-    expect(seededNamesIn(data, 'zh')).toBe(data);
+    expect(seededNamesIn(data, 'zh')).toEqual(data);
+  });
+
+  it('reads the platform voices in Chinese for zh, and the demo accounts and seeded scripts in English for en', () => {
+    expect(seededName('Xiaoxiao', 'zh')).toBe('晓晓');
+    expect(seededName('Yunyang', 'zh')).toBe('云扬');
+    expect(seededName('Xiaoxiao', 'en')).toBe('Xiaoxiao');
+    expect(seededNamesIn({ voiceName: 'Yunyang', text: 'Yunyang speaks' }, 'zh')).toEqual({
+      voiceName: '云扬',
+      text: 'Yunyang speaks',
+    });
+    for (const a of accounts) {
+      expect(seededName(a.nickname, 'en'), a.id).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
+      expect(seededName(a.nickname, 'zh')).toBe(a.nickname);
+    }
+    expect(seededName(SEEDED_SCRIPT, 'en')).not.toMatch(CJK);
+    expect(seededName(SEEDED_BANNED_SCRIPT, 'en')).toMatch(/gambling/);
   });
 
   it('finds a seeded name by the words shown and by the stored ones', () => {
@@ -94,7 +112,8 @@ describe('the seeded customers in English', () => {
     const zh = names('zh');
     expect(zh.length).toBeGreaterThan(5);
     expect(zh.some((n) => CJK.test(n))).toBe(true);
-    const byZh = new Map(customers.map((c) => [c.nickname, c.nicknameEn]));
+    // The agent's own clients include a demo account (the member): it reads by its English name too.
+    const byZh = new Map([...customers, ...accounts].map((c) => [c.nickname, c.nicknameEn]));
     expect(names('en')).toEqual(zh.map((n) => byZh.get(n) ?? n));
     expect(names('en').filter((n) => byZh.has(n))).toEqual([]);
     // A search finds a client by the English name shown as well as by the Chinese one.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TaskDto, TaskPageDto } from '../../src/api/types';
+import type { TaskInputDto, TaskDto, TaskPageDto } from '../../src/api/types';
 import { CODE_POWER_SHORT } from '../../src/domain/assets';
 import { CODE_VIP_EXPIRED, EDIT_MS, QUEUE_MS, TASK_KEEP_MS, WAIT_MS } from '../../src/domain/task';
 import { ledgerSum } from '../../mirage/ledger';
@@ -171,6 +171,36 @@ describe('fake server: moderation', () => {
     expect(t.reason).toBe('文本包含违禁词：赌博');
     expect(t.cost).toBe(0);
     expect(user().power).toBe(before);
+  });
+
+  it('answers what a refused work was submitted with, its banned words marked, for Edit and resubmit', () => {
+    const { b, token, create } = setup();
+    const t = create(basic({ name: 'Promo', text: `${TEXT}赌博 and gambling` })).data as TaskDto;
+    const input = (id: string, tk = token) => call(b, 'get', '/task/taskInput', { token: tk, query: { id } });
+    const r = input(t.id).data as TaskInputDto;
+    expect(r.input).toMatchObject({ name: 'Promo', text: `${TEXT}赌博 and gambling`, mode: 'basic', model: 'free' });
+    expect(r.flaggedWords).toEqual(['赌博', 'gambling']);
+    // A work refused for nothing in its text marks no word; another person's work is not answered.
+    const ok = create(basic({ name: 'Fine' })).data as TaskDto;
+    expect((input(ok.id).data as TaskInputDto).flaggedWords).toEqual([]);
+    const other = signIn(b, '13800000006').token;
+    expect(input(t.id, other).msg).toBe('No permission');
+  });
+
+  it("a seeded refused work reads in the caller's language, its banned word named and marked in it", () => {
+    const { b, token } = setup();
+    const tk4 = (lang: string) => call(b, 'get', '/task/taskInput', { token, query: { id: 'tk4' }, lang });
+    expect(tk4('en').data).toMatchObject({
+      input: { name: 'Sales pitch', text: expect.stringMatching(/gambling/) },
+      flaggedWords: ['gambling'],
+    });
+    expect(tk4('zh').data).toMatchObject({ input: { name: '促销口播' }, flaggedWords: ['赌博'] });
+    const reason = (lang: string) =>
+      (
+        call(b, 'post', '/task/listTask', { token, lang, body: { pageNum: 1, pageSize: 20 } }).data as TaskPageDto
+      ).list.find((t) => t.id === 'tk4')?.reason;
+    expect(reason('en')).toBe('The text contains a banned word: gambling');
+    expect(reason('zh')).toBe('文本包含违禁词：赌博');
   });
 
   it('flagged files: audio, image and video illegal', () => {

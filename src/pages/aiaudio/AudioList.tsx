@@ -18,7 +18,11 @@ function Status({ a }: { a: AudioDto }) {
   if (a.status === 'generating')
     return (
       <div role="status">
-        <ProgressBar value={a.progress} intent="primary" />
+        <ProgressBar
+          value={a.progress}
+          intent="primary"
+          aria-label={t('aiaudio.generating', { percent: Math.round(a.progress * 100) })}
+        />
         <small>{t('aiaudio.generating', { percent: Math.round(a.progress * 100) })}</small>
       </div>
     );

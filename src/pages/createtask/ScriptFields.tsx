@@ -8,6 +8,7 @@ import { PauseAndRate } from '../../components/PauseAndRate';
 import { ScriptText } from '../../components/ScriptText';
 import { FREE_MODEL_MAX_S, type ScriptType } from '../../domain/task';
 import type { TaskFormStore } from '../../stores/TaskFormStore';
+import { FlaggedWords } from './FlaggedWords';
 
 /**
  * The script of a video: text to speak (counter, pause markers, rate, as in AI audio) or an uploaded audio of at most
@@ -48,6 +49,7 @@ export const ScriptFields = observer(function ScriptFields({ store, error }: { s
               invalid={Boolean(error)}
             />
           </FormGroup>
+          <FlaggedWords store={store} />
           <PauseAndRate store={script} textRef={textRef} rateId="task-rate" />
         </>
       ) : (

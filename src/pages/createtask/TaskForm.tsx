@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, FormGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox, FormGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +72,11 @@ export const TaskForm = observer(function TaskForm({
     <div className="task-layout">
       <Card className="task-card">
         <form onSubmit={submit} noValidate aria-label={t('createtask.formLabel')}>
+          {store.resubmitOf && (
+            <Callout icon="edit" className="task-resubmit-note">
+              {t('createtask.resubmitting', { name: store.resubmitOf })}
+            </Callout>
+          )}
           <PickFields store={store} errors={errors} />
           <AvatarGallery store={store} error={errors.avatar} />
           <VoiceList store={store} error={errors.voice} />

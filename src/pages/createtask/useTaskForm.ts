@@ -10,7 +10,8 @@ import type { FieldKey } from './problemText';
 /**
  * The editor state of a video page (basic or advanced): its store, loaded on arrival and whose uploads stop on
  * leaving, and the form's messages per field. The account's draft (kept across a reload or the server's sign-out) comes back.
- * `?avatar=<id>` (Make a video on a digital human's card) chooses that digital human, also in an editor already open.
+ * `?avatar=<id>` (Make a video on a digital human's card) chooses that digital human, also in an editor already open;
+ * `?resubmit=<id>` (Edit and resubmit in My works) fills the editor with that work's choices and script.
  */
 export function useTaskForm(senior: boolean) {
   const root = useStores();
@@ -40,5 +41,18 @@ export function useTaskForm(senior: boolean) {
       { replace: true },
     );
   }, [asked, store, setParams]);
+  // Edit and resubmit (My works): the work's choices and script, once; the address then no longer asks for it.
+  const resubmit = params.get('resubmit');
+  useEffect(() => {
+    if (!resubmit) return;
+    void runAction(() => store.resubmit(resubmit));
+    setParams(
+      (p) => {
+        p.delete('resubmit');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [resubmit, store, setParams]);
   return { store, errors, setErrors, draft };
 }

@@ -13,7 +13,7 @@ import { Pager, pageMoves } from '../../components/Pager';
 import { useListPlace } from '../../components/useListPlace';
 import { PlayDownloadButtons } from '../../components/PlayDownloadButtons';
 import { formatTime, runAction } from '../../components/runAction';
-import { isInFlight, isTaskStatus, TASK_STATUSES } from '../../domain/task';
+import { canResubmit, isInFlight, isTaskStatus, TASK_STATUSES } from '../../domain/task';
 import { useStores } from '../../stores/RootStore';
 import { TaskListStore } from '../../stores/TaskListStore';
 import { TaskStatusCell } from './TaskStatusCell';
@@ -179,6 +179,14 @@ export default observer(function TaskListPage() {
                   onPlay={() => setPlaying(task)}
                   download={() => void download(task, t('tasklist.downloadFailed'))}
                 />
+                {canResubmit(task.status) && (
+                  <LinkButton
+                    icon="annotation"
+                    intent="primary"
+                    to={`/createtask/${task.mode}?resubmit=${encodeURIComponent(task.id)}`}
+                    text={t('tasklist.resubmit')}
+                  />
+                )}
                 <Button size="small" icon="edit" text={t('tasklist.rename')} onClick={() => rename(task)} />
                 <Button
                   size="small"

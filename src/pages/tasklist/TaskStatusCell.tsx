@@ -31,7 +31,11 @@ export function TaskStatusCell({ task }: { task: TaskDto }) {
       )}
       {s === 'editing' && (
         <div role="status">
-          <ProgressBar value={task.progress} intent="primary" />
+          <ProgressBar
+            value={task.progress}
+            intent="primary"
+            aria-label={t('tasklist.progress', { percent: Math.round(task.progress * 100) })}
+          />
           <small>{t('tasklist.progress', { percent: Math.round(task.progress * 100) })}</small>
         </div>
       )}

@@ -90,7 +90,7 @@ function OverviewPage() {
       {!data && overview.loading && <Spinner aria-label={t('common.loading')} />}
       {data && (
         <>
-          {overview.loading && <ProgressBar intent="primary" />}
+          {overview.loading && <ProgressBar intent="primary" aria-label={t('common.loading')} />}
           <section className="um-stats" aria-busy={overview.loading}>
             {STATS.map((k) => (
               <Card key={k} className="um-stat" role="group" aria-label={t(`reseller.overview.${k}`)}>

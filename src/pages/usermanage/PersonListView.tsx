@@ -186,12 +186,15 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
           <ProgressBar
             intent="primary"
             value={store.exporter.wanted ? store.exporter.done / store.exporter.wanted : undefined}
+            aria-hidden
           />
           <Button size="small" text={t('reseller.list.exportCancel')} onClick={() => store.exporter.cancel()} />
         </Callout>
       )}
       <div className="um-table-wrap" aria-busy={store.loading}>
-        {store.loading && store.list.length > 0 && <ProgressBar className="um-loading-bar" intent="primary" />}
+        {store.loading && store.list.length > 0 && (
+          <ProgressBar className="um-loading-bar" intent="primary" aria-label={t('common.loading')} />
+        )}
         <ListView
           list={store}
           compact

@@ -18,6 +18,7 @@ import { TIMBRE_PRICE } from '../../domain/power';
 import { useStores } from '../../stores/RootStore';
 import { voiceBlock, VoiceStore } from '../../stores/VoiceStore';
 import { CreateVoiceDialog } from './CreateVoiceDialog';
+import { RetrainVoiceDialog } from './RetrainVoiceDialog';
 import { useVoiceColumns, VoiceActions } from './voiceColumns';
 import '../assets.css';
 
@@ -26,6 +27,7 @@ export default observer(function VoiceClonePage() {
   const { t } = useTranslation();
   const root = useStores();
   const navigate = useNavigate();
+  const [retraining, setRetraining] = useState<VoiceDto | null>(null);
   const [made] = useState(() => {
     const s = new VoiceStore(root);
     // The cloning form kept across a reload or the server's sign-out comes back.
@@ -128,6 +130,7 @@ export default observer(function VoiceClonePage() {
                   }
                   onDelete={() => guarded(v, true, () => remove(v))}
                   onBuy={() => guarded(v, false, () => buy(v))}
+                  onRetrain={() => setRetraining(v)}
                 />
               )}
             />
@@ -136,6 +139,7 @@ export default observer(function VoiceClonePage() {
         </>
       )}
       <CreateVoiceDialog store={store} isOpen={store.formOpen} onClose={() => store.setFormOpen(false)} />
+      <RetrainVoiceDialog store={store} voice={retraining} onClose={() => setRetraining(null)} />
     </div>
   );
 });

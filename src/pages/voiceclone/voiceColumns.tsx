@@ -1,4 +1,4 @@
-import { ProgressBar, Tag } from '@blueprintjs/core';
+import { Button, ProgressBar, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { VoiceDto } from '../../api/types';
 import { BlockedButton } from '../../components/BlockedButton';
@@ -31,6 +31,7 @@ export function useVoiceColumns(): Column<VoiceDto>[] {
             {t(`voice.${v.status}`)}
           </Tag>
           {v.status === 'pending' && <TrainingProgress voice={v} />}
+          {v.status === 'failed' && v.failReason && <small className="task-reason">{v.failReason}</small>}
         </>
       ),
     },
@@ -55,18 +56,32 @@ interface ActionsProps {
   onRename: () => void;
   onDelete: () => void;
   onBuy: () => void;
+  onRetrain: () => void;
 }
 
 /**
  * What a voice model can do. While it trains, Use, Listen and Buy are shown disabled with the reason on hover and
  * focus.
  */
-export function VoiceActions({ voice: v, showAudition, onUse, onAudition, onRename, onDelete, onBuy }: ActionsProps) {
+export function VoiceActions({
+  voice: v,
+  showAudition,
+  onUse,
+  onAudition,
+  onRename,
+  onDelete,
+  onBuy,
+  onRetrain,
+}: ActionsProps) {
   const { t } = useTranslation();
   const block = voiceBlock(v);
   const reason = block && t(block);
   return (
     <>
+      {/* A failed voice's next step comes first: train it again on a new sample. */}
+      {v.status === 'failed' && (
+        <Button size="small" icon="refresh" intent="primary" text={t('voice.retrain')} onClick={onRetrain} />
+      )}
       <BlockedButton reason={reason} size="small" icon="tick" text={t('voice.use')} onClick={onUse} />
       {showAudition && (
         <BlockedButton reason={reason} size="small" icon="play" text={t('voice.audition')} onClick={onAudition} />
@@ -101,7 +116,8 @@ function TrainingProgress({ voice }: { voice: VoiceDto }) {
       aria-valuemin={0}
       aria-valuemax={100}
     >
-      <ProgressBar value={share} intent="warning" animate={false} stripes={false} />
+      {/* The bar is drawn only: the named progressbar around it is what assistive technology reads. */}
+      <ProgressBar value={share} intent="warning" animate={false} stripes={false} aria-hidden />
       <span>{t('voice.trainingPercent', { percent })}</span>
     </div>
   );
