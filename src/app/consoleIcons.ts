@@ -1,5 +1,6 @@
 import type { IconPaths } from '@blueprintjs/icons';
 import add from '@blueprintjs/icons/lib/esm/generated/16px/paths/add.js';
+import annotation from '@blueprintjs/icons/lib/esm/generated/16px/paths/annotation.js';
 import arrowLeft from '@blueprintjs/icons/lib/esm/generated/16px/paths/arrow-left.js';
 import box from '@blueprintjs/icons/lib/esm/generated/16px/paths/box.js';
 import caretDown from '@blueprintjs/icons/lib/esm/generated/16px/paths/caret-down.js';
@@ -64,6 +65,7 @@ import zoomToFit from '@blueprintjs/icons/lib/esm/generated/16px/paths/zoom-to-f
  */
 export const CONSOLE_ICONS: Readonly<Record<string, IconPaths>> = {
   add,
+  annotation,
   'arrow-left': arrowLeft,
   box,
   'caret-down': caretDown,

@@ -26,6 +26,7 @@ const SIGN_IN: Readonly<Record<string, PathsFile>> = {
 /** The large (20 px) paths of every icon of the tables above, a file each: few are drawn large (an empty list's picture). */
 const LARGE: Readonly<Record<string, PathsFile>> = {
   add: () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/add.js'),
+  annotation: () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/annotation.js'),
   'arrow-left': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/arrow-left.js'),
   box: () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/box.js'),
   'caret-down': () => import('@blueprintjs/icons/lib/esm/generated/20px/paths/caret-down.js'),
