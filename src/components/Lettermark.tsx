@@ -1,6 +1,5 @@
 import { readableOnWhite } from '../domain/color';
 import { lettermarkOf } from '../domain/brandName';
-import './lettermark.css';
 
 /** The mark of a brand without a logo: its first letter, white on the brand's colour (the shade white reads on). */
 export function Lettermark({ name, color, size = 28 }: { name: string; color: string; size?: number }) {

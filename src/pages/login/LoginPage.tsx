@@ -4,8 +4,6 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LanguageSelect } from '../../components/LanguageSelect';
-import { Lettermark } from '../../components/Lettermark';
-import { themeColorFor } from '../../domain/theme';
 import { NEUTRAL_MARK } from '../../firstScreen/neutralMark';
 import { useHydrating } from '../../firstScreen/useHydrating';
 import { safeRedirect } from '../../router/helpers';
@@ -31,22 +29,9 @@ const Backdrop = observer(function Backdrop({ children }: { children: ReactNode 
   );
 });
 
-/**
- * Always a 48 px mark, so the page does not move when the brand arrives: a neutral mark until it does, then its logo,
- * or its first letter in its colour when it has none (a brand made in the demo's studio without a logo).
- */
+/** Always an image, so the page does not move when the brand arrives: a neutral mark until it does. */
 const BrandMark = observer(function BrandMark() {
-  const { brand, settings } = useStores();
-  const { i18n } = useTranslation();
-  if (brand.brand && !brand.brand.oemLogo)
-    return (
-      <Lettermark
-        name={brand.nameIn(i18n.language)}
-        color={themeColorFor(settings.themeColor, brand.color)}
-        size={48}
-      />
-    );
-  return <img src={brand.brand?.oemLogo || NEUTRAL_MARK} alt="" width={48} height={48} />;
+  return <img src={useStores().brand.brand?.oemLogo || NEUTRAL_MARK} alt="" width={48} height={48} />;
 });
 
 const Title = observer(function Title({ registering }: { registering: boolean }) {
