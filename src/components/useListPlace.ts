@@ -54,6 +54,15 @@ export function useListPlace(list: PlacedList): (patch: Partial<ListPlace>) => v
     [list],
   );
 
+  // A page kept alive in a hidden tab (React's <Activity>) has its effects cleared while hidden and run again when its
+  // tab is shown: that showing is a new visit, whose first read is made (a work submitted meanwhile is in it).
+  useEffect(
+    () => () => {
+      fresh.current = true;
+    },
+    [],
+  );
+
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     if (moved !== 'POP' && !hasListPlace(params) && list.loaded && !samePlace(list.place, rules.defaults)) {

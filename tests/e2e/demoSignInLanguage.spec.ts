@@ -32,11 +32,11 @@ test('window.__demo.signIn keeps English', async ({ page }) => {
 
 test('the Demo drawer’s "Sign in as" keeps English, and so does a second account after it', async ({ page }) => {
   await page.goto('/#/login');
-  await page.getByRole('button', { name: en('demo.button') }).click();
+  await page.getByRole('button', { name: en('demo.button'), exact: true }).click();
   const drawer = page.getByRole('dialog', { name: en('demo.title') });
   await drawer.getByRole('button', { name: new RegExp(ACCOUNTS.member) }).click();
   await expect(heading(page, 'route.digital')).toBeVisible();
-  await page.getByRole('button', { name: en('demo.button') }).click();
+  await page.getByRole('button', { name: en('demo.button'), exact: true }).click();
   await drawer.getByRole('button', { name: new RegExp(ACCOUNTS.agent) }).click();
   // The agent's menu: the second account is the one signed in.
   await expect(page.getByRole('navigation', { name: 'Menu' }).getByText(en('route.usermanage'))).toBeVisible();

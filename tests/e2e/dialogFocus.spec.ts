@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
-import { avatarName, nickname, packageName, taskName } from './seeded';
+import { avatarName, nickname, packageName, platformVoice, taskName } from './seeded';
 import { part, shape, t } from './words';
 
 /**
@@ -133,7 +133,7 @@ const MEMBER_CASES: Case[] = [
         .check();
       await f
         .getByRole('group', { name: t('createtask.voice') })
-        .getByRole('radio', { name: 'Xiaoxiao' })
+        .getByRole('radio', { name: platformVoice('Xiaoxiao') })
         .check();
       await f
         .getByRole('combobox', { name: t('createtask.language') })
