@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { editorForm, fillBasics } from './editor';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
-import { avatarName, nickname, packageName, platformVoice, taskName } from './seeded';
-import { part, shape, t } from './words';
+import { avatarName, nickname, packageName, taskName } from './seeded';
+import { shape, t } from './words';
 
 /**
  * Every dialog and drawer, for every role that has one: it opens with the focus where the person starts (its first
@@ -30,7 +31,7 @@ const cancel = (d: Locator) => d.getByRole('button', { name: t('common.cancel'),
 const firstField = (d: Locator) => d.getByRole('textbox').first();
 const card = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
 const row = (page: Page, name: string) => page.getByRole('row', { name });
-const form = (page: Page) => page.getByRole('form', { name: t('createtask.formLabel') });
+const form = editorForm;
 const MEMBER = nickname(ACCOUNTS.member);
 
 const SHELL: Case[] = [
@@ -122,25 +123,7 @@ const MEMBER_CASES: Case[] = [
   {
     name: "the video's confirm",
     path: '/createtask/basic',
-    prepare: async (page) => {
-      const f = form(page);
-      await f.getByLabel(t('createtask.name')).fill('Focus');
-      await f
-        .getByRole('group', { name: t('createtask.avatar') })
-        .getByRole('radio', {
-          name: t('createtask.avatarOption', { name: avatarName('av1'), orientation: t('digital.landscape') }),
-        })
-        .check();
-      await f
-        .getByRole('group', { name: t('createtask.voice') })
-        .getByRole('radio', { name: platformVoice('Xiaoxiao') })
-        .check();
-      await f
-        .getByRole('combobox', { name: t('createtask.language') })
-        .selectOption({ label: t('createtask.lang.zh') });
-      await f.getByLabel(t('createtask.text')).fill('大家好，欢迎来到我们的直播间。');
-      await f.getByRole('checkbox', { name: part(t('createtask.agreement')) }).check({ force: true });
-    },
+    prepare: (page) => fillBasics(page, { name: 'Focus', text: '大家好，欢迎来到我们的直播间。', agreed: true }),
     opener: (p) => form(p).getByRole('button', { name: t('createtask.submit') }),
     dialog: (p) => p.getByRole('dialog'),
     opensOn: (d) => d.getByRole('button', { name: t('common.confirm') }),

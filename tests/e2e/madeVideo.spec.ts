@@ -4,8 +4,8 @@ import type { Page } from '@playwright/test';
 import { estimateSeconds } from '../../src/domain/script';
 import { frameSize } from '../../src/domain/videoLayout';
 import { makePng } from '../png';
+import { editorForm, fillBasics, submitAndConfirm } from './editor';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
-import { avatarName, platformVoice } from './seeded';
 import { part, t } from './words';
 
 /**
@@ -14,37 +14,15 @@ import { part, t } from './words';
  * loudness of its sound track through the script's pause, and the presenter's mouth while speaking and in the pause.
  */
 const advance = (page: Page, ms: number) => page.evaluate((t) => window.__demo?.advance(t), ms);
-const form = (page: Page) => page.getByRole('form', { name: t('createtask.formLabel') });
+const form = editorForm;
 /** Two sentences with a written pause of 1.5 s between them. */
 const SCRIPT = '大家好，欢迎来到我们的直播间。<#1.5#>今天为大家介绍一款全新的智能产品。';
 const PAUSE_S = 1.5;
 
-async function fill(page: Page, name: string) {
-  const f = form(page);
-  await f.getByLabel(t('createtask.name')).fill(name);
-  await f
-    .getByRole('group', { name: t('createtask.avatar') })
-    .getByRole('radio', {
-      name: t('createtask.avatarOption', { name: avatarName('av1'), orientation: t('digital.landscape') }),
-    })
-    .check();
-  await f
-    .getByRole('group', { name: t('createtask.voice') })
-    .getByRole('radio', { name: platformVoice('Xiaoxiao') })
-    .check();
-  await f.getByRole('combobox', { name: t('createtask.language') }).selectOption({ label: t('createtask.lang.zh') });
-  await f.getByLabel(t('createtask.text')).fill(SCRIPT);
-  await f.getByRole('checkbox', { name: part(t('createtask.agreement')) }).check({ force: true });
-}
+const fill = (page: Page, name: string) => fillBasics(page, { name, text: SCRIPT, agreed: true });
 
 async function submit(page: Page) {
-  await form(page)
-    .getByRole('button', { name: t('createtask.submit') })
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: t('common.confirm') })
-    .click();
+  await submitAndConfirm(page);
   await expect(page).toHaveURL(/#\/tasklist\/tasklist/);
 }
 

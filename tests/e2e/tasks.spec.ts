@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { timeoutOf } from '../../playwright.config';
 import { makePng } from '../png';
 import { makeWav } from '../wav';
+import { avatarOption, chooseAvatar, chooseVoice, editorForm, fillBasics, submitAndConfirm } from './editor';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
 import { en, part, shape, t } from './words';
 import { avatarName, BANNED_WORD, platformVoice, taskName } from './seeded';
@@ -9,47 +10,15 @@ import { avatarName, BANNED_WORD, platformVoice, taskName } from './seeded';
 const advance = (page: Page, ms: number) => page.evaluate((t) => window.__demo?.advance(t), ms);
 const toasts = (page: Page) => page.locator('.bp6-toast-container');
 const row = (page: Page, name: string) => page.getByRole('row', { name });
-const form = (page: Page) => page.getByRole('form', { name: t('createtask.formLabel') });
+const form = editorForm;
 /** A Chinese script, as the service prices it: cost and length estimates count its characters. */
 const TEXT = '大家好，欢迎来到我们的直播间，今天为大家介绍新品。';
 /** How long a short work's file may take to make on a busy machine (it takes about a second on an idle one). */
 const RENDER_MS = timeoutOf(30_000);
 /** One Chinese character, for scripts of an exact length. */
 const HAN = '字';
-/** How the editor's gallery names a digital human: its name and orientation. */
-const avatarOption = (id: string) =>
-  t('createtask.avatarOption', { name: avatarName(id), orientation: t('digital.landscape') });
-const chooseAvatar = (page: Page, option: string) =>
-  form(page)
-    .getByRole('group', { name: t('createtask.avatar') })
-    .getByRole('radio', { name: option })
-    .check();
-const chooseVoice = (page: Page, name: string) =>
-  form(page)
-    .getByRole('group', { name: t('createtask.voice') })
-    .getByRole('radio', { name })
-    .check();
 /** A customer with VIP and a digital human, but only 540 points: any top-model video costs more. */
 const POOR = '18863579563';
-
-async function fillBasics(page: Page, o: { name: string; avatar?: string; voice?: string; text?: string }) {
-  const f = form(page);
-  await f.getByLabel(t('createtask.name')).fill(o.name);
-  await chooseAvatar(page, o.avatar ?? avatarOption('av1'));
-  await chooseVoice(page, o.voice ?? platformVoice('Xiaoxiao'));
-  await f.getByRole('combobox', { name: t('createtask.language') }).selectOption({ label: t('createtask.lang.zh') });
-  if (o.text !== undefined) await f.getByLabel(t('createtask.text')).fill(o.text);
-}
-
-async function submitAndConfirm(page: Page) {
-  await form(page)
-    .getByRole('button', { name: t('createtask.submit') })
-    .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: t('common.confirm') })
-    .click();
-}
 
 test.describe('video creation', () => {
   test('basic video from text: every required choice, the cost, then each status on the clock, play, expire', async ({
