@@ -11,10 +11,9 @@ import {
 } from '../src/domain/assets';
 import type { DbAssetQuota, DbAudio, DbAvatar, DbData, DbSource, DbUser, DbVoice } from './db';
 import type { Language } from '../src/domain/language';
-import { madeRef, resolveMedia } from './media';
-import { mediaFailed, mediaMakerInstalled, wantMedia } from './media/jobs';
+import { resolveMedia } from './media';
+import { madeOr, madeState } from './media/jobs';
 import { audioKey, audioRecipe } from './media/recipe';
-import { hasObject } from './mediaStore';
 import { serverMessage } from './messages';
 
 /** Shared pieces of the asset routes: quotas, moderation, paging and the DTOs. */
@@ -83,12 +82,10 @@ export function audioDto(a: DbAudio, now: number, media: string, lang: Language)
   let status = audioStatus(a, now);
   let progress = audioProgress(a, now);
   const key = audioKey(a);
-  if (status !== 'expired' && mediaMakerInstalled()) {
-    wantMedia(key, media, () => audioRecipe(a, lang));
-    if (status === 'done' && !hasObject(key, media) && !mediaFailed(key, media)) {
-      status = 'generating';
-      progress = Math.min(progress, 0.99);
-    }
+  const made = status === 'expired' ? 'none' : madeState(key, media, () => audioRecipe(a, lang));
+  if (status === 'done' && made === 'making') {
+    status = 'generating';
+    progress = Math.min(progress, 0.99);
   }
   return {
     id: a.id,
@@ -98,7 +95,7 @@ export function audioDto(a: DbAudio, now: number, media: string, lang: Language)
     rate: a.rate,
     status,
     progress,
-    url: status === 'done' ? resolveMedia(hasObject(key, media) ? madeRef(key) : a.ref, media) : '',
+    url: status === 'done' ? resolveMedia(madeOr(key, media, a.ref), media) : '',
     durationS: a.durationS,
     cost: a.cost,
     createdAt: a.createdAt,

@@ -12,10 +12,9 @@ import {
 } from '../src/domain/task';
 import type { DbData, DbTask, DbUser } from './db';
 import { changePower } from './ledger';
-import { madeRef, resolveMedia } from './media';
-import { mediaFailed, mediaMakerInstalled, wantMedia } from './media/jobs';
+import { resolveMedia } from './media';
+import { madeOr, madeState, wantMedia } from './media/jobs';
 import { workKey, workRecipe } from './media/recipe';
-import { hasObject } from './mediaStore';
 import { serverMessage } from './messages';
 import { seededName } from './seededNames';
 
@@ -91,16 +90,14 @@ function reason(t: DbTask, lang: Language, now: number): string {
  */
 export function workState(db: DbData, t: DbTask, now: number, media: string): TaskState {
   const st = taskState(t, now);
-  if (st.status !== 'success' || st.expired || !mediaMakerInstalled()) return st;
-  const key = workKey(t);
-  wantMedia(key, media, () => workRecipe(db, t, media));
-  if (hasObject(key, media) || mediaFailed(key, media)) return st;
+  if (st.status !== 'success' || st.expired) return st;
+  if (madeState(workKey(t), media, () => workRecipe(db, t, media)) !== 'making') return st;
   return { status: 'editing', progress: 0.99, expired: false };
 }
 
 /** A new work starts rendering at once, so its file is usually made by the time its edit ends on the clock. */
 export function startRender(db: DbData, t: DbTask, media: string): void {
-  if (!t.violation && !t.failAt && mediaMakerInstalled()) wantMedia(workKey(t), media, () => workRecipe(db, t, media));
+  if (!t.violation && !t.failAt) wantMedia(workKey(t), media, () => workRecipe(db, t, media));
 }
 
 export function taskDto(db: DbData, t: DbTask, now: number, lang: Language, media: string): TaskDto {
@@ -124,7 +121,7 @@ export function taskDto(db: DbData, t: DbTask, now: number, lang: Language, medi
     finishedAt: st.status === 'success' || isFailure(st.status) ? end : 0,
     expiresAt: st.status === 'success' ? end + TASK_KEEP_MS : 0,
     expired: st.expired,
-    videoUrl: viewable ? resolveMedia(hasObject(workKey(t), media) ? madeRef(workKey(t)) : t.ref, media) : '',
+    videoUrl: viewable ? resolveMedia(madeOr(workKey(t), media, t.ref), media) : '',
     coverUrl: t.coverRef ? resolveMedia(t.coverRef, media) : '',
     posterUrl: resolveMedia(t.coverRef || (t.posterRef ?? ''), media),
   };

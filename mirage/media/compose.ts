@@ -1,4 +1,4 @@
-import { CARD_LOOK, COVER_FONTS, designWidth, LAYOUT } from '../../src/domain/videoLayout';
+import { CARD_LOOK, COVER_FONTS, designWidth, LAYOUT, personSize } from '../../src/domain/videoLayout';
 import type { CardStyle, FontStyle, TaskOrientation } from '../../src/domain/task';
 import type { Cue } from './speech';
 
@@ -35,7 +35,7 @@ export function drawFrame(ctx: Ctx, scene: Scene, t: number, mouth: Mouth, blink
   const { width: w, height: h } = scene;
   drawBackdrop(ctx, scene);
   if (scene.face) {
-    const size = Math.min(LAYOUT.person.height * h, LAYOUT.person.maxWidth * w);
+    const size = personSize(w, h);
     const face =
       blink && mouth === 'closed' && scene.face.blink ? scene.face.blink : (scene.face[mouth] ?? scene.face.closed);
     ctx.drawImage(face, (w - size) / 2, h - size, size, size);

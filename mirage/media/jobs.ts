@@ -1,3 +1,4 @@
+import { madeRef } from '../media';
 import { hasObject, putObject } from '../mediaStore';
 import type { VideoSpec } from './recipe';
 import type { SpeakRequest } from './speech';
@@ -37,7 +38,6 @@ const id = (key: string, scope: string) => `${scope}\u0000${key}`;
 export function installMediaMaker(m: MediaMaker | null): void {
   maker = m;
 }
-export const mediaMakerInstalled = (): boolean => maker !== null;
 
 /**
  * Starts making the file for `key` in the world `scope` unless it is made, being made, or could not be made (a kind
@@ -69,10 +69,21 @@ export function wantMedia(key: string, scope: string, recipe: () => MediaRecipe,
   running.set(at, job);
 }
 
-/** How far the file for `key` is (0..1) while it is being made; undefined otherwise. */
-export const mediaProgress = (key: string, scope: string): number | undefined => running.get(id(key, scope))?.progress;
-/** The studio tried and could not make it (no engine here, or no encoder for it): the caller falls back. */
-export const mediaFailed = (key: string, scope: string): boolean => failed.has(id(key, scope));
+/**
+ * Where a file an answer names stands, asking for it first: 'made'; 'making', which the answer shows (a work still
+ * editing, audio still generating); or 'none' when nothing here makes it (no maker, a kind it cannot make, or making
+ * failed), and the answer names its fallback.
+ */
+export function madeState(key: string, scope: string, recipe: () => MediaRecipe): 'made' | 'making' | 'none' {
+  if (!maker) return 'none';
+  wantMedia(key, scope, recipe);
+  if (hasObject(key, scope)) return 'made';
+  return failed.has(id(key, scope)) ? 'none' : 'making';
+}
+
+/** The media reference an answer gives: the made file once it exists, else `fallback`. */
+export const madeOr = (key: string, scope: string, fallback: string): string =>
+  hasObject(key, scope) ? madeRef(key) : fallback;
 /** The files an answer waits for that are still being made. */
 export const awaitedMedia = (): Promise<void>[] =>
   [...running.values()].filter((j) => j.answerWaits).map((j) => j.done);

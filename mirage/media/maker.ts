@@ -1,4 +1,5 @@
 import wasmUrl from 'espeak-ng/dist/espeak-ng.wasm?url';
+import { frameSize, personSize } from '../../src/domain/videoLayout';
 import type { FaceFrames } from './compose';
 import type { MediaMaker, MediaRecipe } from './jobs';
 import type { VideoSpec } from './recipe';
@@ -117,11 +118,9 @@ async function recording(url: string): Promise<{ samples: Float32Array; sampleRa
 }
 
 async function makeVideo(spec: VideoSpec, progress: (share: number) => void): Promise<Blob> {
-  const width = spec.orientation === 'vertical' ? 720 : 1280;
-  const height = spec.orientation === 'vertical' ? 1280 : 720;
-  const personSize = Math.round(Math.min(0.8 * height, 0.9 * width));
+  const { width, height } = frameSize(spec.orientation);
   const [face, background, coverImage, sound] = await Promise.all([
-    faceFrames(spec, personSize),
+    faceFrames(spec, personSize(width, height)),
     spec.background
       ? spec.background.kind === 'image'
         ? bitmap(spec.background.url)

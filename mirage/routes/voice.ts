@@ -16,10 +16,9 @@ import { changePower } from '../ledger';
 import { refuseName } from '../names';
 import { checkRateValue, RATE_DEFAULT } from '../../src/domain/script';
 import type { OutputLanguage } from '../../src/domain/task';
-import { madeRef, resolveMedia } from '../media';
-import { mediaMakerInstalled, wantMedia } from '../media/jobs';
+import { resolveMedia } from '../media';
+import { madeOr, wantMedia } from '../media/jobs';
 import { sampleKey, sampleRecipe } from '../media/recipe';
-import { hasObject } from '../mediaStore';
 import { DAY_MS } from '../seed';
 
 /** The platform's own timbres: free for everyone, 270-character scripts. */
@@ -50,8 +49,8 @@ export function blockedReply(ctx: Ctx, v: DbVoice, allowFailed = false): Failure
  */
 function sampleUrl(voiceId: string, lang: OutputLanguage, rate: number, media: string, recording: string): string {
   const key = sampleKey(voiceId, lang, rate);
-  if (mediaMakerInstalled()) wantMedia(key, media, () => sampleRecipe(voiceId, lang, rate), true);
-  return resolveMedia(hasObject(key, media) ? madeRef(key) : recording, media);
+  wantMedia(key, media, () => sampleRecipe(voiceId, lang, rate), true);
+  return resolveMedia(madeOr(key, media, recording), media);
 }
 
 /** Voice cloning: samples train on the server clock; every operation waits for training. */

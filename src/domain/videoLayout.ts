@@ -35,6 +35,10 @@ export const LAYOUT = {
   card: { left: 0.04, bottom: 0.17, maxWidth: 0.55, lineHeight: 1.25 },
 } as const;
 
+/** The presenter's side, in pixels, in a frame of `width` x `height`. */
+export const personSize = (width: number, height: number): number =>
+  Math.round(Math.min(LAYOUT.person.height * height, LAYOUT.person.maxWidth * width));
+
 /** How each card style is drawn. */
 export const CARD_LOOK: Record<CardStyle, { fill: string | null; text: string; rule: string | null; shadow: boolean }> =
   {
