@@ -1,6 +1,6 @@
 import postcss, { type AtRule, type Root } from 'postcss';
-import type { Plugin } from 'vite';
-import { builtPagePlugin } from './builtPage.ts';
+import type { Plugin, ViteDevServer } from 'vite';
+import { indexPagePlugin } from './indexPage.ts';
 
 /**
  * Classes the sign-in page's markup gets only in some of its states: a field's error or warning, the server's answer
@@ -112,7 +112,7 @@ function dropUnusedCustomProperties(root: Root, html: string): void {
  * rules before it; without script, the page gets the whole sheet.
  */
 export function inlineFirstScreenCss(html: string, href: string, css: string): string {
-  const link = new RegExp(`<link rel="stylesheet"([^>]*) href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">`);
+  const link = new RegExp(`<link rel="stylesheet"([^>]*) href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s*/?>`);
   const found = html.match(link);
   if (!found) throw new Error(`scripts/firstScreenCss.ts: index.html has no <link rel="stylesheet" href="${href}">`);
   const attrs = found[1];
@@ -125,13 +125,36 @@ export function inlineFirstScreenCss(html: string, href: string, css: string): s
   );
 }
 
-/** The build's index.html gets its first-screen rules (not the single-file build, whose sheet is in the page). */
-export const firstScreenCssPlugin = (): Plugin =>
-  builtPagePlugin('first-screen:css', (page, bundle) => {
-    let html = page;
-    for (const m of page.matchAll(/<link rel="stylesheet"[^>]* href="\.\/(assets\/[^"]+\.css)">/g)) {
-      const sheet = bundle[m[1]];
-      if (sheet?.type === 'asset') html = inlineFirstScreenCss(html, `./${m[1]}`, String(sheet.source));
-    }
-    return html;
+/**
+ * index.html gets its first-screen rules, from the stylesheet it links (src/styles.css): in the build, from the file
+ * the build wrote; under `npm start`, from the sheet as the dev server serves it, so a developer sees the first screen
+ * the build's visitors see (not the single-file build, whose sheet is in the page).
+ */
+export function firstScreenCssPlugin(): Plugin {
+  // Under `npm start` the page is served again on every visit: the rules are kept while the page and the sheet are.
+  let last: { page: string; css: string; html: string } | null = null;
+  return indexPagePlugin('first-screen:css', {
+    built: (page, bundle) => {
+      let html = page;
+      for (const m of page.matchAll(/<link rel="stylesheet"[^>]* href="\.\/(assets\/[^"]+\.css)">/g)) {
+        const sheet = bundle[m[1]];
+        if (sheet?.type === 'asset') html = inlineFirstScreenCss(html, `./${m[1]}`, String(sheet.source));
+      }
+      return html;
+    },
+    served: async (page, server) => {
+      const href = page.match(/<link rel="stylesheet"[^>]* href="(\/src\/[^"]+\.css)"/)?.[1];
+      if (!href) return page;
+      const css = await servedCss(server, href);
+      if (last?.page !== page || last.css !== css) last = { page, css, html: inlineFirstScreenCss(page, href, css) };
+      return last.html;
+    },
   });
+}
+
+/** A stylesheet as the dev server serves it to a `<link>` (its imports inlined, as in the build's file). */
+async function servedCss(server: ViteDevServer, href: string): Promise<string> {
+  const served = await server.environments.client.transformRequest(`${href}?direct`);
+  if (!served) throw new Error(`scripts/firstScreenCss.ts: the dev server serves no ${href}`);
+  return served.code;
+}

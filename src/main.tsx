@@ -1,10 +1,3 @@
-import 'normalize.css';
-import '@blueprintjs/core/lib/css/blueprint.css';
-import './app/global.css';
-// The first screen (index.html) is drawn before any script with the sign-in page's classes and the console frame's
-// own: their rules are in the first stylesheet, so it is laid out right from the first paint and never moves.
-import './pages/login/login.css';
-import './firstScreen/firstScreen.css';
 import { startFirstScreenDownloads } from './firstScreen/downloads';
 
 // The console's code and the small files the first screen is drawn with are asked for at once, not one after the

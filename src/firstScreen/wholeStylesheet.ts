@@ -3,8 +3,7 @@
  * fetched (scripts/firstScreenCss.ts): the sign-in page needs none of it. Anything the console draws beyond the
  * sign-in page is loaded with `withWholeStylesheet`, so no part of the console ever shows half-styled: the first call
  * enables that link where it stands (so the cascade is the whole sheet's) and every call resolves once the page's
- * stylesheet links have loaded (or failed: a page drawn without it beats no page). Under `npm start` the styles are in
- * the page already.
+ * stylesheet links have loaded (or failed: a page drawn without it beats no page). `npm start` serves the same page.
  */
 let loaded: Promise<void> | null = null;
 
@@ -24,6 +23,10 @@ function wholeStylesheet(): Promise<void> {
   ).then(() => undefined);
   return loaded;
 }
+
+// Under `npm start` an edited stylesheet shows at once: the rules written into the page are those it was served with,
+// and the dev server updates the whole sheet only, so it is turned on before the update lands.
+import.meta.hot?.on('vite:beforeUpdate', () => void wholeStylesheet());
 
 /** A part of the console loaded from the sign-in page (its frame, a toast, the Demo drawer), once the sheet is in. */
 export const withWholeStylesheet = <T>(chunk: Promise<T>): Promise<T> =>

@@ -66,6 +66,14 @@ describe('index.html with its first-screen rules', () => {
     );
   });
 
+  it("takes the dev server's link as index.html writes it", () => {
+    const served = `<head><link rel="stylesheet" href="/src/styles.css" /></head><body>${HTML}</body>`;
+    expect(inlineFirstScreenCss(served, '/src/styles.css', '.card{a:1}.dialog{b:2}')).toBe(
+      '<head><style>.card{a:1}</style><link rel="stylesheet" href="/src/styles.css" disabled>' +
+        `<noscript><link rel="stylesheet" href="/src/styles.css"></noscript></head><body>${HTML}</body>`,
+    );
+  });
+
   it('fails the build when the stylesheet link is not found', () => {
     expect(() => inlineFirstScreenCss(page, './assets/other.css', '')).toThrow(/no <link rel="stylesheet"/);
   });

@@ -65,3 +65,20 @@ describe("index.html names the console's start-up files", () => {
     expect(() => written(graph.filter((c) => !c.moduleIds.includes(START)))).toThrow(/src\/app\/start\.tsx/);
   });
 });
+
+describe('npm start names the same start-up', () => {
+  const served = (html: string) => {
+    const plugin = firstScreenFilesPlugin();
+    const configureServer = plugin.configureServer as unknown as (s: unknown) => void;
+    configureServer({});
+    const hook = plugin.transformIndexHtml as unknown as { handler: (h: string) => string };
+    return hook.handler(html);
+  };
+
+  it('as the source module the entry imports, right after the entry', () => {
+    const entry = '<script type="module" src="/src/main.tsx"></script>';
+    const html = served(`<head><script type="module" src="/@vite/client"></script></head><body>${entry}</body>`);
+    expect(html).toContain(`${entry}<link rel="modulepreload" crossorigin href="/src/app/start.tsx">`);
+    expect(html.match(/modulepreload/g)).toHaveLength(1);
+  });
+});
