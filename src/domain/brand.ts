@@ -36,6 +36,18 @@ export function brandForCookie(b: BrandInfo): BrandInfo {
   return { ...b, oemLogo: logo, oemBg: small(b.oemBg), ...(logo !== b.oemLogo ? { logoLeftOut: true } : {}) };
 }
 
+/**
+ * A brand is shown by its first letter on its colour (src/components/Lettermark.tsx) where its logo goes when it has
+ * none: a brand made in the demo's studio without one. Not a brand whose logo the cookie left out (brandForCookie): its
+ * answer brings the logo, and until then the sign-in card keeps the neutral mark, not a letter giving way to a logo.
+ * Takes the brand cookie as parsed, whatever it holds: the first screen's inline script asks it before the console does.
+ */
+export function showsLettermark(brand: unknown): boolean {
+  if (typeof brand !== 'object' || brand === null) return false;
+  const b = brand as Partial<BrandInfo>;
+  return !b.oemLogo && !b.logoLeftOut;
+}
+
 export type AgreementKind = 'privacy' | 'user';
 
 /**

@@ -1,4 +1,5 @@
-import { agreementSite, brandName } from '../domain/brand';
+import { agreementSite, brandName, showsLettermark } from '../domain/brand';
+import { lettermarkOf } from '../domain/brandName';
 import { startLanguage } from '../domain/language';
 import { isHexColor } from '../domain/theme';
 import type { HeldSubmit } from './earlyInput';
@@ -72,40 +73,36 @@ export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Windo
       return null;
     }
   };
+  // What the browser holds as JSON: null when it holds none, or not JSON.
+  const json = (raw: string | null): unknown => {
+    try {
+      return JSON.parse(raw || 'null');
+    } catch (_e) {
+      return null;
+    }
+  };
   const root = doc.getElementById('root');
   // A demo link names its own brand and language, read by the console's script: until then, the boot spinner.
   if (/[?&]demo=/.test(win.location.search)) return 'none';
   // The colours the console showed last (a brand's own, or one chosen in the settings panel), as it keeps them.
-  try {
-    const shown = JSON.parse(stored(c.storage.colors) || '{}') || {};
-    if (isHexColor(shown.color) && isHexColor(shown.strong)) {
-      doc.documentElement.style.setProperty(c.colorProperties.color, shown.color);
-      doc.documentElement.style.setProperty(c.colorProperties.strong, shown.strong);
-    }
-  } catch (_e) {
-    // Not JSON: the stylesheet's colours.
+  const shown = (json(stored(c.storage.colors)) || {}) as Record<string, unknown>;
+  if (isHexColor(shown.color) && isHexColor(shown.strong)) {
+    doc.documentElement.style.setProperty(c.colorProperties.color, shown.color);
+    doc.documentElement.style.setProperty(c.colorProperties.strong, shown.strong);
   }
   // A person who chose the dark theme (src/stores/SettingsStore.ts keeps the choice): the dark class, before the first
   // paint. Its rules are in the stylesheet with the light ones (the first screen's, scripts/firstScreenCss.ts).
-  try {
-    if (JSON.parse(stored(c.dark.settingsKey) || '{}')?.dark === true) {
-      doc.body.classList.add(c.dark.className);
-      doc.documentElement.style.colorScheme = 'dark';
-    }
-  } catch (_e) {
-    // Not JSON: the light theme.
+  if ((json(stored(c.dark.settingsKey)) as { dark?: unknown } | null)?.dark === true) {
+    doc.body.classList.add(c.dark.className);
+    doc.documentElement.style.colorScheme = 'dark';
   }
   const hash = win.location.hash.replace(/^#/, '');
   const q = hash.indexOf('?');
   const path = (q >= 0 ? hash.slice(0, q) : hash) || '/';
   const query = q >= 0 ? hash.slice(q + 1) : '';
   const signedIn = cookie(c.cookies.token) !== '';
-  let brand: Record<string, unknown> = {};
-  try {
-    brand = JSON.parse(cookie(c.cookies.brand) || '{}') || {};
-  } catch (_e) {
-    brand = {};
-  }
+  const cookieBrand = json(cookie(c.cookies.brand));
+  const brand = (cookieBrand || {}) as Record<string, unknown>;
   const text = (v: unknown): string => (typeof v === 'string' ? v : '');
   const nav = win.navigator;
   const lang = startLanguage(stored(c.storage.language), text(brand.language), nav.languages || [nav.language]);
@@ -176,6 +173,14 @@ export function applyFirstScreen(c: FirstScreenConfig, doc: Document, win: Windo
   if (!bg) {
     const backdrop = page.querySelector(`[style*="${m.bg}"]`);
     if (backdrop) backdrop.removeAttribute('style');
+  }
+  // A brand without a logo: its first letter on its colour in the logo's place (src/pages/login/SignInMark.tsx).
+  const letter = showsLettermark(cookieBrand) ? template('fs-lettermark') : null;
+  const mark = letter?.firstElementChild;
+  if (letter && mark) {
+    mark.setAttribute('aria-label', name);
+    mark.textContent = lettermarkOf(name);
+    page.querySelector(`img[src="${m.logo}"]`)?.replaceWith(letter);
   }
   fill(page, [
     [m.bg, bg],

@@ -1,8 +1,8 @@
 /**
  * The build's prerender of the first screen (run by scripts/firstScreen.ts in Node, never shipped): the sign-in page
- * drawn by the console's own components (RootShell around LoginPage, as the router draws them) in each language, and
- * the empty console frame, as HTML for index.html. The inline script (./inlineScript.ts) then picks what fits the
- * visitor before the first paint, and the console hydrates it.
+ * drawn by the console's own components (RootShell around LoginPage, as the router draws them) in each language, the
+ * sign-in card's mark of a brand without a logo, and the empty console frame, as HTML for index.html. The inline script
+ * (./inlineScript.ts) then picks what fits the visitor before the first paint, and the console hydrates it.
  */
 import { Classes } from '@blueprintjs/core';
 import { runInAction } from 'mobx';
@@ -15,6 +15,7 @@ import { LANGUAGES, type Language } from '../domain/language';
 import { HTML_LANG, i18n, initI18n, loadConsoleMessages, switchLanguage } from '../i18n';
 import { ConsoleFrame } from '../layout/ConsoleFrame';
 import LoginPage from '../pages/login/LoginPage';
+import { SignInLettermark } from '../pages/login/SignInMark';
 import type { RouteHandle } from '../router';
 import { leafRoutes } from '../router/helpers';
 import { APP_ROUTES, type AppRoute, HOME_PATH, type PageKey, pageHeadingKeys } from '../router/table';
@@ -132,6 +133,10 @@ export async function renderFirstScreen(): Promise<FirstScreenParts> {
     busyText[lng] = i18n.t('login.signingIn', { lng });
     templates.push(`<template id="fs-login-${lng}">${html}</template>`);
   }
+  // The sign-in card's mark of a brand without a logo, which the inline script puts in the logo's place.
+  templates.push(
+    `<template id="fs-lettermark">${renderToStaticMarkup(<SignInLettermark name={MARKERS.name} />)}</template>`,
+  );
   templates.push(`<template id="fs-frame">${renderFrame()}</template>`);
   templates.push(
     `<template id="fs-frame-page">${renderFrame({ title: MARKERS.title, desc: MARKERS.desc })}</template>`,

@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { contrast, parseHex, readableOnWhite } from '../../src/domain/color';
 import { leafRoutes } from '../../src/router/helpers';
 import { APP_ROUTES } from '../../src/router/table';
-import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, live, login, open, signIn, test } from './fixtures';
 import { brandName } from './seeded';
 import { t } from './words';
 
@@ -85,6 +85,87 @@ test('a brand made in the studio without a background signs in on its own colour
   // Its colour, not the default teal's gradient nor the previous brand's picture.
   expect(await bg()).not.toContain(rgb('#13c2c2'));
   expect(await bg()).not.toContain('url(');
+});
+
+/**
+ * Holds the console's main script (the one index.html names with a src) until `release()`: meanwhile the page shows
+ * only what index.html carries, drawn by its inline script.
+ */
+async function holdMainScript(page: Page): Promise<() => Promise<void>> {
+  const main = /\/assets\/index-[^/]*\.js$/;
+  let held: Route | null = null;
+  let arrived: () => void = () => {};
+  const seen = new Promise<void>((r) => {
+    arrived = r;
+  });
+  await page.route(main, (route) => {
+    held = route;
+    arrived();
+  });
+  return async () => {
+    await seen;
+    await held?.continue();
+    await page.unroute(main);
+  };
+}
+
+test('a brand made in the studio without a logo is its first letter in its colour on the sign-in card, from the first paint', async ({
+  page,
+}) => {
+  // A hydration that did not match is logged (tagged [first screen]) and the page drawn again.
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const color = '#eb2f96';
+  const shade = rgb(readableOnWhite(color));
+  await open(page, '/login');
+  // Made in the Demo drawer's studio: its names and its colour, no logo.
+  await page.getByRole('button', { name: t('demo.button') }).click();
+  const drawer = page.getByRole('dialog', { name: t('demo.title') });
+  await drawer.getByRole('button', { name: t('studio.new') }).click();
+  const form = drawer.getByRole('form', { name: t('studio.formTitle') });
+  await form.getByRole('textbox', { name: t('studio.nameZh') }).fill('银河影像');
+  await form.getByRole('textbox', { name: t('studio.nameEn') }).fill('Galaxy Video');
+  await form.getByRole('textbox', { name: t('studio.color'), exact: true }).fill(color);
+  await form.getByRole('button', { name: t('studio.saveShow') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('login.title', { brand: '银河影像' }) })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  // The card's mark: the Chinese name's first character, white on the brand's shade, not the grey empty square.
+  const mark = page.locator('.login-card').getByRole('img', { name: '银河影像' });
+  const background = () => mark.evaluate((e) => getComputedStyle(e).backgroundColor);
+  await expect(mark).toHaveText('银');
+  await expect.poll(background).toBe(shade);
+  await expect(mark).toHaveCSS('color', 'rgb(255, 255, 255)');
+
+  // The next visit, before any of the console's modules has run: index.html's inline script draws the letter.
+  const release = await holdMainScript(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(mark).toHaveText('银');
+  expect(await page.evaluate(() => document.documentElement.dataset.mode)).toBeUndefined();
+  expect(await background()).toBe(shade);
+  await expect(mark).toHaveCSS('color', 'rgb(255, 255, 255)');
+  const box = await mark.boundingBox();
+  expect([box?.width, box?.height]).toEqual([48, 48]);
+  const heading = page.getByRole('heading', { level: 1 });
+  const headingBox = await heading.boundingBox();
+  // React takes the page over: the very element the script drew is kept (a mismatch would draw it again), in place.
+  await mark.evaluate((e) => e.setAttribute('data-drawn-first', ''));
+  await release();
+  await live(page);
+  await expect(mark).toHaveText('银');
+  await expect(mark).toHaveAttribute('data-drawn-first', '');
+  expect(await mark.boundingBox()).toEqual(box);
+  expect(await heading.boundingBox()).toEqual(headingBox);
+  expect(await background()).toBe(shade);
+  expect(errors.filter((e) => /\[first screen\]|hydrat/i.test(e))).toEqual([]);
+
+  // Signed in, the sidebar shows the brand by the same letter on the same shade.
+  await login(page, ACCOUNTS.member);
+  const sidebarMark = page.getByRole('navigation', { name: t('nav.menu') }).getByRole('img', { name: '银河影像' });
+  await expect(sidebarMark).toHaveText('银');
+  expect(await sidebarMark.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe(shade);
 });
 
 test('under a purple brand, links, tabs and progress bars are purple, readable on white and on dark', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreementUrl, inviteLink } from '../../src/domain/brand';
+import { agreementUrl, brandForCookie, inviteLink, showsLettermark } from '../../src/domain/brand';
 import { defaultLanguageFor, toLanguage } from '../../src/domain/language';
 import { i18n, initI18n, mergeRemoteDictionary, unflatten } from '../../src/i18n';
 
@@ -20,6 +20,30 @@ describe('brand links', () => {
       'https://s.acme.com/#/login?mode=register&inviteCode=AB12',
     );
     expect(inviteLink('', 'http://x/', 'AB12')).toBe('http://x/#/login?mode=register&inviteCode=AB12');
+  });
+});
+
+describe('which brands are shown by their first letter', () => {
+  const studio = { oemLogo: '', oemName: 'Galaxy Video', themeColor: '#eb2f96' };
+  it('a brand without a logo; not one with a logo, nor an unknown brand (a first visit, a broken cookie)', () => {
+    expect(showsLettermark(studio)).toBe(true);
+    expect(showsLettermark({ oemName: 'No logo field' })).toBe(true);
+    expect(showsLettermark({ ...studio, oemLogo: 'brands/acme/logo.svg' })).toBe(false);
+    for (const unknown of [null, undefined, '', 'Galaxy', 5, true]) expect(showsLettermark(unknown)).toBe(false);
+  });
+  it('not a brand whose uploaded logo the cookie could not hold: its answer brings the logo', () => {
+    const uploaded = { ...studio, oemBg: '', oemCode: 'G', oemLogo: `data:image/png;base64,${'A'.repeat(600)}` };
+    const kept = brandForCookie({
+      ...uploaded,
+      showAgreementDomainName: '',
+      shareAddressPrefix: '',
+      unifiedComputingPower: true,
+      showAudition: true,
+      hailuoAudioGeneratePower: false,
+      ossType: '',
+    });
+    expect(kept.oemLogo).toBe('');
+    expect(showsLettermark(kept)).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { type BrandInfo, agreementUrl } from '../../src/domain/brand';
+import { type BrandInfo, agreementUrl, brandName } from '../../src/domain/brand';
+import { lettermarkOf } from '../../src/domain/brandName';
 import { applyFirstScreen, type FirstScreenConfig } from '../../src/firstScreen/inlineScript';
 import { NEUTRAL_MARK } from '../../src/firstScreen/neutralMark';
 import { SIGN_IN_ICONS } from '../../src/firstScreen/downloads';
@@ -78,6 +79,10 @@ const PLAIN: BrandInfo = {
   showAgreementDomainName: '',
   oemCode: 'P',
 };
+/** A brand made in the demo's studio without a logo, in its colour, with a Chinese name and an English one. */
+const STUDIO: BrandInfo = { ...PLAIN, oemName: '《银河》影像', oemNameEn: 'galaxy Video', themeColor: '#eb2f96' };
+/** A brand whose uploaded logo the cookie could not hold (brandForCookie): the answer brings it. */
+const LEFT_OUT: BrandInfo = { ...STUDIO, logoLeftOut: true };
 
 describe('the inline script draws what the console draws', () => {
   for (const lng of ['zh', 'en', 'es', 'ja'] as const) {
@@ -85,6 +90,8 @@ describe('the inline script draws what the console draws', () => {
       ['a first visit', null],
       ['a brand with logo, background and agreement host', ACME],
       ['a brand with none of them', PLAIN],
+      ['a studio brand without a logo, named in two languages', STUDIO],
+      ['a brand whose logo the cookie left out', LEFT_OUT],
     ] as const) {
       it(`${lng}, ${label}`, async () => {
         const { kind, root, doc } = visit({
@@ -94,7 +101,8 @@ describe('the inline script draws what the console draws', () => {
         expect(kind).toBe('login');
         expect(root.innerHTML).toBe(await reactMarkup(lng, brand));
         expect(doc.documentElement.lang).toBe(built.config.htmlLang[lng]);
-        expect(doc.title).toBe(`${built.config.loginTitle[lng]} - ${brand?.oemName ?? built.config.defaultName[lng]}`);
+        const name = brand ? brandName(brand, lng) : built.config.defaultName[lng];
+        expect(doc.title).toBe(`${built.config.loginTitle[lng]} - ${name}`);
       });
     }
   }
@@ -208,6 +216,27 @@ describe('what the inline script picks', () => {
     expect(dark({ stored: { 'console.settings': JSON.stringify({ dark: false }) } })).toEqual(light);
     expect(dark({ stored: { 'console.settings': '{not json' } })).toEqual(light);
     expect(dark({})).toEqual(light);
+  });
+
+  it("a brand without a logo: its name's first letter, in the logo's 48 px box, on the colour the page wears", () => {
+    const colors = { 'console.colors': JSON.stringify({ color: '#eb2f96', strong: '#c9287f' }) };
+    const mark = (lng: Language, brand: BrandInfo) =>
+      visit({
+        stored: { ...colors, 'console.language': lng },
+        cookies: { 'Oem-Info': JSON.stringify(brand) },
+      }).root.querySelector('.login-header')?.firstElementChild as HTMLElement;
+    const zh = mark('zh', STUDIO);
+    expect([zh.tagName, zh.className, zh.getAttribute('role')]).toEqual(['SPAN', 'lettermark', 'img']);
+    expect([zh.textContent, zh.getAttribute('aria-label')]).toEqual(['银', '《银河》影像']);
+    expect([zh.style.width, zh.style.height, zh.style.background]).toEqual(['48px', '48px', 'var(--brand-strong)']);
+    expect(zh.ownerDocument.documentElement.style.getPropertyValue('--brand-strong')).toBe('#c9287f');
+    const en = mark('en', STUDIO);
+    expect([en.textContent, en.getAttribute('aria-label')]).toEqual(['G', 'galaxy Video']);
+    // A brand with a logo keeps its logo; one whose logo is on its way, the neutral mark.
+    expect(mark('en', ACME).getAttribute('src')).toBe(ACME.oemLogo);
+    expect(mark('en', LEFT_OUT).getAttribute('src')).toBe(NEUTRAL_MARK);
+    // An empty brand is shown by the console's own name, as its title names it.
+    expect(mark('en', {} as BrandInfo).textContent).toBe(lettermarkOf(built.config.defaultName.en));
   });
 
   it('a broken brand cookie is a first visit, never an error', () => {

@@ -4,19 +4,19 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LanguageSelect } from '../../components/LanguageSelect';
-import { NEUTRAL_MARK } from '../../firstScreen/neutralMark';
 import { useHydrating } from '../../firstScreen/useHydrating';
 import { safeRedirect } from '../../router/helpers';
 import { HOME_PATH } from '../../router/table';
 import { useStores } from '../../stores/RootStore';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
+import { SignInMark } from './SignInMark';
 
 /*
  * The page's rules (login.css) are in the first stylesheet, imported by src/main.tsx: the prerendered page is laid out
  * with them before any script.
  *
- * The brand's parts of the page (background, logo, name) are components of their own: on a first visit the brand
+ * The brand's parts of the page (background, mark, name) are components of their own: on a first visit the brand
  * arrives after the page is live, and only they draw again, not the two forms (on a slow phone a whole page drawn
  * again is a task of over 100 ms in which a key press waits).
  */
@@ -27,11 +27,6 @@ const Backdrop = observer(function Backdrop({ children }: { children: ReactNode 
       {children}
     </div>
   );
-});
-
-/** Always an image, so the page does not move when the brand arrives: a neutral mark until it does. */
-const BrandMark = observer(function BrandMark() {
-  return <img src={useStores().brand.brand?.oemLogo || NEUTRAL_MARK} alt="" width={48} height={48} />;
 });
 
 const Title = observer(function Title({ registering }: { registering: boolean }) {
@@ -77,7 +72,7 @@ function LoginPage() {
       </div>
       <Card className="login-card" elevation={3}>
         <header className="login-header">
-          <BrandMark />
+          <SignInMark />
           {/* The heading names the brand, which a first visit learns once the console is live: the title's room is
               that of a two-line heading over the line below it (login.css), so a longer name arriving moves nothing
               of the form; the title is centred in that room. */}
