@@ -1,22 +1,12 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+import { CORES, timeoutOf } from './tests/slower';
 
 /** E2E_PORT lets two checkouts run their suites side by side. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
-/** The cores this run may use (`taskset -c 0` leaves one). */
-const CORES = availableParallelism();
-
-/**
- * The one setting every e2e timeout comes from: how many times slower than a quiet 2-core machine this one runs the
- * suite. E2E_SLOWER says it (2 on a machine busy with other work); by default 1, and 3 on one core. A test's own
- * timeout, an expectation's and the servers' start are all this times their base (`timeoutOf`).
- */
-export const SLOWER = Number(process.env.E2E_SLOWER) || (CORES < 2 ? 3 : 1);
-
-/** A timeout of this suite: `ms` on a quiet 2-core machine, scaled by SLOWER. */
-export const timeoutOf = (ms: number): number => Math.round(ms * SLOWER);
+// Every timeout below is scaled by the one setting of tests/slower.ts; the specs take `timeoutOf` from here.
+export { SLOWER, timeoutOf } from './tests/slower';
 
 /**
  * End-to-end tests run the built demo (`npm run build:demo`, done once by `npm test`) served by `vite preview`, with

@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { devProxy } from './scripts/devProxy.ts';
 import { firstScreenPlugin } from './scripts/firstScreen.ts';
 import { firstScreenFilesPlugin } from './scripts/firstScreenFiles.ts';
+import { timeoutOf } from './tests/slower.ts';
 
 /** A file of React Router's production build. */
 const reactRouterBuild = (file: string) =>
@@ -141,6 +142,9 @@ export default defineConfig(({ mode, command }) => ({
     // Vitest leaves one core free by default: on a 2-core machine that is one file at a time (168 s here). Two at once
     // take 108 s; the files that start real servers wait on their processes, not on the core.
     maxWorkers: 2,
+    // Vitest's own defaults, scaled for a slower machine as every timeout of the tests is (tests/slower.ts).
+    testTimeout: timeoutOf(5_000),
+    hookTimeout: timeoutOf(10_000),
     setupFiles: ['tests/unit/setup.ts'],
   },
 }));

@@ -48,7 +48,21 @@ if (!process.argv.includes('--no-build')) {
 }
 const floorDir = want('transfer') || want('lighthouse') ? await buildFloor() : null;
 const blueprintDir = want('lighthouse') ? await buildFloor('floor-blueprint') : null;
+/**
+ * BENCH_BESIDE="name=DIR[@PATH],..." audits other built sites beside the console in the devtools mode, in the same
+ * rounds: each folder served as it is, PATH its page (default /). For the side-by-side of docs/performance.md, for
+ * example vue-element-admin's build and an earlier commit's `dist/`.
+ */
+const BESIDE = (process.env.BENCH_BESIDE ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((entry, i) => {
+    const [name, rest] = entry.split('=');
+    const [dir, path = '/'] = rest.split('@');
+    return { name, dir, port: PROD_PORT + 10 + i, path };
+  });
 const servers = [
+  ...(await Promise.all(BESIDE.map((b) => startServer(b.dir, b.port)))),
   await startServer(join(ROOT, 'dist'), PROD_PORT),
   await startServer(join(ROOT, 'dist-demo'), DEMO_PORT),
   ...(floorDir ? [await startServer(floorDir, FLOOR_PORT)] : []),
@@ -145,6 +159,7 @@ async function auditOnce(url, signedIn, prefix, run, flags) {
       TbtMs: Math.round(a['total-blocking-time'].numericValue),
       Cls: Math.round(a['cumulative-layout-shift'].numericValue * 1000) / 1000,
       TtiMs: Math.round(a.interactive?.numericValue ?? Number.NaN),
+      FcpMs: Math.round(a['first-contentful-paint'].numericValue),
       // Lighthouse's main-thread breakdown, summed (scaled by the CPU slowdown when simulated).
       MainThreadMs: Math.round(a['mainthread-work-breakdown'].numericValue),
     },
@@ -191,11 +206,18 @@ async function auditAll(mode, rounds, list) {
 }
 /** A page's figure over the floor's, in the same mode and run. */
 const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? Math.round((a / b) * 100) / 100 : null);
+/** BENCH_MODES=lhDt runs some of the modes only (the side-by-side needs the devtools mode alone). */
+const modes = process.env.BENCH_MODES?.split(',') ?? Object.keys(MODES);
 if (want('lighthouse')) {
   const extra = Number(process.env.BENCH_EXTRA_RUNS ?? 3);
-  await auditAll('lh', RUNS, [...PAGES, ...(wantPage('digital') ? [[`${PROD}#/digital`, true, 'Digital']] : [])]);
-  await auditAll('lhDt', extra, PAGES);
-  await auditAll('lh8', extra, PAGES);
+  if (modes.includes('lh'))
+    await auditAll('lh', RUNS, [...PAGES, ...(wantPage('digital') ? [[`${PROD}#/digital`, true, 'Digital']] : [])]);
+  if (modes.includes('lhDt'))
+    await auditAll('lhDt', extra, [
+      ...PAGES,
+      ...BESIDE.map((b) => [`http://localhost:${b.port}${b.path}`, false, `Beside-${b.name}`]),
+    ]);
+  if (modes.includes('lh8')) await auditAll('lh8', extra, PAGES);
   for (const [page, name] of [
     ['Login', 'login'],
     ['DemoLogin', 'demoLogin'],
@@ -507,6 +529,14 @@ const line = (c) => c.map((x, i) => String(x).padEnd(w[i])).join(' | ');
 console.log(line(['figure', 'value', 'budget', '', `spread of ${RUNS}`]));
 console.log(w.map((n) => '-'.repeat(n)).join('-|-'));
 for (const r of rows) console.log(line([r.figure, r.value, r.budget, r.ok, r.spread]));
+// The side-by-side: first paint and time to interactive under devtools throttling, median and spread of the rounds.
+if (results.lhDtLoginFcpMs !== undefined) {
+  console.log('\ndevtools throttling (4x CPU, slow 4G): first paint | time to interactive, median (spread), ms');
+  for (const name of ['Login', 'DemoLogin', 'Floor', ...BESIDE.map((b) => `Beside-${b.name}`)]) {
+    const f = (k) => `${results[`lhDt${name}${k}`]} (${spreads[`lhDt${name}${k}`]})`;
+    console.log(`  ${name.padEnd(28)} ${f('FcpMs').padEnd(22)} ${f('TtiMs')}`);
+  }
+}
 // The first paint each run observed: one figure far above the others is a page that paints late in some runs.
 for (const [url, ms] of Object.entries(firstPaints)) console.log(`observed first paint, ${url}: ${ms.join(', ')} ms`);
 console.log(failed ? `\n${failed} budget(s) missed` : '\nevery budget met');

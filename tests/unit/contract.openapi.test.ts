@@ -9,15 +9,20 @@ import { CALL_PATHS, CALLS } from '../../src/api/contract';
 import { ALL_MESSAGES } from '../../src/i18n/allMessages';
 import { call, makeBackend, signIn, withHandler } from './backendHelpers';
 import { contractCheck } from './contractCheck';
+import { timeoutOf } from '../slower';
 
 const en = ALL_MESSAGES.en;
 
 const doc = JSON.parse(readFileSync('openapi.json', 'utf8')) as OpenApiDocument;
 
 describe('openapi.json', () => {
-  it('is what the call table gives today (npm run openapi rewrites it)', () => {
-    expect(openApiJson()).toBe(readFileSync('openapi.json', 'utf8'));
-  }, 60_000); // ts-json-schema-generator reads the whole call table: ~8 s alone, three times that on a loaded 2-core machine
+  it(
+    'is what the call table gives today (npm run openapi rewrites it)',
+    () => {
+      expect(openApiJson()).toBe(readFileSync('openapi.json', 'utf8'));
+    },
+    timeoutOf(60_000),
+  ); // ts-json-schema-generator reads the whole call table: ~8 s alone, three times that on a loaded 2-core machine
 
   it('is a valid OpenAPI 3.1 document', async () => {
     const result = await validateOpenApi(doc);
@@ -111,14 +116,18 @@ describe('what the document says about the service', () => {
     expect(used.size).toBeGreaterThan(50);
   });
 
-  it('names an absolute server URL when asked (npm run openapi -- --server URL), the base path otherwise', () => {
-    expect(doc.servers).toEqual([expect.objectContaining({ url: '/api' })]);
-    const abs = JSON.parse(openApiJson({ server: 'https://api.example.com/api/' })) as OpenApiDocument;
-    expect(abs.servers).toEqual([{ url: 'https://api.example.com/api', description: 'the service' }]);
-    expect(abs.paths).toEqual(doc.paths);
-    expect(() => serverEntry('/api')).toThrow();
-    expect(() => serverEntry('ftp://example.com')).toThrow(/http/);
-  }, 20_000);
+  it(
+    'names an absolute server URL when asked (npm run openapi -- --server URL), the base path otherwise',
+    () => {
+      expect(doc.servers).toEqual([expect.objectContaining({ url: '/api' })]);
+      const abs = JSON.parse(openApiJson({ server: 'https://api.example.com/api/' })) as OpenApiDocument;
+      expect(abs.servers).toEqual([{ url: 'https://api.example.com/api', description: 'the service' }]);
+      expect(abs.paths).toEqual(doc.paths);
+      expect(() => serverEntry('/api')).toThrow();
+      expect(() => serverEntry('ftp://example.com')).toThrow(/http/);
+    },
+    timeoutOf(20_000),
+  );
 });
 
 describe('answers checked against the document', () => {

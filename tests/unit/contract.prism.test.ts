@@ -7,6 +7,7 @@ import type { OpenApiDocument } from '../../scripts/contract/openapi';
 import { withHandler } from './backendHelpers';
 import { type ContractRow, runContract } from '../../scripts/contract/runner';
 import { contractCheck } from './contractCheck';
+import { timeoutOf } from '../slower';
 
 /**
  * A validator nobody here wrote agrees with the document: Prism (`prism proxy`, the request and response checks of
@@ -69,7 +70,7 @@ async function startPrism(errors: boolean): Promise<Prism> {
 beforeAll(async () => {
   fake = await startFakeHttpServer({ port: 0, frozen: true, replyCheck: contractCheck });
   [lenient, strict] = await Promise.all([startPrism(false), startPrism(true)]);
-}, 50_000);
+}, timeoutOf(50_000));
 
 afterAll(async () => {
   lenient?.process.kill();
@@ -109,33 +110,41 @@ async function throughPrism(): Promise<{ rows: ContractRow[]; violations: Violat
 const responseSide = (v: Violation[]) => v.filter((x) => x.location[0] === 'response');
 
 describe('the contract run through Prism', () => {
-  it('finds 0 response violations in a full --write run, every call checked', async () => {
-    const { rows, violations, logged } = await throughPrism();
-    expect(rows.filter((r) => r.result !== 'pass')).toEqual([]);
-    expect(rows.length).toBeGreaterThan(150);
-    expect(responseSide(violations)).toEqual([]);
-    expect(logged).toEqual([]);
-    // Prism did look: the refusals the run provokes are requests it names as invalid.
-    expect(violations.filter((v) => v.location[0] === 'request').length).toBeGreaterThan(10);
-  }, 40_000);
+  it(
+    'finds 0 response violations in a full --write run, every call checked',
+    async () => {
+      const { rows, violations, logged } = await throughPrism();
+      expect(rows.filter((r) => r.result !== 'pass')).toEqual([]);
+      expect(rows.length).toBeGreaterThan(150);
+      expect(responseSide(violations)).toEqual([]);
+      expect(logged).toEqual([]);
+      // Prism did look: the refusals the run provokes are requests it names as invalid.
+      expect(violations.filter((v) => v.location[0] === 'request').length).toBeGreaterThan(10);
+    },
+    timeoutOf(40_000),
+  );
 
-  it("names a response violation when a handler drifts (createAvatar's width as a string)", async () => {
-    const { violations, logged } = await withHandler(
-      '/avatar/createAvatar',
-      (original) => (ctx) => {
-        const reply = original(ctx);
-        const data = reply.data as Record<string, unknown> | null;
-        return data ? { ...reply, data: { ...data, width: String(data.width) } } : reply;
-      },
-      throughPrism,
-      { unchecked: true },
-    );
-    // The envelope is a oneOf of success and failure: Prism names the field, then why neither branch matched.
-    const messages = responseSide(violations).map((v) => v.message);
-    expect(messages).toContain('Response body property data.width must be number');
-    expect(messages.filter((m) => /data\.\w/.test(m))).toEqual(['Response body property data.width must be number']);
-    expect(logged.join('\n')).toMatch(/width/);
-  }, 40_000);
+  it(
+    "names a response violation when a handler drifts (createAvatar's width as a string)",
+    async () => {
+      const { violations, logged } = await withHandler(
+        '/avatar/createAvatar',
+        (original) => (ctx) => {
+          const reply = original(ctx);
+          const data = reply.data as Record<string, unknown> | null;
+          return data ? { ...reply, data: { ...data, width: String(data.width) } } : reply;
+        },
+        throughPrism,
+        { unchecked: true },
+      );
+      // The envelope is a oneOf of success and failure: Prism names the field, then why neither branch matched.
+      const messages = responseSide(violations).map((v) => v.message);
+      expect(messages).toContain('Response body property data.width must be number');
+      expect(messages.filter((m) => /data\.\w/.test(m))).toEqual(['Response body property data.width must be number']);
+      expect(logged.join('\n')).toMatch(/width/);
+    },
+    timeoutOf(40_000),
+  );
 
   it('with its request checks as errors, a missing or forged token still reaches the service: HTTP 200, code 204', async () => {
     // A security scheme in the document made Prism answer HTTP 401 itself, which the service never does.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServeProcess, ServeExit, startServe, stopServe } from '../fakeServeProcess';
+import { timeoutOf } from '../slower';
 
 /**
  * fake:serve over HTTP, in a process of its own, as teams run it for days with a --persist file and share it between
@@ -46,7 +47,7 @@ const signIn = async (base: string, headers: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   serve = await startServe(['--persist', file]);
-}, 30_000);
+}, timeoutOf(30_000));
 afterAll(async () => {
   if (serve) await stopServe(serve);
 });
@@ -180,48 +181,60 @@ describe('fake:serve over HTTP', () => {
     expect((await put(sts.uploadUrl, 16)).status).toBe(200);
   });
 
-  it('kill -9 right after an acknowledged write loses nothing', async () => {
-    const { token, userId } = await signIn(serve.url);
-    const r = await get(serve.url, `/userInfo/upNickName?userId=${userId}&nickName=Durable`, { token });
-    expect(r.body.code).toBe(20000);
-    await stopServe(serve, 'SIGKILL');
-    serve = await startServe(['--persist', file]);
-    const again = await get(serve.url, `/userInfo/getUserInfo?userId=${userId}`, { token });
-    expect(nickname(again.body.data)).toBe('Durable');
-  }, 30_000);
+  it(
+    'kill -9 right after an acknowledged write loses nothing',
+    async () => {
+      const { token, userId } = await signIn(serve.url);
+      const r = await get(serve.url, `/userInfo/upNickName?userId=${userId}&nickName=Durable`, { token });
+      expect(r.body.code).toBe(20000);
+      await stopServe(serve, 'SIGKILL');
+      serve = await startServe(['--persist', file]);
+      const again = await get(serve.url, `/userInfo/getUserInfo?userId=${userId}`, { token });
+      expect(nickname(again.body.data)).toBe('Durable');
+    },
+    timeoutOf(30_000),
+  );
 
-  it('a file of another seed is served with a notice; --reset starts from the seed and keeps FILE.bak', async () => {
-    await stopServe(serve);
-    serve = await startServe(['--persist', file, '--seed', '2']);
-    expect(serve.output()).toContain(`${file} was made with seed 1, scenario default: serving its data`);
-    const { token, userId } = await signIn(serve.url);
-    expect(nickname((await get(serve.url, `/userInfo/getUserInfo?userId=${userId}`, { token })).body.data)).toBe(
-      'Durable',
-    );
-    await stopServe(serve);
-    const kept = readFileSync(file);
-    serve = await startServe(['--persist', file, '--reset']);
-    expect(readFileSync(`${file}.bak`).equals(kept)).toBe(true);
-    const fresh = await signIn(serve.url);
-    const seeded = await get(serve.url, `/userInfo/getUserInfo?userId=${fresh.userId}`, { token: fresh.token });
-    expect(nickname(seeded.body.data)).not.toBe('Durable');
-    // Kept as how the seed built it (no call has changed it yet).
-    expect(JSON.parse(readFileSync(file, 'utf8')).worlds.default.from.seed).toBe(1);
-  }, 30_000);
+  it(
+    'a file of another seed is served with a notice; --reset starts from the seed and keeps FILE.bak',
+    async () => {
+      await stopServe(serve);
+      serve = await startServe(['--persist', file, '--seed', '2']);
+      expect(serve.output()).toContain(`${file} was made with seed 1, scenario default: serving its data`);
+      const { token, userId } = await signIn(serve.url);
+      expect(nickname((await get(serve.url, `/userInfo/getUserInfo?userId=${userId}`, { token })).body.data)).toBe(
+        'Durable',
+      );
+      await stopServe(serve);
+      const kept = readFileSync(file);
+      serve = await startServe(['--persist', file, '--reset']);
+      expect(readFileSync(`${file}.bak`).equals(kept)).toBe(true);
+      const fresh = await signIn(serve.url);
+      const seeded = await get(serve.url, `/userInfo/getUserInfo?userId=${fresh.userId}`, { token: fresh.token });
+      expect(nickname(seeded.body.data)).not.toBe('Durable');
+      // Kept as how the seed built it (no call has changed it yet).
+      expect(JSON.parse(readFileSync(file, 'utf8')).worlds.default.from.seed).toBe(1);
+    },
+    timeoutOf(30_000),
+  );
 
-  it('a truncated --persist file stops the server with a message naming it, and the file is unchanged', async () => {
-    const broken = join(dir, 'broken.json');
-    const whole = readFileSync(file);
-    writeFileSync(broken, whole.subarray(0, Math.floor(whole.length / 2)));
-    const bytes = readFileSync(broken);
-    const failed = await startServe(['--persist', broken]).then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(failed).toBeInstanceOf(ServeExit);
-    expect((failed as ServeExit).code).toBe(2);
-    expect((failed as ServeExit).output).toContain(broken);
-    expect((failed as ServeExit).output).toContain('--reset');
-    expect(readFileSync(broken).equals(bytes)).toBe(true);
-  }, 30_000);
+  it(
+    'a truncated --persist file stops the server with a message naming it, and the file is unchanged',
+    async () => {
+      const broken = join(dir, 'broken.json');
+      const whole = readFileSync(file);
+      writeFileSync(broken, whole.subarray(0, Math.floor(whole.length / 2)));
+      const bytes = readFileSync(broken);
+      const failed = await startServe(['--persist', broken]).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(failed).toBeInstanceOf(ServeExit);
+      expect((failed as ServeExit).code).toBe(2);
+      expect((failed as ServeExit).output).toContain(broken);
+      expect((failed as ServeExit).output).toContain('--reset');
+      expect(readFileSync(broken).equals(bytes)).toBe(true);
+    },
+    timeoutOf(30_000),
+  );
 });

@@ -12,6 +12,7 @@ import type { Language } from '../../src/domain/language';
 import { i18n } from '../../src/i18n';
 import { bundleInlineScript, inlineScript } from '../../scripts/firstScreen';
 import { removeCookie, setCookie } from '../../src/lib/cookies';
+import { timeoutOf } from '../slower';
 
 /**
  * The first screen's inline script must draw exactly what the console's first render draws for the same visitor
@@ -21,7 +22,7 @@ import { removeCookie, setCookie } from '../../src/lib/cookies';
 let built: FirstScreenParts;
 beforeAll(async () => {
   built = await renderFirstScreen();
-}, 60_000);
+}, timeoutOf(60_000));
 
 interface Visit {
   url?: string;
@@ -339,31 +340,40 @@ describe('the build', () => {
     expect(built.noscript).toContain('JavaScript');
   });
 
-  it('writes the inline script from the module and the rules it imports, which then draws what the module draws', async () => {
-    const bundle = await bundleInlineScript(join(import.meta.dirname, '../..'));
-    // One script: nothing left to import, and only its one name outside it (inside the function the page runs).
-    expect(bundle).not.toMatch(/^\s*(import|export)\b/m);
-    const script = inlineScript(bundle, built.config);
-    expect(script.startsWith('(function(){')).toBe(true);
-    const written = new Function(`${bundle}\nreturn firstScreen.applyFirstScreen;`)() as typeof applyFirstScreen;
-    // An English brand name, an agreement host, a language chosen, colours kept: each rule of src/domain it uses.
-    const v: Visit = {
-      stored: {
-        'console.language': 'en',
-        'console.colors': JSON.stringify({ color: '#112233', strong: '#000000' }),
-      },
-      cookies: { 'Oem-Info': JSON.stringify({ ...ACME, oemNameEn: 'Acme Studio' }) },
-    };
-    const byModule = visit(v);
-    const drawn = [byModule.kind, byModule.root.innerHTML, byModule.doc.title, byModule.doc.documentElement.outerHTML];
-    const byBundle = visit(v, written);
-    expect([
-      byBundle.kind,
-      byBundle.root.innerHTML,
-      byBundle.doc.title,
-      byBundle.doc.documentElement.outerHTML,
-    ]).toEqual(drawn);
-    expect(byBundle.doc.title).toContain('Acme Studio');
-    expect(byBundle.root.innerHTML).toContain('https://agree.acme.example/agreement/');
-  }, 60_000);
+  it(
+    'writes the inline script from the module and the rules it imports, which then draws what the module draws',
+    async () => {
+      const bundle = await bundleInlineScript(join(import.meta.dirname, '../..'));
+      // One script: nothing left to import, and only its one name outside it (inside the function the page runs).
+      expect(bundle).not.toMatch(/^\s*(import|export)\b/m);
+      const script = inlineScript(bundle, built.config);
+      expect(script.startsWith('(function(){')).toBe(true);
+      const written = new Function(`${bundle}\nreturn firstScreen.applyFirstScreen;`)() as typeof applyFirstScreen;
+      // An English brand name, an agreement host, a language chosen, colours kept: each rule of src/domain it uses.
+      const v: Visit = {
+        stored: {
+          'console.language': 'en',
+          'console.colors': JSON.stringify({ color: '#112233', strong: '#000000' }),
+        },
+        cookies: { 'Oem-Info': JSON.stringify({ ...ACME, oemNameEn: 'Acme Studio' }) },
+      };
+      const byModule = visit(v);
+      const drawn = [
+        byModule.kind,
+        byModule.root.innerHTML,
+        byModule.doc.title,
+        byModule.doc.documentElement.outerHTML,
+      ];
+      const byBundle = visit(v, written);
+      expect([
+        byBundle.kind,
+        byBundle.root.innerHTML,
+        byBundle.doc.title,
+        byBundle.doc.documentElement.outerHTML,
+      ]).toEqual(drawn);
+      expect(byBundle.doc.title).toContain('Acme Studio');
+      expect(byBundle.root.innerHTML).toContain('https://agree.acme.example/agreement/');
+    },
+    timeoutOf(60_000),
+  );
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSOLE_ICONS } from '../../src/app/consoleIcons';
 import { iconTableNames, loadIconPaths } from '../../src/app/icons';
 import { SIGN_IN_ICONS } from '../../src/firstScreen/downloads';
+import { timeoutOf } from '../slower';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -55,12 +56,16 @@ describe('icon loader', () => {
     }
   });
 
-  it("draws an icon of none of its tables through Blueprint's loader, and nothing for an unknown name", async () => {
-    const { small } = await iconTableNames();
-    const unseen = Object.values(IconNames).find((n) => !small.includes(n)) as string;
-    expect((await loadIconPaths(unseen, IconSize.LARGE)).length).toBeGreaterThan(0);
-    expect(await loadIconPaths('no-such-icon', IconSize.STANDARD)).toEqual([]);
-  }, 60_000); // Blueprint's loader imports every icon's paths of the size: slow to transform under Vitest.
+  it(
+    "draws an icon of none of its tables through Blueprint's loader, and nothing for an unknown name",
+    async () => {
+      const { small } = await iconTableNames();
+      const unseen = Object.values(IconNames).find((n) => !small.includes(n)) as string;
+      expect((await loadIconPaths(unseen, IconSize.LARGE)).length).toBeGreaterThan(0);
+      expect(await loadIconPaths('no-such-icon', IconSize.STANDARD)).toEqual([]);
+    },
+    timeoutOf(60_000),
+  ); // Blueprint's loader imports every icon's paths of the size: slow to transform under Vitest.
 });
 
 describe('every icon the console names is in the tables', () => {

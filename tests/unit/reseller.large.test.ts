@@ -3,6 +3,7 @@ import { LARGE_CLIENT_COUNT } from '../../mirage/scenarios/large';
 import type { OverviewDto, PageDto, PersonRowDto } from '../../src/api/types';
 import { DAY_MS } from '../../src/domain/inventory';
 import { call, makeBackend, signIn } from './backendHelpers';
+import { timeoutOf } from '../slower';
 
 /** Times one call (the median of three, after a warm-up) and prints it; time is not asserted (shared CI cores). */
 function measure(label: string, run: () => unknown): void {
@@ -24,7 +25,7 @@ describe('the large scenario (10,000 clients under 13800000004)', () => {
   const page = (token: string, body: Record<string, unknown>) =>
     call(b, 'post', '/usermanage/getMyClientList', { token, body }).data as PageDto<PersonRowDto>;
 
-  it('pages, filters and sorts the agent list correctly', { timeout: 30_000 }, () => {
+  it('pages, filters and sorts the agent list correctly', { timeout: timeoutOf(30_000) }, () => {
     const first = page(agent.token, {});
     const seeded = b.db.users.filter((u) => u.parentId === 'u4' && u.isAgent === 0 && !u.id.startsWith('l')).length;
     expect(first.total).toBe(LARGE_CLIENT_COUNT + seeded);
@@ -38,7 +39,7 @@ describe('the large scenario (10,000 clients under 13800000004)', () => {
   });
 
   // Generous: the suite shares two cores with other work; the time is printed, never asserted.
-  it('prints how long list pages and the overview take', { timeout: 60_000 }, () => {
+  it('prints how long list pages and the overview take', { timeout: timeoutOf(60_000) }, () => {
     measure('agent, first page', () => page(agent.token, {}));
     measure('agent, page 300 sorted by power', () =>
       page(agent.token, { pageNum: 300, sortField: 'power', sortOrder: 'asc' }),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SpeechEngine, wavOf, pcmOfWav } from '../../mirage/media/speech';
 import { estimateSeconds } from '../../src/domain/script';
 import { languageOfText, speechParts, timbreOf } from '../../src/domain/speech';
+import { timeoutOf } from '../slower';
 
 /**
  * The synthesizer's wrapper (mirage/media/speech.ts) over the real engine, compiled once from the package: what it
@@ -23,51 +24,69 @@ const SCRIPTS = {
 } as const;
 
 describe('the synthesizer', () => {
-  it('speaks each language about as long as the editor estimates, as sound and not silence', async () => {
-    for (const [language, text] of Object.entries(SCRIPTS) as [keyof typeof SCRIPTS, string][]) {
-      const s = await engine.speak({ text, language, timbre: female, rate: 1 });
-      const est = estimateSeconds(text, 1);
-      expect(Math.abs(seconds(s) - est) / est, `${language}: ${seconds(s)} s for ${est} s`).toBeLessThan(0.1);
-      expect(rms(s.samples), language).toBeGreaterThan(0.02);
-    }
-  }, 60_000);
+  it(
+    'speaks each language about as long as the editor estimates, as sound and not silence',
+    async () => {
+      for (const [language, text] of Object.entries(SCRIPTS) as [keyof typeof SCRIPTS, string][]) {
+        const s = await engine.speak({ text, language, timbre: female, rate: 1 });
+        const est = estimateSeconds(text, 1);
+        expect(Math.abs(seconds(s) - est) / est, `${language}: ${seconds(s)} s for ${est} s`).toBeLessThan(0.1);
+        expect(rms(s.samples), language).toBeGreaterThan(0.02);
+      }
+    },
+    timeoutOf(60_000),
+  );
 
-  it('speaks at the rate asked: twice as fast is about half as long', async () => {
-    const text = SCRIPTS.en;
-    const slow = await engine.speak({ text, language: 'en', timbre: female, rate: 1 });
-    const fast = await engine.speak({ text, language: 'en', timbre: female, rate: 2 });
-    expect(seconds(fast) / seconds(slow)).toBeGreaterThan(0.4);
-    expect(seconds(fast) / seconds(slow)).toBeLessThan(0.6);
-  }, 30_000);
+  it(
+    'speaks at the rate asked: twice as fast is about half as long',
+    async () => {
+      const text = SCRIPTS.en;
+      const slow = await engine.speak({ text, language: 'en', timbre: female, rate: 1 });
+      const fast = await engine.speak({ text, language: 'en', timbre: female, rate: 2 });
+      expect(seconds(fast) / seconds(slow)).toBeGreaterThan(0.4);
+      expect(seconds(fast) / seconds(slow)).toBeLessThan(0.6);
+    },
+    timeoutOf(30_000),
+  );
 
-  it('a written pause is silence of its length between the two lines, each line a cue', async () => {
-    const s = await engine.speak({
-      text: '大家好，欢迎光临。<#2#>今天介绍新品。',
-      language: 'zh',
-      timbre: female,
-      rate: 1,
-    });
-    expect(s.cues.map((c) => c.text)).toEqual(['大家好，欢迎光临。', '今天介绍新品。']);
-    const gap = s.cues[1].start - s.cues[0].end;
-    expect(gap).toBeCloseTo(2, 2);
-    const quiet = s.samples.subarray(
-      Math.round(s.cues[0].end * s.sampleRate),
-      Math.round(s.cues[1].start * s.sampleRate),
-    );
-    expect(rms(quiet)).toBe(0);
-    expect(rms(s.samples.subarray(0, Math.round(s.cues[0].end * s.sampleRate)))).toBeGreaterThan(0.02);
-  }, 30_000);
+  it(
+    'a written pause is silence of its length between the two lines, each line a cue',
+    async () => {
+      const s = await engine.speak({
+        text: '大家好，欢迎光临。<#2#>今天介绍新品。',
+        language: 'zh',
+        timbre: female,
+        rate: 1,
+      });
+      expect(s.cues.map((c) => c.text)).toEqual(['大家好，欢迎光临。', '今天介绍新品。']);
+      const gap = s.cues[1].start - s.cues[0].end;
+      expect(gap).toBeCloseTo(2, 2);
+      const quiet = s.samples.subarray(
+        Math.round(s.cues[0].end * s.sampleRate),
+        Math.round(s.cues[1].start * s.sampleRate),
+      );
+      expect(rms(quiet)).toBe(0);
+      expect(rms(s.samples.subarray(0, Math.round(s.cues[0].end * s.sampleRate)))).toBeGreaterThan(0.02);
+    },
+    timeoutOf(30_000),
+  );
 
-  it('the same script and voice give the same samples; another voice sounds different', async () => {
-    const req = { text: SCRIPTS.zh, language: 'zh' as const, timbre: female, rate: 1 };
-    const a = await engine.speak(req);
-    const b = await engine.speak(req);
-    expect(Buffer.from(wavOf(a.samples, a.sampleRate)).equals(Buffer.from(wavOf(b.samples, b.sampleRate)))).toBe(true);
-    const male = await engine.speak({ ...req, timbre: timbreOf('sys-yunyang', 'male') });
-    expect(Buffer.from(wavOf(male.samples, male.sampleRate)).equals(Buffer.from(wavOf(a.samples, a.sampleRate)))).toBe(
-      false,
-    );
-  }, 30_000);
+  it(
+    'the same script and voice give the same samples; another voice sounds different',
+    async () => {
+      const req = { text: SCRIPTS.zh, language: 'zh' as const, timbre: female, rate: 1 };
+      const a = await engine.speak(req);
+      const b = await engine.speak(req);
+      expect(Buffer.from(wavOf(a.samples, a.sampleRate)).equals(Buffer.from(wavOf(b.samples, b.sampleRate)))).toBe(
+        true,
+      );
+      const male = await engine.speak({ ...req, timbre: timbreOf('sys-yunyang', 'male') });
+      expect(
+        Buffer.from(wavOf(male.samples, male.sampleRate)).equals(Buffer.from(wavOf(a.samples, a.sampleRate))),
+      ).toBe(false);
+    },
+    timeoutOf(30_000),
+  );
 
   it('a WAV it writes reads back as the same samples', () => {
     const samples = Float32Array.from({ length: 100 }, (_, i) => Math.sin(i / 5) * 0.5);
