@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { chromiumPath as CHROMIUM, chromiumArgs as FLAGS } from '../scripts/chromium.mjs';
+import { downloadsOf } from '../scripts/downloads.mjs';
 import { buildFloor, libraryFloorKb } from './floor.mjs';
 import { AUTH_COOKIES, startServer } from './server.mjs';
 
@@ -267,31 +268,6 @@ await ctx.addInitScript(() => {
       ),
     );
 });
-
-/**
- * Resolves once `page` has no download on its way and asked for none in the last second: the console has settled,
- * the role's pages loaded ahead (src/router/prefetch.ts). Listening from the page's creation.
- */
-function downloadsOf(page) {
-  let open = 0;
-  let last = Date.now();
-  const seen = (d) => () => {
-    open += d;
-    last = Date.now();
-  };
-  page.on('request', seen(1));
-  page.on('requestfinished', seen(-1));
-  page.on('requestfailed', seen(-1));
-  return {
-    settled: async () => {
-      const t0 = Date.now();
-      while (open > 0 || Date.now() - last < 1_000) {
-        if (Date.now() - t0 > 30_000) throw new Error('downloads still going after 30 s');
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    },
-  };
-}
 
 step('route switches and memory');
 /**

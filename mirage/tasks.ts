@@ -47,17 +47,17 @@ export function failureFor(name: string): DbTask['failAt'] {
 
 /**
  * Power of a failed run (queue failed, edit failed) goes back: one record of the task's own consumption type with a
- * positive delta, noted as a refund, dated when the failure happened. The spec has no refund gain type, so the
- * ledger shows it as the same consumption type going the other way. Statuses are derived when read, so the refund
- * is written the first time a task call sees the failure; My works re-reads while tasks run, so that is as soon as
- * the person can see it.
+ * positive delta, noted `refund:<task name>` (the ledger words it in the reader's language), dated when the failure
+ * happened. The spec has no refund gain type, so the ledger shows it as the same consumption type going the other way.
+ * Statuses are derived when read, so the refund is written the first time a task call sees the failure; My works
+ * re-reads while tasks run, so that is as soon as the person can see it.
  */
 export function settleRefunds(db: DbData, user: DbUser, now: number): void {
   for (const t of db.tasks) {
     if (t.userId !== user.id || t.refunded || t.cost <= 0) continue;
     if (!isFailure(taskState(t, now).status)) continue;
     t.refunded = true;
-    changePower(db, user, t.cost, MODEL_RECORD[t.model], finishedAt(t), `refund · ${t.name}`);
+    changePower(db, user, t.cost, MODEL_RECORD[t.model], finishedAt(t), `refund:${t.name}`);
   }
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../../src/domain/task';
 import type { DbAudio, DbData, DbTask } from '../db';
 import { resolveMedia } from '../media';
+import { SYSTEM_TIMBRES } from '../systemTimbres';
 import type { MediaRecipe } from './jobs';
 import { seedOf } from './motion';
 
@@ -29,9 +30,9 @@ export interface VideoSpec {
   seed: number;
 }
 
-/** The platform's named voices are a woman's and a man's; every other voice's timbre follows from its id. */
-const PLATFORM_GENDER: Record<string, 'female' | 'male'> = { 'sys-xiaoxiao': 'female', 'sys-yunyang': 'male' };
-export const voiceTimbre = (voiceId: string): Timbre => timbreOf(voiceId, PLATFORM_GENDER[voiceId]);
+/** A platform voice speaks in a timbre of its gender; every other voice's timbre follows from its id alone. */
+export const voiceTimbre = (voiceId: string): Timbre =>
+  timbreOf(voiceId, SYSTEM_TIMBRES.find((v) => v.id === voiceId)?.gender);
 
 /** The sentence a voice reads when a person listens to it, in the language asked for. */
 export const SAMPLE_SENTENCE: Record<OutputLanguage, string> = {

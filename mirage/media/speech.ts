@@ -8,6 +8,8 @@ import {
   type Timbre,
 } from '../../src/domain/speech';
 import type { OutputLanguage } from '../../src/domain/task';
+import { pcmWav } from '../../src/lib/wav';
+import { wavChunks } from '../../src/lib/wavInfo';
 
 /**
  * The fake service's voice: eSpeak NG (compiled to WebAssembly, shipped in the `espeak-ng` package) speaking a
@@ -117,41 +119,18 @@ export class SpeechEngine {
 export function pcmOfWav(bytes: Uint8Array): { samples: Float32Array; sampleRate: number } {
   const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const sampleRate = v.getUint32(24, true);
-  let at = 12;
-  while (at + 8 <= v.byteLength) {
-    const id = String.fromCharCode(...bytes.subarray(at, at + 4));
-    const size = v.getUint32(at + 4, true);
-    if (id === 'data') {
-      const n = Math.floor(Math.min(size, v.byteLength - at - 8) / 2);
-      const samples = new Float32Array(n);
-      for (let i = 0; i < n; i++) samples[i] = v.getInt16(at + 8 + i * 2, true) / 32768;
-      return { samples, sampleRate };
-    }
-    at += 8 + size + (size % 2);
+  for (const c of wavChunks(v)) {
+    if (c.id !== 'data') continue;
+    const n = Math.floor(Math.min(c.size, v.byteLength - c.body) / 2);
+    const samples = new Float32Array(n);
+    for (let i = 0; i < n; i++) samples[i] = v.getInt16(c.body + i * 2, true) / 32768;
+    return { samples, sampleRate };
   }
   return { samples: new Float32Array(0), sampleRate };
 }
 
-/** A 16-bit PCM mono WAV of the samples (what a download of generated audio holds). */
+/** A 16-bit PCM mono WAV of the samples (what a download of generated audio holds), -1..1 scaled to 16 bits. */
 export function wavOf(samples: Float32Array, sampleRate: number): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(44 + samples.length * 2);
-  const v = new DataView(out.buffer);
-  const text = (at: number, s: string) => {
-    for (let i = 0; i < s.length; i++) out[at + i] = s.charCodeAt(i);
-  };
-  text(0, 'RIFF');
-  v.setUint32(4, 36 + samples.length * 2, true);
-  text(8, 'WAVEfmt ');
-  v.setUint32(16, 16, true);
-  v.setUint16(20, 1, true);
-  v.setUint16(22, 1, true);
-  v.setUint32(24, sampleRate, true);
-  v.setUint32(28, sampleRate * 2, true);
-  v.setUint16(32, 2, true);
-  v.setUint16(34, 16, true);
-  text(36, 'data');
-  v.setUint32(40, samples.length * 2, true);
-  for (let i = 0; i < samples.length; i++)
-    v.setInt16(44 + i * 2, Math.round(Math.max(-1, Math.min(1, samples[i])) * 32767), true);
-  return out;
+  const pcm = Int16Array.from(samples, (s) => Math.round(Math.max(-1, Math.min(1, s)) * 32767));
+  return pcmWav(pcm, sampleRate);
 }

@@ -7,7 +7,7 @@ import { brandForDomain } from '../brands';
 import { type DbAudio, nextId } from '../db';
 import { type Ctx, fail, isFailure, ok, paramError, type Handlers } from '../handler';
 import { changePower } from '../ledger';
-import { SYSTEM_TIMBRES } from './voice';
+import { SYSTEM_TIMBRES } from '../systemTimbres';
 
 export interface Speaker {
   id: string;

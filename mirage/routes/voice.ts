@@ -20,12 +20,7 @@ import { resolveMedia } from '../media';
 import { madeOr, wantMedia } from '../media/jobs';
 import { sampleKey, sampleRecipe } from '../media/recipe';
 import { DAY_MS } from '../seed';
-
-/** The platform's own timbres: free for everyone, 270-character scripts. */
-export const SYSTEM_TIMBRES = [
-  { id: 'sys-xiaoxiao', name: 'Xiaoxiao', ref: 'seed:tts-female' },
-  { id: 'sys-yunyang', name: 'Yunyang', ref: 'seed:tts-male' },
-] as const;
+import { SYSTEM_TIMBRES } from '../systemTimbres';
 
 function own(ctx: Ctx<IdRequest>): DbVoice | undefined {
   const v = ctx.db.voices.find((x) => x.id === ctx.input.id);

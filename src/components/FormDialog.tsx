@@ -1,10 +1,14 @@
-import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, type IconName } from '@blueprintjs/core';
 import { ConsoleDialog } from './ConsoleDialog';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
   title: string;
+  /** Shown while true; a dialog the page keeps mounted (to keep its state between openings) passes it. */
+  isOpen?: boolean;
+  /** Runs as the dialog starts to open, before its first field takes the focus. */
+  onOpening?: () => void;
   onClose: () => void;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
   /** The submit button's words (Save, Recharge). */
@@ -16,6 +20,7 @@ interface Props {
   className?: string;
   /** A confirmation that takes something away submits in red. */
   submitIntent?: 'primary' | 'danger';
+  submitIcon?: IconName;
   children: ReactNode;
 }
 
@@ -25,6 +30,8 @@ interface Props {
  */
 export function FormDialog({
   title,
+  isOpen = true,
+  onOpening,
   onClose,
   onSubmit,
   submitText,
@@ -32,11 +39,18 @@ export function FormDialog({
   serverError,
   className,
   submitIntent = 'primary',
+  submitIcon,
   children,
 }: Props) {
   const { t } = useTranslation();
   return (
-    <ConsoleDialog isOpen onClose={onClose} title={title} className={className ?? 'um-dialog'}>
+    <ConsoleDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      onOpening={onOpening}
+      title={title}
+      className={className ?? 'um-dialog'}
+    >
       <form onSubmit={onSubmit} noValidate aria-label={title}>
         <DialogBody>
           {children}
@@ -50,7 +64,7 @@ export function FormDialog({
           actions={
             <>
               <Button text={t('common.cancel')} onClick={onClose} />
-              <Button type="submit" intent={submitIntent} loading={busy} text={submitText} />
+              <Button type="submit" intent={submitIntent} icon={submitIcon} loading={busy} text={submitText} />
             </>
           }
         />

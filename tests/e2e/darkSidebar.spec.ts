@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, test } from './fixtures';
 import { t } from './words';
 
-/** The dark theme's sidebar: one clean edge against the page, the top bar's line across the brand's corner. */
-test('dark theme: the sidebar has one edge, and the brand’s name stays white', async ({ page }) => {
+/** A member signed in who turns the dark theme on in the settings, then closes them. */
+async function signInDark(page: Page): Promise<void> {
   await signIn(page, ACCOUNTS.member);
   await page.getByRole('button', { name: t('shell.settings') }).click();
   await page
@@ -11,6 +12,11 @@ test('dark theme: the sidebar has one edge, and the brand’s name stays white',
     .check({ force: true });
   await expect(page.locator('body')).toHaveClass(/bp6-dark/);
   await page.keyboard.press('Escape');
+}
+
+/** The dark theme's sidebar: one clean edge against the page, the top bar's line across the brand's corner. */
+test('dark theme: the sidebar has one edge, and the brand’s name stays white', async ({ page }) => {
+  await signInDark(page);
   const brand = page
     .getByRole('navigation', { name: t('nav.menu') })
     .getByRole('link')
@@ -21,14 +27,7 @@ test('dark theme: the sidebar has one edge, and the brand’s name stays white',
 });
 
 test('dark theme: the sidebar is one tone, a group’s items on its own colour', async ({ page }) => {
-  await signIn(page, ACCOUNTS.member);
-  await page.getByRole('button', { name: t('shell.settings') }).click();
-  await page
-    .getByRole('dialog', { name: t('shell.settings') })
-    .getByLabel(t('shell.dark'))
-    .check({ force: true });
-  await expect(page.locator('body')).toHaveClass(/bp6-dark/);
-  await page.keyboard.press('Escape');
+  await signInDark(page);
   const menu = page.getByRole('navigation', { name: t('nav.menu') });
   // Create video is open: its items (Basic editing, Advanced editing) are on screen.
   const item = menu.getByRole('menuitem', { name: t('route.createtaskBasic') });

@@ -1,4 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { timeoutOf } from '../../playwright.config';
+import { downloadsOf } from '../../scripts/downloads.mjs';
 import { ACCOUNTS, expect, signIn, test } from './fixtures';
 import { t } from './words';
 
@@ -89,25 +91,6 @@ test('a switch to a page whose code is in shows no progress line left behind', a
 });
 
 /**
- * The page's downloads as the browser sees them: `settled` waits until none is on its way and none was asked for in
- * the last second.
- */
-function downloadsOf(page: Page): { settled: () => Promise<void> } {
-  let open = 0;
-  let last = Date.now();
-  const seen = (d: number) => () => {
-    open += d;
-    last = Date.now();
-  };
-  page.on('request', seen(1));
-  page.on('requestfinished', seen(-1));
-  page.on('requestfailed', seen(-1));
-  return {
-    settled: () => expect.poll(() => open === 0 && Date.now() - last > 1_000, { intervals: [100] }).toBe(true),
-  };
-}
-
-/**
  * A menu or tab click on a page whose code is in: the page is drawn before the browser paints, in the frame that
  * follows the click, the first visit (its code loaded ahead) as the return to a page already open. Were the router's
  * last update left for a task of its own, the first frame would show only the new tab and the progress line, and the
@@ -118,7 +101,7 @@ test('a menu or tab click on a page whose code is in draws that page in the next
   await signIn(page, ACCOUNTS.member);
   await expect(page.getByRole('heading', { level: 1, name: t('route.digital') })).toBeVisible();
   // The pages the member may open are loaded ahead once the console shows (src/router/prefetch.ts).
-  await downloads.settled();
+  await downloads.settled(timeoutOf(7_000));
   /**
    * Frames from a person's click on `link` to the first one showing the page titled `title`: counted in the page from
    * the click itself (a click the browser delivers as a person's, not one dispatched by a script).

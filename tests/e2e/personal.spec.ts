@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, open, renameRefusingBlank, newestRecord, signIn, signOut, test } from './fixtures';
 import { en, part, shape, t } from './words';
 import { packageName } from './seeded';
+import { fillBasics, submitAndConfirm } from './editor';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
@@ -175,6 +176,44 @@ test('the ledger filters by type and by a quick date range on the server clock',
   await expect(rows).toHaveCount(1 + 2);
   await page.getByRole('button', { name: t('personal.ledger.clearDates') }).click();
   await expect(rows).toHaveCount(1 + 16);
+});
+
+test("a failed work's refund is a ledger record worded in the language shown", async ({ page }) => {
+  await signIn(page, ACCOUNTS.member);
+  await open(page, '/createtask/basic');
+  // A work named for the queue's failure hook (fixtures/moderation.json) fails there and gives its power back.
+  await fillBasics(page, {
+    name: 'Demo queuefail',
+    text: '大家好，欢迎来到我们的直播间，今天为大家介绍新品。',
+    agreed: true,
+  });
+  await submitAndConfirm(page);
+  const work = page.getByRole('row', { name: 'Demo queuefail' });
+  await expect(work.getByText(t('tasklist.status.waiting'))).toBeVisible();
+  await page.evaluate(() => window.__demo?.advance(15_000));
+  await expect(work.getByText(t('tasklist.refunded'), { exact: true })).toBeVisible();
+  await open(page, '/personal/personal');
+  await page.getByRole('tab', { name: t('personal.tabs.power') }).click();
+  const refund = newestRecord(page, 'ledger');
+  await expect(refund).toContainText(t('personal.recordType.videoOrdinary'));
+  // The 30 points the work cost come back, and the balance is what it was before it.
+  await expect(refund.getByRole('cell', { name: '+30', exact: true })).toBeVisible();
+  await expect(refund.getByRole('cell', { name: '50,000', exact: true })).toBeVisible();
+  await expect(
+    refund.getByRole('cell', { name: t('personal.ledger.noteRefund', { name: 'Demo queuefail' }) }),
+  ).toBeVisible();
+  await page
+    .getByRole('combobox', { name: t('personal.profile.language') })
+    .first()
+    .selectOption('en');
+  const refundEn = page
+    .getByRole('table', { name: en('personal.ledger.table') })
+    .getByRole('row')
+    .nth(1);
+  await expect(
+    refundEn.getByRole('cell', { name: en('personal.ledger.noteRefund', { name: 'Demo queuefail' }) }),
+  ).toBeVisible();
+  await expect(refundEn).toContainText(en('personal.recordType.videoOrdinary'));
 });
 
 test('on a phone each power record and each order is a card, every field within the screen', async ({ page }) => {

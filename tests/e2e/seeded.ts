@@ -66,7 +66,7 @@ export const packageName = (id: string, lang: Lang = 'zh'): string =>
 export const audioText = (id: string, lang: Lang = 'zh'): string =>
   seededName(find(assets.audios, id, 'audio').text, lang);
 /**
- * A platform voice, by the name the service gives it (mirage/routes/voice.ts), as a page in `lang` shows it: 晓晓 in
+ * A platform voice, by the name the service gives it (mirage/systemTimbres.ts), as a page in `lang` shows it: 晓晓 in
  * Chinese, Xiaoxiao in English.
  */
 export const platformVoice = (name: 'Xiaoxiao' | 'Yunyang', lang: Language = 'zh'): string => seededName(name, lang);

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { voiceTimbre } from '../../mirage/media/recipe';
 import { SpeechEngine, wavOf, pcmOfWav } from '../../mirage/media/speech';
+import { SYSTEM_TIMBRES } from '../../mirage/systemTimbres';
 import { estimateSeconds } from '../../src/domain/script';
 import { languageOfText, speechParts, timbreOf } from '../../src/domain/speech';
 import { timeoutOf } from '../slower';
@@ -134,5 +136,14 @@ describe('the script as spoken', () => {
     expect(timbreOf('sys-yunyang', 'male').variant).toMatch(/^m/);
     const voices = Array.from({ length: 20 }, (_, i) => JSON.stringify(timbreOf(`vo${i}`)));
     expect(new Set(voices).size).toBeGreaterThan(10);
+  });
+
+  it('the fake service speaks each platform voice in its listed gender, any other voice by its id alone', () => {
+    expect(SYSTEM_TIMBRES.map((v) => [v.id, voiceTimbre(v.id).variant[0]])).toEqual([
+      ['sys-xiaoxiao', 'f'],
+      ['sys-yunyang', 'm'],
+    ]);
+    for (const v of SYSTEM_TIMBRES) expect(voiceTimbre(v.id)).toEqual(timbreOf(v.id, v.gender));
+    expect(voiceTimbre('vo7')).toEqual(timbreOf('vo7'));
   });
 });

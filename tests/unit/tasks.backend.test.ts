@@ -105,9 +105,10 @@ describe('fake server: task lifecycle', () => {
     expect(find(e.id)?.status).toBe('editFailed');
     expect(user().power).toBe(before);
     const refunds = b.db.powerRecords.filter((r) => r.userId === userId && r.note.startsWith('refund'));
-    expect(refunds.map((r) => [r.type, r.delta])).toEqual([
-      ['videoOrdinary', q.cost],
-      ['videoQuality', e.cost],
+    // Noted with the refund's kind and the work's name, for the records page to word (src/components/records).
+    expect(refunds.map((r) => [r.type, r.delta, r.note])).toEqual([
+      ['videoOrdinary', q.cost, 'refund:demo queuefail'],
+      ['videoQuality', e.cost, 'refund:demo editfail'],
     ]);
     // Reading again refunds nothing twice.
     find(e.id);

@@ -7,27 +7,16 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { PowerRecordFilter } from '../../api/types';
 import { DAY_MS } from '../../domain/membership';
-import { type CardType, CONSUMPTION_TYPES, GAIN_TYPES } from '../../domain/power';
+import { CONSUMPTION_TYPES, GAIN_TYPES } from '../../domain/power';
 import type { LedgerStore } from '../../stores/LedgerStore';
 import { useStores } from '../../stores/RootStore';
 import { DATE_LOCALES, fmtDateTime, fmtDelta, fmtPoints, inputDate } from './format';
+import { ledgerNote } from './ledgerNote';
 import { RecordsTable } from './RecordsTable';
 import './records.css';
 
 const FILTERS: readonly PowerRecordFilter[] = ['', 'gain', ...GAIN_TYPES, 'consumption', ...CONSUMPTION_TYPES];
 const isFilter = (v: string): v is PowerRecordFilter => (FILTERS as readonly string[]).includes(v);
-
-/** The ledger's notes are written by the server in a fixed form; these are the ones a person should read. */
-function noteText(note: string, t: TFunction): string {
-  if (note === 'opening balance') return t('personal.ledger.opening');
-  if (note === 'recharge') return '';
-  if (note.startsWith('package:')) return t('reseller.detail.notePackage', { name: note.slice(8) });
-  if (note.startsWith('to:')) return t('reseller.detail.noteTo', { mobile: note.slice(3) });
-  const card = /^card:(day|month|year)x(\d+)$/.exec(note);
-  if (card)
-    return t('reseller.detail.noteCard', { card: t(`reseller.recharge.${card[1] as CardType}`), count: card[2] });
-  return note;
-}
 
 /** Quick ranges counted back from the server's today, so they match the records' clock in every mode. */
 function shortcuts(now: number, t: TFunction): DateRangeShortcut[] {
@@ -134,7 +123,7 @@ export const LedgerPanel = observer(function LedgerPanel({
             numeric: true,
             cell: (r) => fmtPoints(r.balance, lang),
           },
-          { id: 'note', header: t('personal.ledger.note'), cell: (r) => noteText(r.note, t) },
+          { id: 'note', header: t('personal.ledger.note'), cell: (r) => ledgerNote(r.note, t) },
           { id: 'operator', header: t('personal.ledger.operator'), cell: (r) => r.operatorName },
         ]}
       />

@@ -1,9 +1,9 @@
-import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VoiceDto } from '../../api/types';
-import { ConsoleDialog } from '../../components/ConsoleDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { runAction } from '../../components/runAction';
 import { UploadField } from '../../components/UploadField';
 import { readMediaInfo } from '../../lib/mediaInfo';
@@ -46,40 +46,31 @@ export const RetrainVoiceDialog = observer(function RetrainVoiceDialog({ store, 
     setBusy(false);
     if (done !== undefined) close();
   };
+  const title = voice ? t('voice.retrainTitle', { name: voice.name }) : '';
   return (
-    <ConsoleDialog
+    <FormDialog
+      title={title}
       isOpen={voice !== null}
-      onClose={close}
-      title={voice ? t('voice.retrainTitle', { name: voice.name }) : ''}
       onOpening={() => upload.setKind(hifi ? 'voiceHifi' : 'voiceBasic')}
+      onClose={close}
+      onSubmit={(e) => void submit(e)}
+      submitText={t('voice.retrain')}
+      submitIcon="refresh"
+      busy={busy}
+      // Blueprint's own width, as this dialog has always had: FormDialog's default class is the reseller area's.
+      className=""
     >
-      <form onSubmit={(e) => void submit(e)} aria-label={voice ? t('voice.retrainTitle', { name: voice.name }) : ''}>
-        <DialogBody>
-          {voice?.failReason && (
-            <Callout intent="danger" icon="error" title={t('voice.failedWhy')}>
-              {voice.failReason}
-            </Callout>
-          )}
-          <UploadField
-            upload={upload}
-            label={t('voice.sample')}
-            helper={t(hifi ? 'voice.hifiHint' : 'voice.basicHint')}
-          />
-          {error && (
-            <div className="field-error" role="alert">
-              {error}
-            </div>
-          )}
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text={t('common.cancel')} onClick={close} />
-              <Button type="submit" intent="primary" icon="refresh" loading={busy} text={t('voice.retrain')} />
-            </>
-          }
-        />
-      </form>
-    </ConsoleDialog>
+      {voice?.failReason && (
+        <Callout intent="danger" icon="error" title={t('voice.failedWhy')}>
+          {voice.failReason}
+        </Callout>
+      )}
+      <UploadField upload={upload} label={t('voice.sample')} helper={t(hifi ? 'voice.hifiHint' : 'voice.basicHint')} />
+      {error && (
+        <div className="field-error" role="alert">
+          {error}
+        </div>
+      )}
+    </FormDialog>
   );
 });
