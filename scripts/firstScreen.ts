@@ -3,6 +3,7 @@ import { build, createServer, type Plugin, type ResolvedConfig, type ViteDevServ
 import type { FirstScreenConfig } from '../src/firstScreen/inlineScript';
 import type { FirstScreenParts } from '../src/firstScreen/prerender';
 import { firstScreenCssPlugin } from './firstScreenCss.ts';
+import { servesPages } from './indexPage.ts';
 
 /**
  * The first screen, written into index.html by the build and by the dev server (the product's first screen is HTML: docs/architecture.md).
@@ -129,8 +130,7 @@ function firstScreenHtmlPlugin(): Plugin {
       config = c;
     },
     async configureServer(server) {
-      // The build's own prerender server loads this config too: it draws nothing itself; nor do the unit tests' servers.
-      if (server.config.server.middlewareMode || process.env.VITEST) return;
+      if (!servesPages(server)) return;
       dev = server;
       server.watcher.on('change', () => {
         drawn = null;

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import postcss, { type AtRule, type Root } from 'postcss';
 import type { Plugin, ViteDevServer } from 'vite';
 import { indexPagePlugin } from './indexPage.ts';
@@ -143,14 +145,22 @@ export function firstScreenCssPlugin(): Plugin {
       return html;
     },
     served: async (page, server) => {
-      const href = page.match(/<link rel="stylesheet"[^>]* href="(\/src\/[^"]+\.css)"/)?.[1];
+      const href = linkedSheet(page);
       if (!href) return page;
       const css = await servedCss(server, href);
       if (last?.page !== page || last.css !== css) last = { page, css, html: inlineFirstScreenCss(page, href, css) };
       return last.html;
     },
+    // The sheet as the first visit asks for it, made while the first screen is prerendered.
+    warm: async (server) => {
+      const href = linkedSheet(await readFile(join(server.config.root, 'index.html'), 'utf8'));
+      if (href) await servedCss(server, href);
+    },
   });
 }
+
+/** The source stylesheet index.html links, as the dev server serves the page. */
+const linkedSheet = (page: string) => page.match(/<link rel="stylesheet"[^>]* href="(\/src\/[^"]+\.css)"/)?.[1];
 
 /** A stylesheet as the dev server serves it to a `<link>` (its imports inlined, as in the build's file). */
 async function servedCss(server: ViteDevServer, href: string): Promise<string> {

@@ -6,6 +6,8 @@ import type { Plugin, ViteDevServer } from 'vite';
 export interface PageEdit {
   built(html: string, bundle: OutputBundle): string;
   served(html: string, server: ViteDevServer): string | Promise<string>;
+  /** Under `npm start`, work the first visit would wait for, started as the server starts (not waited for). */
+  warm?(server: ViteDevServer): Promise<unknown>;
 }
 
 /**
@@ -24,6 +26,7 @@ export function indexPagePlugin(name: string, edit: PageEdit): Plugin {
     },
     configureServer(s) {
       server = s;
+      if (servesPages(s)) edit.warm?.(s).catch(() => {});
     },
     transformIndexHtml: {
       order: 'post',
@@ -36,3 +39,10 @@ export function indexPagePlugin(name: string, edit: PageEdit): Plugin {
     },
   };
 }
+
+/**
+ * A dev server that serves the console's pages (`npm start`, the e2e dev server): not the build's own prerender server
+ * (middleware mode), nor the unit tests' (Vitest's): work done ahead for a visitor is wasted there.
+ */
+export const servesPages = (server: ViteDevServer): boolean =>
+  !server.config.server.middlewareMode && !process.env.VITEST;

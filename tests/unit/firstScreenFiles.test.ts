@@ -70,7 +70,7 @@ describe('npm start names the same start-up', () => {
   const served = (html: string) => {
     const plugin = firstScreenFilesPlugin();
     const configureServer = plugin.configureServer as unknown as (s: unknown) => void;
-    configureServer({});
+    configureServer({ config: { server: {} } });
     const hook = plugin.transformIndexHtml as unknown as { handler: (h: string) => string };
     return hook.handler(html);
   };
