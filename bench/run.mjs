@@ -60,7 +60,7 @@ const BESIDE = (process.env.BENCH_BESIDE ?? '')
   .map((entry, i) => {
     const [name, rest] = entry.split('=');
     const [dir, path = '/'] = rest.split('@');
-    return { name, dir, port: PROD_PORT + 10 + i, path };
+    return { name, dir: resolve(dir), port: PROD_PORT + 10 + i, path };
   });
 const servers = [
   ...(await Promise.all(BESIDE.map((b) => startServer(b.dir, b.port)))),
