@@ -502,7 +502,7 @@ writeFileSync(
 );
 const w = [50, 10, 10, 6, 13];
 const line = (c) => c.map((x, i) => String(x).padEnd(w[i])).join(' | ');
-console.log(line(['figure', 'value', 'budget', '', `spread of ${RUNS}`]));
+console.log(line(['figure', 'value', 'budget', '', 'spread of runs']));
 console.log(w.map((n) => '-'.repeat(n)).join('-|-'));
 for (const r of rows) console.log(line([r.figure, r.value, r.budget, r.ok, r.spread]));
 // The side-by-side: first paint and time to interactive under devtools throttling, median and spread of the rounds.
