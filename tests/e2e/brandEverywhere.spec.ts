@@ -4,6 +4,7 @@ import { leafRoutes } from '../../src/router/helpers';
 import { APP_ROUTES } from '../../src/router/table';
 import { ACCOUNTS, expect, live, login, open, signIn, test } from './fixtures';
 import { brandName } from './seeded';
+import { switchSetting } from './settings';
 import { t } from './words';
 
 /**
@@ -64,12 +65,7 @@ for (const account of ['member', 'admin'] as const) {
 test('on a desktop with the sidebar’s logo turned off, the top bar carries the brand', async ({ page }) => {
   await signIn(page, ACCOUNTS.member);
   await expect(topBarBrand(page, brandName())).toHaveCount(0);
-  await page.getByRole('button', { name: t('shell.settings') }).click();
-  await page
-    .getByRole('dialog', { name: t('shell.settings') })
-    .getByLabel(t('shell.sidebarLogo'))
-    .uncheck({ force: true });
-  await page.keyboard.press('Escape');
+  await switchSetting(page, t('shell.sidebarLogo'), false);
   await expect(topBarBrand(page, brandName())).toBeInViewport();
 });
 
@@ -198,12 +194,7 @@ test('under a purple brand, links, tabs and progress bars are purple, readable o
   await expect(page.locator('.bp6-tab-indicator').first()).toHaveCSS('background-color', rgb(strong));
 
   // The dark theme: the same accents in a light tint of the purple, at 4.5:1 on the dark card.
-  await page.getByRole('button', { name: t('shell.settings') }).click();
-  await page
-    .getByRole('dialog', { name: t('shell.settings') })
-    .getByLabel(t('shell.dark'))
-    .check({ force: true });
-  await page.keyboard.press('Escape');
+  await switchSetting(page, t('shell.dark'), true);
   await expect(page.locator('body')).toHaveClass(/bp6-dark/);
   const onDark = await painted(page, await tab.evaluate((e) => getComputedStyle(e).color));
   expect(contrast(onDark, [47, 52, 60])).toBeGreaterThanOrEqual(4.5);

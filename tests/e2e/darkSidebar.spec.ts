@@ -1,17 +1,13 @@
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, test } from './fixtures';
+import { switchSetting } from './settings';
 import { t } from './words';
 
 /** A member signed in who turns the dark theme on in the settings, then closes them. */
 async function signInDark(page: Page): Promise<void> {
   await signIn(page, ACCOUNTS.member);
-  await page.getByRole('button', { name: t('shell.settings') }).click();
-  await page
-    .getByRole('dialog', { name: t('shell.settings') })
-    .getByLabel(t('shell.dark'))
-    .check({ force: true });
+  await switchSetting(page, t('shell.dark'), true);
   await expect(page.locator('body')).toHaveClass(/bp6-dark/);
-  await page.keyboard.press('Escape');
 }
 
 /** The dark theme's sidebar: one clean edge against the page, the top bar's line across the brand's corner. */
