@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import postcss, { type AtRule, type Root } from 'postcss';
+import { escapeRegExp } from '../src/lib/escapeRegExp.ts';
 import type { Plugin, ViteDevServer } from 'vite';
 import { indexPagePlugin } from './indexPage.ts';
 
@@ -114,7 +115,7 @@ function dropUnusedCustomProperties(root: Root, html: string): void {
  * rules before it; without script, the page gets the whole sheet.
  */
 export function inlineFirstScreenCss(html: string, href: string, css: string): string {
-  const link = new RegExp(`<link rel="stylesheet"([^>]*) href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s*/?>`);
+  const link = new RegExp(`<link rel="stylesheet"([^>]*) href="${escapeRegExp(href)}"\\s*/?>`);
   const found = html.match(link);
   if (!found) throw new Error(`scripts/firstScreenCss.ts: index.html has no <link rel="stylesheet" href="${href}">`);
   const attrs = found[1];

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import i18next, { type ParseKeys, type TOptions } from 'i18next';
 import { LANGUAGES, type Language } from '../../src/domain/language';
+import { escapeRegExp } from '../../src/lib/escapeRegExp';
 
 /**
  * The product's own words, for locators and assertions: `t('login.submit')` is what the zh page shows on its sign-in
@@ -40,8 +41,7 @@ export function t(key: Key, params: Params = {}, lng: Language = 'zh'): string {
 /** The same message in English: `en('login.submit')`. */
 export const en = (key: Key, params: Params = {}) => t(key, params, 'en');
 
-/** `text` with every character that means something in a regular expression escaped, so it matches itself. */
-export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+export { escapeRegExp };
 
 const anyOf = (texts: string[]): string => {
   const escaped = texts.map(escapeRegExp);

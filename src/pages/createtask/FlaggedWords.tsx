@@ -1,9 +1,8 @@
 import { Callout } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { escapeRegExp } from '../../lib/escapeRegExp';
 import type { TaskFormStore } from '../../stores/TaskFormStore';
-
-const literal = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Edit and resubmit of a work refused for its text: the banned words it was refused for, and the script with each of
@@ -14,7 +13,7 @@ export const FlaggedWords = observer(function FlaggedWords({ store }: { store: T
   const words = store.flaggedLeft;
   if (words.length === 0) return null;
   const text = store.script.text;
-  const parts = text.split(new RegExp(`(${words.map(literal).join('|')})`, 'gi'));
+  const parts = text.split(new RegExp(`(${words.map(escapeRegExp).join('|')})`, 'gi'));
   const flagged = (p: string) => words.some((w) => w.toLowerCase() === p.toLowerCase());
   return (
     <Callout intent="warning" icon="warning-sign" title={t('createtask.flaggedTitle')} className="task-flagged">
