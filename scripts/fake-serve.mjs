@@ -14,6 +14,7 @@
 //   --max-storage 128mb    uploaded objects kept per world (that world's oldest dropped first)
 //   --public-url URL       the address clients reach the server at (behind a proxy), for media addresses
 //   --repeatable-tokens    tokens without their random part: the same on every run (for a test that needs that)
+//   --instance NAME        every answer's X-Fake-Instance (default host:port): which instance answered, behind nginx
 import { parseArgs } from 'node:util';
 import { loadModules } from './contract/vite.mjs';
 
@@ -39,6 +40,7 @@ const { values } = parseArgs({
     'max-account-sessions': { type: 'string' },
     'public-url': { type: 'string' },
     'repeatable-tokens': { type: 'boolean' },
+    instance: { type: 'string' },
   },
 });
 const { modules, close } = await loadModules([
@@ -92,6 +94,7 @@ try {
     bodyTimeoutMs: duration(values['body-timeout']),
     publicUrl: values['public-url'],
     tokens: values['repeatable-tokens'] ? 'repeatable' : 'unique',
+    instance: values.instance,
   };
   if (options.publicUrl && !/^https?:\/\/[^/]+/.test(options.publicUrl))
     throw new RangeError(`--public-url: "${options.publicUrl}" is not an address such as https://fake.example.com`);

@@ -8,12 +8,15 @@ let failed = 0;
 let skipped = 0;
 let missing = 0;
 
-const unit = read('.reports/unit.json');
-if (unit) {
-  passed += unit.numPassedTests;
-  failed += unit.numFailedTests + (unit.numRuntimeErrorTestSuites ?? 0);
-  skipped += unit.numPendingTests + unit.numTodoTests;
-} else missing++;
+// Vitest's reports: the unit tests (npm test) and the cluster behind nginx (npm run test:deploy).
+for (const file of ['.reports/unit.json', '.reports/deploy.json']) {
+  const vitest = read(file);
+  if (vitest) {
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests + (vitest.numRuntimeErrorTestSuites ?? 0);
+    skipped += vitest.numPendingTests + vitest.numTodoTests;
+  } else missing++;
+}
 
 const e2e = read('.reports/e2e.json');
 if (e2e) {

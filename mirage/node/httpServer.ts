@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { hostname } from 'node:os';
 import '../allMessages';
 import demo from '../../fixtures/demo.json';
 import type { Backend, ReplyCheck } from '../backend';
@@ -59,6 +60,8 @@ export interface FakeHttpOptions {
   replyCheck?: ReplyCheck;
   /** The real time sandboxes idle by (a test moves it itself; Date.now by default). */
   realNow?: () => number;
+  /** Every answer carries it in X-Fake-Instance (behind nginx: which instance made it); host:port by default. */
+  instance?: string;
 }
 
 export const DEFAULT_SANDBOX_IDLE_MS = 60 * 60 * 1000;
@@ -68,6 +71,8 @@ export const DEFAULT_BODY_TIMEOUT_MS = 30_000;
 
 export interface FakeHttpServer {
   server: Server;
+  /** The name in every answer's X-Fake-Instance. */
+  instance: string;
   /** The default world's service. */
   backend: Backend;
   worlds: Worlds;
@@ -81,6 +86,8 @@ export interface FakeHttpServer {
 }
 
 const API = '/api';
+/** Names the instance that made an answer (docs/deploy.md: several instances behind nginx). */
+export const INSTANCE_HEADER = 'x-fake-instance';
 const REFERENCE_TIME = Date.parse(demo.referenceDate);
 
 const CORS_HEADERS = [
@@ -104,6 +111,7 @@ function cors(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader('vary', 'origin');
   res.setHeader('access-control-allow-headers', CORS_HEADERS);
   res.setHeader('access-control-allow-methods', 'GET, POST, PUT, OPTIONS');
+  res.setHeader('access-control-expose-headers', INSTANCE_HEADER);
 }
 
 /** The answer when a new sandbox is refused: 503, naming the cap and the options. */
@@ -143,6 +151,10 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
   const maxBody = opts.maxBody ?? DEFAULT_MAX_BODY;
   const idleMs = opts.sandboxIdleMs ?? DEFAULT_SANDBOX_IDLE_MS;
   const budget = new BodyBudget(opts.maxInflight ?? DEFAULT_MAX_INFLIGHT);
+  if (opts.instance !== undefined && !/^[\x21-\x7e]{1,64}$/.test(opts.instance))
+    throw new RangeError(
+      `--instance: "${opts.instance}" is not a name such as instance-1 (1-64 visible ASCII characters)`,
+    );
   const held: { store?: Persistence['store'] } = {};
   const worlds: Worlds = new Worlds({
     seed,
@@ -184,12 +196,14 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
   configureMedia((opts.publicUrl ?? base).replace(/\/+$/, ''), opts.mediaCapBytes);
   // Generated audio and voice samples are speech, made by the same engine as in the browser.
   installMediaMaker(nodeSpeechMaker);
-  serveRequests(server, makeDispatch({ worlds, maxBody, budget, root: opts.root ?? process.cwd() }), maxBody);
+  const instance = opts.instance ?? `${hostname()}:${port}`;
+  serveRequests(server, makeDispatch({ worlds, maxBody, budget, root: opts.root ?? process.cwd() }), maxBody, instance);
   // Idle sandboxes go within half their idle time (at least every minute) even when no new one is made.
   const sweeper = setInterval(() => worlds.sweep(), Math.min(60_000, Math.max(1000, idleMs / 2)));
   sweeper.unref();
   return {
     server,
+    instance,
     backend: worlds.main().backend,
     worlds,
     notices: persistence?.notices ?? [],
@@ -223,8 +237,10 @@ function serveRequests(
   server: Server,
   dispatch: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
   maxBody: number,
+  instance: string,
 ): void {
   const handle = (req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader(INSTANCE_HEADER, instance);
     dispatch(req, res).catch((e: unknown) => {
       const why = e instanceof Error ? e.message : String(e);
       if (e instanceof PersistFileError) console.error(why);
@@ -236,6 +252,7 @@ function serveRequests(
   server.on('request', handle);
   // A client that asks before sending a large body (Expect: 100-continue, as curl does) is refused before it sends.
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader(INSTANCE_HEADER, instance);
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > maxBody && !(req.url ?? '').includes(FAKE_OSS_PATH)) {
       const x = exchangeOf(req, res);
