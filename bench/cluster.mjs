@@ -171,7 +171,7 @@ try {
   }
   const one = rows[1][1].rps;
   console.log(
-    `ratio: 2 instances ${(rows[2][1].rps / one).toFixed(2)}x, 3 instances ${(rows[3][1].rps / one).toFixed(2)}x one behind nginx; nginx costs ${Math.round((1 - one / direct.rps) * 100)}% of one instance's direct rate`,
+    `ratio to one instance behind nginx: 2 instances ${(rows[2][1].rps / one).toFixed(2)}x, 3 instances ${(rows[3][1].rps / one).toFixed(2)}x; one instance behind nginx ${(one / direct.rps).toFixed(2)}x its rate without`,
   );
   console.log(
     `one instance on one core: about ${Math.round(1000 / direct.cpu.instances)} calls a second (1000 / its CPU ms a call, measured with no nginx); load average ${loadavg()

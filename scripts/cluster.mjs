@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { instanceArgs, startInstance, startNginx, stopChild } from './cluster/processes.mjs';
+import { instanceArgs, portFree, startInstance, startNginx, stopChild } from './cluster/processes.mjs';
 
 const refuse = (message) => {
   console.error(message);
@@ -68,8 +68,17 @@ let stopping = false;
 const describe = (spec, p, note = '') =>
   `${spec.name} at ${p.url}: PID ${p.pid}${spec.persist ? `, --persist ${spec.persist}` : ''}${note}`;
 
+/** Instances being started: a stop waits for them, so none is left running after it. */
+const starting = new Set();
+
 async function run(spec) {
-  const p = await startInstance(instanceArgs(spec), (line) => console.log(`[${spec.name}] ${line}`));
+  const start = startInstance(instanceArgs(spec), (line) => console.log(`[${spec.name}] ${line}`));
+  starting.add(start);
+  const p = await start.finally(() => starting.delete(start));
+  if (stopping) {
+    await stopChild(p.child);
+    throw new Error('the cluster is stopping');
+  }
   running.set(spec.name, p);
   p.child.on('exit', (code, signal) => stopped(spec, p, code ?? signal));
   return p;
@@ -87,6 +96,7 @@ function stopped(spec, p, how) {
     run(spec).then(
       (again) => console.log(describe(spec, again, ' (restarted)')),
       (e) =>
+        stopping ||
         console.log(
           `${spec.name} could not restart (${e.message}); its sandboxes answer 503 until it runs again: node ${instanceArgs(spec).join(' ')}`,
         ),
@@ -97,6 +107,7 @@ function stopped(spec, p, how) {
 async function stopAll(code) {
   if (stopping) return;
   stopping = true;
+  await Promise.allSettled([...starting]);
   await Promise.all([...running.values()].map((p) => stopChild(p.child)));
   if (nginx) {
     await stopChild(nginx.child);
@@ -113,13 +124,20 @@ process.on('exit', () => {
   nginx?.child.kill('SIGTERM');
 });
 
+// nginx's port first: a port in use is said before the instances take their time to start.
+if (!(await portFree(values.host, port)))
+  refuse(`npm run cluster: port ${port} on ${values.host} is in use: pass another --port`);
 try {
   await Promise.all(specs.map(run));
   nginx = await startNginx({ host: values.host, port, instancePorts: specs.map((s) => s.port) });
 } catch (e) {
+  // A Ctrl-C while starting: stopAll is at work.
+  if (stopping) await new Promise(() => {});
   console.error(`npm run cluster cannot start: ${e.message}`);
   stopping = true;
+  await Promise.allSettled([...starting]);
   await Promise.all([...running.values()].map((p) => stopChild(p.child)));
+  if (nginx) nginx.remove();
   process.exit(2);
 }
 nginx.child.on('exit', (code, signal) => {

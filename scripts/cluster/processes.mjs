@@ -108,7 +108,13 @@ export async function startNginx({ host = '127.0.0.1', port, instancePorts }) {
     });
   });
   failed.catch(() => {});
-  await Promise.race([waitForPort(host, port), failed]);
+  try {
+    await Promise.race([waitForPort(host, port), failed]);
+  } catch (e) {
+    child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
   return {
     child,
     pid: child.pid,
