@@ -9,11 +9,12 @@ const LISTEN = /^(\s*)listen\s+[^;]+;[ \t]*$/m;
 const UPSTREAM_SERVER = /^(\s*)server\s+instance-\d+:\d+((?:\s+[^;\s]+)*)\s*;[ \t]*$/;
 
 /**
- * The routing of deploy/nginx.conf (`template`) for nginx on `host:port` and instances on `instancePorts` of `host`:
+ * The routing of deploy/nginx.conf (`template`) for nginx on `host:port` and instances on `instancePorts` of
+ * `instanceHost` (127.0.0.1, where npm run cluster starts them, whatever nginx listens on):
  * the `listen` line and the `server instance-N:PORT ...;` lines of its upstream are swapped, each new server keeping
  * the parameters of the first (max_fails=0). Throws when the template has no such lines to swap.
  */
-export function renderRouting(template, { host = '127.0.0.1', port, instancePorts }) {
+export function renderRouting(template, { host = '127.0.0.1', port, instancePorts, instanceHost = '127.0.0.1' }) {
   if (!LISTEN.test(template)) throw new Error(`${DEPLOY_NGINX_CONF} has no "listen PORT;" line`);
   if (instancePorts.length === 0) throw new Error('at least one instance is needed');
   const out = [];
@@ -26,7 +27,7 @@ export function renderRouting(template, { host = '127.0.0.1', port, instancePort
     }
     if (swapped) continue;
     swapped = true;
-    for (const p of instancePorts) out.push(`${m[1]}server ${host}:${p}${m[2]};`);
+    for (const p of instancePorts) out.push(`${m[1]}server ${instanceHost}:${p}${m[2]};`);
   }
   if (!swapped) throw new Error(`${DEPLOY_NGINX_CONF} has no "server instance-N:PORT;" line in its upstream`);
   return out.join('\n');

@@ -109,6 +109,10 @@ describe('deploy/nginx.conf', () => {
     expect(local).toContain('listen 127.0.0.1:3700;');
     expect(local).toMatch(/server 127\.0\.0\.1:3701 max_fails=0;\n\s*server 127\.0\.0\.1:3702 max_fails=0;/);
     expect(() => renderRouting('events {}', { port: 1, instancePorts: [2] })).toThrow('listen');
+    // Listening for other machines, nginx still reaches the instances where they listen.
+    const open = renderRouting(nginxConf, { host: '0.0.0.0', port: 3700, instancePorts: [3701] });
+    expect(open).toContain('listen 0.0.0.0:3700;');
+    expect(open).toContain('server 127.0.0.1:3701 max_fails=0;');
   });
 
   it("answers a sandbox whose instance is down in the server's words, in each language", () => {
