@@ -107,14 +107,29 @@ try {
     e instanceof PersistFileError ? e.message : `fake:serve cannot start: ${e instanceof Error ? e.message : e}`,
   );
 }
-// Stopping lets the --persist file go (its lock) and writes what its journals hold.
-const stop = async () => {
-  await fake.close();
-  await close();
+// Stopping always lets the --persist file go (its lock) and folds what its journals hold into the files; on a full
+// disk a journal is left as it is (it holds every call). One line either way, never a stack trace.
+let stopping = false;
+const stop = async (signal) => {
+  if (stopping) return;
+  stopping = true;
+  let line = `fake:serve stopped (${signal})`;
+  try {
+    const left = await fake.close();
+    if (left.length) line += `; ${left.join('; ')}`;
+  } catch (e) {
+    line += `; ${e instanceof Error ? e.message : e}`;
+  }
+  try {
+    await close();
+  } catch {
+    // The module loader's own files: nothing of the data.
+  }
+  console.log(line);
   process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
 for (const notice of fake.notices) console.log(notice);
 const origin = fake.url.replace(/\/api$/, '');
 console.log(`fake service at ${fake.url} (seed ${fake.backend.db.seed}, scenario ${fake.backend.db.scenario})`);

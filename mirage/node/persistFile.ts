@@ -6,6 +6,7 @@ import {
   existsSync,
   fdatasyncSync,
   fsyncSync,
+  fstatSync,
   ftruncateSync,
   mkdirSync,
   openSync,
@@ -22,6 +23,8 @@ import type { CallRecord, SeedRef } from '../backend';
 import type { ClockState } from '../clock';
 import { DB_VERSION, type DbData } from '../db';
 import type { PendingFault } from '../faults';
+import { type JournalEntry, journalLines } from './journalLines';
+import { writeWhole } from './writeWhole';
 
 /** What a --persist file says it is; a file of another format or version is refused, never overwritten. */
 export const STORE_FORMAT = 'fake-serve';
@@ -53,11 +56,7 @@ export interface StoreFile {
   worlds: Record<string, StoredWorld>;
 }
 
-/** One call that changed a world, as appended to its journal (one JSON line each). */
-export interface JournalEntry extends CallRecord {
-  seq: number;
-  world: string;
-}
+export type { JournalEntry };
 
 export const journalOf = (file: string): string => `${file}.journal`;
 export const sandboxDirOf = (file: string): string => `${file}.sandboxes`;
@@ -69,6 +68,27 @@ export const worldFileOf = (file: string, world: string): string =>
 /** A reason the server will not start, or cannot write: one line that names the file and the way out. */
 export class PersistFileError extends Error {}
 
+/** A write the disk refused at run time (`reason`: ENOSPC, EIO...): the change is not kept, and is taken back. */
+export class WriteRefused extends PersistFileError {
+  constructor(
+    message: string,
+    readonly reason: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A file that cannot be read as a world: `what` says which and why; the message adds the way out. */
+class Unreadable extends PersistFileError {
+  constructor(
+    readonly what: string,
+    main: string,
+    hint = '',
+  ) {
+    super(`${what}. ${hint ? `${hint} ` : ''}${WAY_OUT(main)}`);
+  }
+}
+
 export interface LoadedWorld {
   world: StoredWorld;
   /** The calls made since the world was written, to replay in order. */
@@ -76,59 +96,67 @@ export interface LoadedWorld {
   journalSeq: number;
 }
 
+/** The bytes of writes cut short in one journal (a full disk, a stop mid-write), set aside when the store opens. */
+export interface CutWrites {
+  journal: string;
+  bytes: Buffer[];
+  /** The whole calls the journal holds besides them (all kept). */
+  whole: number;
+}
+
 export interface LoadedStore {
   worlds: Map<string, LoadedWorld>;
+  cut: CutWrites[];
   /** What a person should know about the file taken (another seed or scenario, a file of an older layout). */
   notices: string[];
   /** Written by an earlier version (all worlds in FILE): every world is written in its own file at open. */
   older: boolean;
 }
 
+/** The name --reset would keep the file under now (FILE.bak, or FILE.bak.2 when that is taken...). */
 const WAY_OUT = (file: string) =>
-  `The file is left as it was. To start again from the seed, run with --reset (the file is kept as ${file}.bak), ` +
-  'or pass another --persist file.';
+  `The file is left as it was. To start again from the seed, run with --reset (the file is then kept as ` +
+  `${freeBak(file)}), or pass another --persist file.`;
 
 const isClock = (c: unknown): c is ClockState =>
   !!c &&
   typeof c === 'object' &&
   ['virtual', 'real', 'speed'].every((k) => typeof (c as Record<string, unknown>)[k] === 'number');
 
-function checkWorld(file: string, name: string, w: unknown): StoredWorld {
+function checkWorld(file: string, name: string, w: unknown, main: string): StoredWorld {
   const snap = w as Partial<StoredWorld> | null;
   const db = snap?.db;
   const from = snap?.from;
   const dbOk = !!db && typeof db === 'object' && Array.isArray(db.users) && Array.isArray(db.sessions);
   const fromOk = !!from && typeof from.seed === 'number' && typeof from.scenario === 'string';
   if (!(dbOk || fromOk) || !isClock(snap?.clock)) {
-    throw new PersistFileError(`${file}: the world "${name}" is not a fake-server database. ${WAY_OUT(file)}`);
+    throw new Unreadable(`${file}: the world "${name}" is not a fake-server database`, main);
   }
   if (db && db.version !== DB_VERSION) {
-    throw new PersistFileError(
-      `${file} holds data of version ${db.version}; this fake server reads version ${DB_VERSION}. ${WAY_OUT(file)}`,
+    throw new Unreadable(
+      `${file} holds data of version ${db.version}; this fake server reads version ${DB_VERSION}`,
+      main,
     );
   }
   return snap as StoredWorld;
 }
 
-function readJournal(file: string, after: number, main: string): JournalEntry[] {
+/**
+ * A world's journal: the calls after `after` (the last one its file includes), and the writes cut short in it. A line
+ * that is neither stops the server, naming the line and the ways out.
+ */
+function readJournal(file: string, after: number, main: string): { entries: JournalEntry[]; cut: Buffer[] } {
   const path = journalOf(file);
-  if (!existsSync(path)) return [];
-  const lines = readFileSync(path, 'utf8').split('\n');
-  const entries: JournalEntry[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    if (!lines[i]) continue;
-    try {
-      const e = JSON.parse(lines[i]) as JournalEntry;
-      if (typeof e.seq !== 'number' || typeof e.world !== 'string') throw new Error('not a journal entry');
-      if (e.seq > after) entries.push(e);
-    } catch (err) {
-      // The last line may be a write cut short by a crash: it was never acknowledged, so it is left out.
-      if (i === lines.length - 1) break;
-      const why = err instanceof Error ? err.message : String(err);
-      throw new PersistFileError(`${path}, line ${i + 1}, cannot be read (${why}). ${WAY_OUT(main)}`);
-    }
+  if (!existsSync(path)) return { entries: [], cut: [] };
+  const read = journalLines(readFileSync(path), after);
+  if (read.bad) {
+    throw new Unreadable(
+      `${path}, line ${read.bad.line}, cannot be read (${read.bad.why})`,
+      main,
+      'To keep the calls before it, remove that line (the calls after it may then answer otherwise).',
+    );
   }
-  return entries;
+  return read;
 }
 
 /**
@@ -166,11 +194,9 @@ function readFile(file: string, name: string): { top: Partial<StoreFile> & { db?
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
-    throw new PersistFileError(`${file} cannot be read as a fake-server database (${why}). ${WAY_OUT(name)}`);
+    throw new Unreadable(`${file} cannot be read as a fake-server database (${why})`, name);
   }
-  if (!parsed || typeof parsed !== 'object') {
-    throw new PersistFileError(`${file} is not a fake-server database. ${WAY_OUT(name)}`);
-  }
+  if (!parsed || typeof parsed !== 'object') throw new Unreadable(`${file} is not a fake-server database`, name);
   return { top: parsed as Partial<StoreFile> & { db?: unknown } };
 }
 
@@ -179,16 +205,18 @@ function worldsOf(file: string, main: string): { worlds: Map<string, StoredWorld
   const { top } = readFile(file, main);
   if (top.format === STORE_FORMAT) {
     if (!READS.includes(top.version ?? 0) || !top.worlds || typeof top.worlds !== 'object') {
-      throw new PersistFileError(
-        `${file} is of file format ${String(top.version)}; this fake server reads format ${STORE_VERSION}. ${WAY_OUT(main)}`,
+      throw new Unreadable(
+        `${file} is of file format ${String(top.version)}; this fake server reads format ${STORE_VERSION}`,
+        main,
       );
     }
     const worlds = new Map<string, StoredWorld>();
-    for (const [name, w] of Object.entries(top.worlds)) worlds.set(name, checkWorld(file, name, w));
+    for (const [name, w] of Object.entries(top.worlds)) worlds.set(name, checkWorld(file, name, w, main));
     return { worlds, seq: typeof top.journalSeq === 'number' ? top.journalSeq : 0, version: top.version ?? 0 };
   }
-  if ('db' in top) return { worlds: new Map([['default', checkWorld(file, 'default', top)]]), seq: 0, version: 0 };
-  throw new PersistFileError(`${file} is not a fake-server database. ${WAY_OUT(main)}`);
+  if ('db' in top)
+    return { worlds: new Map([['default', checkWorld(file, 'default', top, main)]]), seq: 0, version: 0 };
+  throw new Unreadable(`${file} is not a fake-server database`, main);
 }
 
 /**
@@ -210,9 +238,11 @@ export function loadStore(
   const top = worldsOf(file, file);
   const worlds = new Map<string, LoadedWorld>();
   const notices: string[] = [];
+  const cut: CutWrites[] = [];
   const journal = readJournal(file, top.seq, file);
+  if (journal.cut.length) cut.push({ journal: journalOf(file), bytes: journal.cut, whole: journal.entries.length });
   for (const [name, world] of top.worlds) {
-    worlds.set(name, { world, journal: journal.filter((e) => e.world === name), journalSeq: top.seq });
+    worlds.set(name, { world, journal: journal.entries.filter((e) => e.world === name), journalSeq: top.seq });
   }
   const dir = sandboxDirOf(file);
   if (existsSync(dir)) {
@@ -224,10 +254,17 @@ export function loadStore(
         notices.push(`${path}: "${name}" is not a sandbox name; the file is left as it was and not served`);
         continue;
       }
-      const own = worldsOf(path, file);
-      const world = own.worlds.get(name);
-      if (!world) throw new PersistFileError(`${path} does not hold the sandbox "${name}". ${WAY_OUT(file)}`);
-      worlds.set(name, { world, journal: readJournal(path, own.seq, file), journalSeq: own.seq });
+      try {
+        const own = worldsOf(path, file);
+        const world = own.worlds.get(name);
+        if (!world) throw new Unreadable(`${path} does not hold the sandbox "${name}"`, file);
+        const read = readJournal(path, own.seq, file);
+        if (read.cut.length) cut.push({ journal: journalOf(path), bytes: read.cut, whole: read.entries.length });
+        worlds.set(name, { world, journal: read.entries, journalSeq: own.seq });
+      } catch (e) {
+        if (!(e instanceof Unreadable)) throw e;
+        notices.push(setSandboxAside(path, name, e));
+      }
     }
   }
   const main = worlds.get('default')?.world;
@@ -239,16 +276,40 @@ export function loadStore(
         `${want.seed}, scenario ${want.scenario}. Run with --reset to start from the seed.`,
     );
   }
-  return { worlds, notices, older: top.version < 2 };
+  return { worlds, cut, notices, older: top.version < 2 };
+}
+
+/** The first of BASE, BASE.2, BASE.3... that is not taken: a file set aside earlier is never overwritten. */
+function freeName(base: string, taken = (p: string) => existsSync(p)): string {
+  if (!taken(base)) return base;
+  let n = 2;
+  while (taken(`${base}.${n}`)) n += 1;
+  return `${base}.${n}`;
+}
+
+/**
+ * A sandbox whose file or journal cannot be read is set aside (renamed to NAME.json.unreadable, with its journal
+ * beside it: kept as it was, and no longer read), so the other worlds are served; the sandbox starts again from the
+ * seed at its next call. When even the rename fails, the server stops, as for the default world.
+ */
+function setSandboxAside(path: string, name: string, why: Unreadable): string {
+  const aside = freeName(`${path}.unreadable`, (p) => existsSync(p) || existsSync(journalOf(p)));
+  try {
+    renameSync(path, aside);
+    if (existsSync(journalOf(path))) renameSync(journalOf(path), journalOf(aside));
+  } catch {
+    throw why;
+  }
+  const journal = existsSync(journalOf(aside)) ? ` (its journal as ${journalOf(aside)})` : '';
+  return (
+    `${why.what}: the sandbox "${name}" is set aside as ${aside}${journal} and starts again from the seed at its ` +
+    'next call; the other worlds are served'
+  );
 }
 
 /** The first of FILE.bak, FILE.bak.2, FILE.bak.3... that does not exist: an earlier backup is never overwritten. */
 function freeBak(file: string): string {
-  const taken = (p: string) => existsSync(p) || existsSync(journalOf(p)) || existsSync(sandboxDirOf(p));
-  if (!taken(`${file}.bak`)) return `${file}.bak`;
-  let n = 2;
-  while (taken(`${file}.bak.${n}`)) n += 1;
-  return `${file}.bak.${n}`;
+  return freeName(`${file}.bak`, (p) => existsSync(p) || existsSync(journalOf(p)) || existsSync(sandboxDirOf(p)));
 }
 
 /**
@@ -355,16 +416,25 @@ function fsyncDir(dir: string): void {
 /** When a world's journal is folded into its file: after this many calls or bytes. */
 export const COMPACT_AFTER = { entries: 2000, bytes: 32 * 1024 * 1024 };
 
+/** After a fold the disk refused, how many more calls before it is tried again (each try writes the world whole). */
+const FOLD_RETRY_AFTER = 100;
+
 /** A write that failed at run time, in one line (the answer of the call says the data could not be kept). */
-function writeError(path: string, e: unknown): PersistFileError {
+function writeError(path: string, e: unknown): WriteRefused {
   const code = (e as NodeJS.ErrnoException).code ?? (e instanceof Error ? e.message : String(e));
-  return new PersistFileError(`--persist: cannot write ${path} (${code})`);
+  return new WriteRefused(`--persist: cannot write ${path} (${code})`, code);
 }
 
 /** One world's file and journal. */
 class WorldFile {
   private fd: number | null = null;
+  /** The journal's length up to its last whole, synced line: where a refused write is cut back to. */
+  private whole = 0;
+  /** A refused write could not be cut back: the next one tries again first, and is refused if it still cannot. */
+  private torn = false;
   private pending = { entries: 0, bytes: 0 };
+  /** The fewest pending calls before the next fold (raised after a fold the disk refused). */
+  private foldAt = 0;
   private readonly tmp: string;
 
   constructor(
@@ -374,20 +444,50 @@ class WorldFile {
     this.tmp = `${path}.tmp-${process.pid}`;
   }
 
-  /** Appends a call and syncs it; true when the journal is long enough to be folded in. */
+  /**
+   * Appends a call and syncs it; true when the journal is long enough to be folded in. A short write goes on until
+   * the line is whole; a write the disk refuses (ENOSPC...) throws, and whatever part of the line reached the journal
+   * is cut off again, so the journal holds only whole, acknowledged calls and the next one starts on a clean line.
+   */
   append(world: string, call: CallRecord): boolean {
-    const line = `${JSON.stringify({ seq: this.seq + 1, world, ...call })}\n`;
+    const line = Buffer.from(`${JSON.stringify({ seq: this.seq + 1, world, ...call })}\n`);
+    const journal = journalOf(this.path);
     try {
-      this.fd ??= openSync(journalOf(this.path), 'a');
-      writeSync(this.fd, line);
+      if (this.fd === null) {
+        this.fd = openSync(journal, 'a');
+        this.whole = fstatSync(this.fd).size;
+      }
+      if (this.torn) this.cutBack();
+      if (this.torn) throw Object.assign(new Error('a refused write could not be taken back'), { code: 'EIO' });
+      writeWhole(this.fd, line);
       fdatasyncSync(this.fd);
     } catch (e) {
-      throw writeError(journalOf(this.path), e);
+      this.cutBack();
+      throw writeError(journal, e);
     }
+    this.whole += line.length;
     this.seq += 1;
     this.pending.entries += 1;
     this.pending.bytes += line.length;
-    return this.pending.entries >= COMPACT_AFTER.entries || this.pending.bytes >= COMPACT_AFTER.bytes;
+    const due = this.pending.entries >= COMPACT_AFTER.entries || this.pending.bytes >= COMPACT_AFTER.bytes;
+    return due && this.pending.entries >= this.foldAt;
+  }
+
+  private cutBack(): void {
+    if (this.fd === null) return;
+    try {
+      ftruncateSync(this.fd, this.whole);
+      fdatasyncSync(this.fd);
+      this.torn = false;
+    } catch {
+      // Left for the next write to try again; a restart sets a cut last line aside (it was never acknowledged).
+      this.torn = true;
+    }
+  }
+
+  /** A fold the disk refused: the journal keeps the calls, and the fold is tried again after some more of them. */
+  foldLater(): void {
+    this.foldAt = this.pending.entries + FOLD_RETRY_AFTER;
   }
 
   get unsaved(): boolean {
@@ -396,14 +496,15 @@ class WorldFile {
 
   /**
    * Writes the world whole (a temporary file, synced, renamed over the old one: the file is always the old or the
-   * new one), then empties the journal. A failed write leaves no temporary file behind.
+   * new one), then empties the journal. A failed write leaves no temporary file behind, and the file and journal as
+   * they were.
    */
   write(name: string, world: StoredWorld): void {
     const text = `{"format":"${STORE_FORMAT}","version":${STORE_VERSION},"dbVersion":${DB_VERSION},"journalSeq":${this.seq},"worlds":{${JSON.stringify(name)}:${JSON.stringify(world)}}}`;
     try {
       const fd = openSync(this.tmp, 'w');
       try {
-        writeSync(fd, text);
+        writeWhole(fd, Buffer.from(text));
         fsyncSync(fd);
       } finally {
         closeSync(fd);
@@ -416,16 +517,23 @@ class WorldFile {
     fsyncDir(dirname(this.path));
     // The file now holds every call up to `seq`: a crash before the journal is emptied only leaves entries a restart
     // skips.
-    if (this.fd !== null) {
-      ftruncateSync(this.fd, 0);
-      fsyncSync(this.fd);
-    } else if (existsSync(journalOf(this.path))) {
-      const fd = openSync(journalOf(this.path), 'r+');
-      ftruncateSync(fd, 0);
-      fsyncSync(fd);
-      closeSync(fd);
+    try {
+      if (this.fd !== null) {
+        ftruncateSync(this.fd, 0);
+        fsyncSync(this.fd);
+        this.whole = 0;
+        this.torn = false;
+      } else if (existsSync(journalOf(this.path))) {
+        const fd = openSync(journalOf(this.path), 'r+');
+        ftruncateSync(fd, 0);
+        fsyncSync(fd);
+        closeSync(fd);
+      }
+    } catch {
+      // The journal keeps calls the file now holds too: a restart skips them, and appends go on after them.
     }
     this.pending = { entries: 0, bytes: 0 };
+    this.foldAt = 0;
   }
 
   close(): void {
@@ -464,7 +572,13 @@ export class Store {
     let f = this.files.get(world);
     if (!f) {
       const path = worldFileOf(this.file, world);
-      if (world !== 'default') mkdirSync(dirname(path), { recursive: true });
+      if (world !== 'default') {
+        try {
+          mkdirSync(dirname(path), { recursive: true });
+        } catch (e) {
+          throw writeError(dirname(path), e);
+        }
+      }
       f = new WorldFile(path, seq);
       this.files.set(world, f);
     }
@@ -472,11 +586,13 @@ export class Store {
   }
 
   /**
-   * Takes in the worlds read from disk, once their journals are replayed: a world with a journal is folded into its
-   * file now (cut-short last line included, so appends start on a clean line); a file of the older layout is written
-   * out as one file per world.
+   * Takes in the worlds read from disk, once their journals are replayed: the writes cut short in a journal are set
+   * aside (kept in JOURNAL.torn), then a world with a journal is folded into its file now (so appends start on a
+   * clean line); a file of the older layout is written out as one file per world. Returns what a person should be
+   * told (one line per journal with writes set aside).
    */
-  open(loaded: LoadedStore | null): void {
+  open(loaded: LoadedStore | null): string[] {
+    const notices = (loaded?.cut ?? []).map((c) => setCutAside(c));
     // Sandboxes first: with the older layout their calls sit in FILE's journal, which writing FILE empties.
     const worlds = [...(loaded?.worlds ?? [])].sort(([a], [b]) => Number(a === 'default') - Number(b === 'default'));
     for (const [name, w] of worlds) {
@@ -488,14 +604,25 @@ export class Store {
       // The sandboxes now have files of their own; FILE keeps the default world (written above) and no old journal.
       if (!loaded.worlds.has('default')) this.changed('default');
     }
+    return notices;
   }
 
-  /** A call changed a world: on disk (its journal) when this returns. */
+  /**
+   * A call changed a world: on disk (its journal) when this returns, or a WriteRefused is thrown and nothing of it is
+   * kept. Folding the journal into the file is for speed only: a fold the disk refuses leaves the call acknowledged
+   * in the journal, and is tried again later.
+   */
   append(world: string, call: CallRecord): void {
     const f = this.of(world);
     const full = f.append(world, call);
     this.writes += 1;
-    if (full) this.changed(world);
+    if (!full) return;
+    try {
+      this.changed(world);
+    } catch (e) {
+      if (!(e instanceof PersistFileError)) throw e;
+      f.foldLater();
+    }
   }
 
   /** A world was made, or changed otherwise: its file is written whole now (or removed when it is gone). */
@@ -507,6 +634,19 @@ export class Store {
     }
     this.of(world).write(world, snap);
     this.writes += 1;
+  }
+
+  /**
+   * A world as its file and journal hold it now: every change acknowledged, nothing the disk refused (what a refused
+   * change is taken back to). Null when the world has no file (it was never written).
+   */
+  kept(world: string): LoadedWorld | null {
+    const path = worldFileOf(this.file, world);
+    if (!existsSync(path)) return null;
+    const own = worldsOf(path, this.file);
+    const stored = own.worlds.get(world);
+    if (!stored) return null;
+    return { world: stored, journal: readJournal(path, own.seq, this.file).entries, journalSeq: own.seq };
   }
 
   /** A sandbox was dropped: its file and journal go with it. */
@@ -521,8 +661,56 @@ export class Store {
     for (const [name, f] of this.files) if (f.unsaved) this.changed(name);
   }
 
-  close(): void {
-    this.compact();
+  /**
+   * Folds every journal into its file and lets the files go. Never throws: a fold the disk refuses (a full disk) leaves
+   * that journal as it is, holding every call, read at the next start. Returns one line per journal left so.
+   */
+  close(): string[] {
+    const left: string[] = [];
+    for (const [name, f] of this.files) {
+      if (!f.unsaved) continue;
+      try {
+        this.changed(name);
+      } catch (e) {
+        const why = e instanceof WriteRefused ? e.reason : e instanceof Error ? e.message : String(e);
+        left.push(
+          `${journalOf(f.path)} keeps its calls (folding them into ${f.path} failed: ${why}); they are read at the next start`,
+        );
+      }
+    }
     for (const f of this.files.values()) f.close();
+    return left;
   }
+}
+
+/**
+ * Keeps the bytes of writes cut short in a journal in JOURNAL.torn (or .torn.2...: an earlier one is never
+ * overwritten) before the journal is folded and emptied; the notice says where. Disk full still: the start stops in
+ * one line, and the journal is left as it was.
+ */
+function setCutAside(c: CutWrites): string {
+  const aside = freeName(`${c.journal}.torn`);
+  const bytes = Buffer.concat(c.bytes.flatMap((b) => [b, Buffer.from('\n')]));
+  let fd: number | null = null;
+  try {
+    fd = openSync(aside, 'wx');
+    writeWhole(fd, bytes);
+    fsyncSync(fd);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code ?? String(e);
+    if (fd !== null) {
+      closeSync(fd);
+      rmSync(aside, { force: true });
+    }
+    throw new PersistFileError(
+      `${c.journal} ends in a write cut short, which cannot be set aside in ${aside} (${code}). Free some space ` +
+        'and start again; the file and journal are left as they were.',
+    );
+  }
+  closeSync(fd);
+  const writes = c.bytes.length === 1 ? 'a write' : `${c.bytes.length} writes`;
+  return (
+    `${c.journal} held ${writes} cut short (a full disk, or a stop mid-write): ${bytes.length} ` +
+    `bytes set aside in ${aside}; its ${c.whole} whole calls are kept`
+  );
 }
