@@ -98,19 +98,17 @@ try {
 } catch (e) {
   await quit(e instanceof Error ? e.message : String(e));
 }
-let fake;
-try {
-  fake = await startFakeHttpServer(options);
-} catch (e) {
-  // A port in use, an unreadable or locked --persist file: one line that names it and the way out.
-  await quit(
-    e instanceof PersistFileError ? e.message : `fake:serve cannot start: ${e instanceof Error ? e.message : e}`,
-  );
-}
 // Stopping always lets the --persist file go (its lock) and folds what its journals hold into the files; on a full
-// disk a journal is left as it is (it holds every call). One line either way, never a stack trace.
+// disk a journal is left as it is (it holds every call). One line either way, never a stack trace. Asked while the
+// server is still starting (the lock taken, journals replayed), it stops as soon as it has started.
+let fake;
+let asked = null;
 let stopping = false;
 const stop = async (signal) => {
+  if (!fake) {
+    asked = signal;
+    return;
+  }
   if (stopping) return;
   stopping = true;
   let line = `fake:serve stopped (${signal})`;
@@ -130,6 +128,15 @@ const stop = async (signal) => {
 };
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
+try {
+  fake = await startFakeHttpServer(options);
+} catch (e) {
+  // A port in use, an unreadable or locked --persist file: one line that names it and the way out.
+  await quit(
+    e instanceof PersistFileError ? e.message : `fake:serve cannot start: ${e instanceof Error ? e.message : e}`,
+  );
+}
+if (asked) await stop(asked);
 for (const notice of fake.notices) console.log(notice);
 const origin = fake.url.replace(/\/api$/, '');
 console.log(`fake service at ${fake.url} (seed ${fake.backend.db.seed}, scenario ${fake.backend.db.scenario})`);

@@ -204,7 +204,10 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
   sweeper.unref();
   return {
     server,
-    backend: worlds.main().backend,
+    // Read at each use: a change the disk refused puts a new service in the world (mirage/node/persist.ts).
+    get backend() {
+      return worlds.main().backend;
+    },
     worlds,
     notices: persistence?.notices ?? [],
     writes: () => persistence?.store.writes ?? 0,
