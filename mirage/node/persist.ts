@@ -7,10 +7,10 @@ import {
   loadStore,
   lockStore,
   type LoadedStore,
-  Store,
   type StoredWorld,
   WriteRefused,
 } from './persistFile';
+import { Store } from './persistStore';
 import { SANDBOX_NAME, type World, type Worlds } from './worlds';
 
 /** The --persist file as the server holds it while it runs. */

@@ -5,14 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../../mirage/backend';
 import { Clock } from '../../mirage/clock';
 import { openPersistence, storeChange } from '../../mirage/node/persist';
-import {
-  COMPACT_AFTER,
-  journalOf,
-  PersistFileError,
-  sandboxDirOf,
-  type Store,
-  WriteRefused,
-} from '../../mirage/node/persistFile';
+import { journalOf, PersistFileError, sandboxDirOf, WriteRefused } from '../../mirage/node/persistFile';
+import { COMPACT_AFTER, type Store } from '../../mirage/node/persistStore';
 import { Worlds } from '../../mirage/node/worlds';
 import { diskWithRoom, setWriteBytes, type WriteBytes } from '../../mirage/node/writeWhole';
 import { REFERENCE_TIME } from '../../mirage/server';
