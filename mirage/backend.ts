@@ -159,6 +159,11 @@ export class Backend {
     return this.rand.state();
   }
 
+  /** Puts the generator back where a call found it (a call the disk refused is taken back whole). */
+  setRandState(state: number): void {
+    this.rand.setState(state);
+  }
+
   /** Runs a recorded call again on this world's data, at its time and with its generator position; its answer's code. */
   replay(call: CallRecord): number {
     const live = this.clock;

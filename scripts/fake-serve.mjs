@@ -101,7 +101,36 @@ try {
 } catch (e) {
   await quit(e instanceof Error ? e.message : String(e));
 }
+// Stopping always lets the --persist file go (its lock) and folds what its journals hold into the files; on a full
+// disk a journal is left as it is (it holds every call). One line either way, never a stack trace. Asked while the
+// server is still starting (the lock taken, journals replayed), it stops as soon as it has started.
 let fake;
+let asked = null;
+let stopping = false;
+const stop = async (signal) => {
+  if (!fake) {
+    asked = signal;
+    return;
+  }
+  if (stopping) return;
+  stopping = true;
+  let line = `fake:serve stopped (${signal})`;
+  try {
+    const left = await fake.close();
+    if (left.length) line += `; ${left.join('; ')}`;
+  } catch (e) {
+    line += `; ${e instanceof Error ? e.message : e}`;
+  }
+  try {
+    await close();
+  } catch {
+    // The module loader's own files: nothing of the data.
+  }
+  console.log(line);
+  process.exit(0);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
 try {
   fake = await startFakeHttpServer(options);
 } catch (e) {
@@ -110,14 +139,7 @@ try {
     e instanceof PersistFileError ? e.message : `fake:serve cannot start: ${e instanceof Error ? e.message : e}`,
   );
 }
-// Stopping lets the --persist file go (its lock) and writes what its journals hold.
-const stop = async () => {
-  await fake.close();
-  await close();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+if (asked) await stop(asked);
 for (const notice of fake.notices) console.log(notice);
 const origin = fake.url.replace(/\/api$/, '');
 console.log(`fake service at ${fake.url} (seed ${fake.backend.db.seed}, scenario ${fake.backend.db.scenario})`);

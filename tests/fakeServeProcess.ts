@@ -9,9 +9,11 @@ export interface ServeProcess {
   output(): string;
 }
 
-export function startServe(args: string[]): Promise<ServeProcess> {
+/** `env`: variables added to the server's environment (a test's stand-in for the disk, FAKE_SERVE_TEST_DISK_ROOM). */
+export function startServe(args: string[], env: Record<string, string> = {}): Promise<ServeProcess> {
   const child = spawn(process.execPath, ['scripts/fake-serve.mjs', '--port', '0', '--frozen', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
   });
   let out = '';
   return new Promise((resolve, reject) => {

@@ -2,12 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { hostname } from 'node:os';
 import '../allMessages';
 import demo from '../../fixtures/demo.json';
+import type { Language } from '../../src/domain/language';
 import type { Backend, ReplyCheck } from '../backend';
 import { Clock } from '../clock';
 import { FAULT_HEADER } from '../faults';
 import { installMediaMaker } from '../media/jobs';
 import { configureMediaStore, DEFAULT_MEDIA_CAP, FAKE_OSS_PATH } from '../mediaStore';
-import { bodyRefusal, DEFAULT_MAX_BODY, refusal } from '../requestBody';
+import { bodyRefusal, DEFAULT_MAX_BODY, type Refusal, refusal } from '../requestBody';
 import type { ScenarioName } from '../scenarios';
 import { DEFAULT_SEED } from '../seed';
 import { SERVE_SESSION_POLICY, type SessionPolicy } from '../sessions';
@@ -15,7 +16,7 @@ import { formatDuration } from './cliValues';
 import { answerDemo, DEMO_PREFIX } from './demoRoutes';
 import { BodyBudget, DEFAULT_MAX_INFLIGHT, drain, type Exchange, exchangeOf } from './parse';
 import { openPersistence, type Persistence, storeChange } from './persist';
-import { PersistFileError } from './persistFile';
+import { PersistFileError, WriteRefused } from './persistFile';
 import { answerCall } from './route';
 import { nodeSpeechMaker } from './speechMaker';
 import { isStaticPath, serveStatic } from './staticFiles';
@@ -82,7 +83,11 @@ export interface FakeHttpServer {
   writes(): number;
   /** The base URL of the API, e.g. http://127.0.0.1:3100/api. */
   url: string;
-  close(): Promise<void>;
+  /**
+   * Stops serving, folds the journals into their files and lets the --persist file go (its lock, always). Resolves to
+   * what a person should be told: a journal left as it is (a full disk), which still holds every call.
+   */
+  close(): Promise<string[]>;
 }
 
 const API = '/api';
@@ -118,6 +123,15 @@ function cors(req: IncomingMessage, res: ServerResponse): void {
 function sandboxesFull(x: Exchange, f: SandboxesFull): void {
   const r = refusal(x.lang, 503, 'sandboxesFull', { max: f.full.max, idle: formatDuration(f.full.idleMs) });
   x.refuse({ ...r, headers: { 'retry-after': String(Math.ceil(f.full.idleMs / 1000)) } });
+}
+
+/** How long a client is asked to wait before trying a change the disk refused again. */
+const NOT_KEPT_RETRY_S = 30;
+
+/** A change the --persist file could not keep: 503 with Retry-After, saying nothing was changed. */
+function notKept(lang: Language, e: WriteRefused): Refusal {
+  const r = refusal(lang, 503, 'persistFailed', { reason: e.reason });
+  return { ...r, headers: { 'retry-after': String(NOT_KEPT_RETRY_S) } };
 }
 
 /** Listens, or says in one line why it cannot. */
@@ -167,7 +181,7 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
     idleMs,
     maxSandboxes: opts.maxSandboxes ?? DEFAULT_MAX_SANDBOXES,
     // On disk before the answer leaves: the call that changed the data is acknowledged only once it is written.
-    onChange: (w, call) => storeChange(held, w, call),
+    onChange: (w, call) => storeChange(held, worlds, w, call),
     onDrop: (w) => held.store?.dropped(w.name),
   });
   const server = createServer({
@@ -204,18 +218,25 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
   return {
     server,
     instance,
-    backend: worlds.main().backend,
+    // Read at each use: a change the disk refused puts a new service in the world (mirage/node/persist.ts).
+    get backend() {
+      return worlds.main().backend;
+    },
     worlds,
     notices: persistence?.notices ?? [],
     writes: () => persistence?.store.writes ?? 0,
     url: `${base}${API}`,
     close: () =>
-      new Promise<void>((resolve) => {
+      new Promise<string[]>((resolve) => {
         clearInterval(sweeper);
-        persistence?.store.close();
-        persistence?.release();
+        let left: string[] = [];
+        try {
+          left = persistence?.store.close() ?? [];
+        } finally {
+          persistence?.release();
+        }
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => resolve(left));
       }),
   };
 }
@@ -245,6 +266,11 @@ function serveRequests(
       const why = e instanceof Error ? e.message : String(e);
       if (e instanceof PersistFileError) console.error(why);
       if (res.headersSent || res.destroyed) return;
+      // The disk refused the change (full): it was taken back, and the caller is told so in its language.
+      if (e instanceof WriteRefused) {
+        const x = exchangeOf(req, res);
+        return x.refuse(notKept(x.lang, e));
+      }
       res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify({ code: 500, msg: why, data: null }));
     });

@@ -1,14 +1,16 @@
-import type { CallRecord } from '../backend';
+import type { Backend, CallRecord } from '../backend';
 import {
   backUpStore,
   checkWritable,
   copyStoreAside,
+  type JournalEntry,
   loadStore,
   lockStore,
   type LoadedStore,
-  Store,
   type StoredWorld,
+  WriteRefused,
 } from './persistFile';
+import { Store } from './persistStore';
 import { SANDBOX_NAME, type World, type Worlds } from './worlds';
 
 /** The --persist file as the server holds it while it runs. */
@@ -63,16 +65,12 @@ export function openPersistence(
     // The calls acknowledged after a world was last written whole (a crash, kill -9), replayed in order.
     for (const [name, w] of loaded?.worlds ?? []) {
       const world = worlds.find(name);
-      for (const entry of w.journal) {
-        const code = world ? world.backend.replay(entry) : null;
-        if (code !== entry.code) {
-          notices.push(
-            `${file}: ${name}'s call ${entry.seq} (${entry.path}) answered ${code} on replay, not ${entry.code}`,
-          );
-        }
+      if (!world) continue;
+      for (const m of replay(world.backend, w.journal)) {
+        notices.push(`${file}: ${name}'s call ${m.seq} (${m.path}) answered ${m.got} on replay, not ${m.code}`);
       }
     }
-    store.open(loaded);
+    notices.push(...store.open(loaded));
     return { store, notices, release: lock.release };
   } catch (e) {
     lock.release();
@@ -80,9 +78,50 @@ export function openPersistence(
   }
 }
 
-/** How the worlds tell the store of a change: a call (journaled), anything else (that world written whole). */
-export function storeChange(p: { store?: Store }, w: World, call?: CallRecord): void {
-  if (!p.store) return;
-  if (call) p.store.append(w.name, call);
-  else p.store.changed(w.name);
+/** Replays journaled calls in order; the calls that answered another code than they did (there should be none). */
+function replay(b: Backend, journal: JournalEntry[]): (JournalEntry & { got: number })[] {
+  const mismatched: (JournalEntry & { got: number })[] = [];
+  for (const entry of journal) {
+    const got = b.replay(entry);
+    if (got !== entry.code) mismatched.push({ ...entry, got });
+  }
+  return mismatched;
+}
+
+/**
+ * How the worlds tell the store of a change: a call (journaled), anything else (that world written whole). A change
+ * the disk refuses (a full disk) throws a WriteRefused, which the call answers, and is taken back first: the world
+ * is again what its file and journal hold, so nothing refused is ever seen, and a restart finds what was served.
+ */
+export function storeChange(p: { store?: Store }, worlds: Worlds, w: World, call?: CallRecord): void {
+  const store = p.store;
+  if (!store) return;
+  try {
+    if (call) store.append(w.name, call);
+    else store.changed(w.name);
+  } catch (e) {
+    if (e instanceof WriteRefused) takeBack(store, worlds, w, call, e);
+    throw e;
+  }
+}
+
+function takeBack(store: Store, worlds: Worlds, w: World, call: CallRecord | undefined, refused: WriteRefused): void {
+  try {
+    const kept = store.kept(w.name);
+    // A world whose first write was refused was never kept: it goes (a later call makes it again).
+    if (!kept) {
+      worlds.forget(w.name);
+      return;
+    }
+    const b = worlds.rebuild(w, kept.world);
+    replay(b, kept.journal);
+    // Where the generator stood before the refused call (reads since the last write moved it too).
+    if (call) b.setRandState(call.rand);
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    throw new WriteRefused(
+      `${refused.message}; and ${w.name} could not be read back from its file (${why})`,
+      refused.reason,
+    );
+  }
 }

@@ -4,24 +4,20 @@ import {
   copyFileSync,
   cpSync,
   existsSync,
-  fdatasyncSync,
-  fsyncSync,
-  ftruncateSync,
-  mkdirSync,
   openSync,
   readdirSync,
   readFileSync,
   renameSync,
-  rmSync,
   statSync,
   unlinkSync,
   writeSync,
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { CallRecord, SeedRef } from '../backend';
+import type { SeedRef } from '../backend';
 import type { ClockState } from '../clock';
 import { DB_VERSION, type DbData } from '../db';
 import type { PendingFault } from '../faults';
+import { type JournalEntry, journalLines } from './journalLines';
 
 /** What a --persist file says it is; a file of another format or version is refused, never overwritten. */
 export const STORE_FORMAT = 'fake-serve';
@@ -53,11 +49,7 @@ export interface StoreFile {
   worlds: Record<string, StoredWorld>;
 }
 
-/** One call that changed a world, as appended to its journal (one JSON line each). */
-export interface JournalEntry extends CallRecord {
-  seq: number;
-  world: string;
-}
+export type { JournalEntry };
 
 export const journalOf = (file: string): string => `${file}.journal`;
 export const sandboxDirOf = (file: string): string => `${file}.sandboxes`;
@@ -69,6 +61,27 @@ export const worldFileOf = (file: string, world: string): string =>
 /** A reason the server will not start, or cannot write: one line that names the file and the way out. */
 export class PersistFileError extends Error {}
 
+/** A write the disk refused at run time (`reason`: ENOSPC, EIO...): the change is not kept, and is taken back. */
+export class WriteRefused extends PersistFileError {
+  constructor(
+    message: string,
+    readonly reason: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A file that cannot be read as a world: `what` says which and why; the message adds the way out. */
+class Unreadable extends PersistFileError {
+  constructor(
+    readonly what: string,
+    main: string,
+    hint = '',
+  ) {
+    super(`${what}. ${hint ? `${hint} ` : ''}${WAY_OUT(main)}`);
+  }
+}
+
 export interface LoadedWorld {
   world: StoredWorld;
   /** The calls made since the world was written, to replay in order. */
@@ -76,59 +89,67 @@ export interface LoadedWorld {
   journalSeq: number;
 }
 
+/** The bytes of writes cut short in one journal (a full disk, a stop mid-write), set aside when the store opens. */
+export interface CutWrites {
+  journal: string;
+  bytes: Buffer[];
+  /** The whole calls the journal holds besides them (all kept). */
+  whole: number;
+}
+
 export interface LoadedStore {
   worlds: Map<string, LoadedWorld>;
+  cut: CutWrites[];
   /** What a person should know about the file taken (another seed or scenario, a file of an older layout). */
   notices: string[];
   /** Written by an earlier version (all worlds in FILE): every world is written in its own file at open. */
   older: boolean;
 }
 
+/** The name --reset would keep the file under now (FILE.bak, or FILE.bak.2 when that is taken...). */
 const WAY_OUT = (file: string) =>
-  `The file is left as it was. To start again from the seed, run with --reset (the file is kept as ${file}.bak), ` +
-  'or pass another --persist file.';
+  `The file is left as it was. To start again from the seed, run with --reset (the file is then kept as ` +
+  `${freeBak(file)}), or pass another --persist file.`;
 
 const isClock = (c: unknown): c is ClockState =>
   !!c &&
   typeof c === 'object' &&
   ['virtual', 'real', 'speed'].every((k) => typeof (c as Record<string, unknown>)[k] === 'number');
 
-function checkWorld(file: string, name: string, w: unknown): StoredWorld {
+function checkWorld(file: string, name: string, w: unknown, main: string): StoredWorld {
   const snap = w as Partial<StoredWorld> | null;
   const db = snap?.db;
   const from = snap?.from;
   const dbOk = !!db && typeof db === 'object' && Array.isArray(db.users) && Array.isArray(db.sessions);
   const fromOk = !!from && typeof from.seed === 'number' && typeof from.scenario === 'string';
   if (!(dbOk || fromOk) || !isClock(snap?.clock)) {
-    throw new PersistFileError(`${file}: the world "${name}" is not a fake-server database. ${WAY_OUT(file)}`);
+    throw new Unreadable(`${file}: the world "${name}" is not a fake-server database`, main);
   }
   if (db && db.version !== DB_VERSION) {
-    throw new PersistFileError(
-      `${file} holds data of version ${db.version}; this fake server reads version ${DB_VERSION}. ${WAY_OUT(file)}`,
+    throw new Unreadable(
+      `${file} holds data of version ${db.version}; this fake server reads version ${DB_VERSION}`,
+      main,
     );
   }
   return snap as StoredWorld;
 }
 
-function readJournal(file: string, after: number, main: string): JournalEntry[] {
+/**
+ * A world's journal: the calls after `after` (the last one its file includes), and the writes cut short in it. A line
+ * that is neither stops the server, naming the line and the ways out.
+ */
+function readJournal(file: string, after: number, main: string): { entries: JournalEntry[]; cut: Buffer[] } {
   const path = journalOf(file);
-  if (!existsSync(path)) return [];
-  const lines = readFileSync(path, 'utf8').split('\n');
-  const entries: JournalEntry[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    if (!lines[i]) continue;
-    try {
-      const e = JSON.parse(lines[i]) as JournalEntry;
-      if (typeof e.seq !== 'number' || typeof e.world !== 'string') throw new Error('not a journal entry');
-      if (e.seq > after) entries.push(e);
-    } catch (err) {
-      // The last line may be a write cut short by a crash: it was never acknowledged, so it is left out.
-      if (i === lines.length - 1) break;
-      const why = err instanceof Error ? err.message : String(err);
-      throw new PersistFileError(`${path}, line ${i + 1}, cannot be read (${why}). ${WAY_OUT(main)}`);
-    }
+  if (!existsSync(path)) return { entries: [], cut: [] };
+  const read = journalLines(readFileSync(path), after);
+  if (read.bad) {
+    throw new Unreadable(
+      `${path}, line ${read.bad.line}, cannot be read (${read.bad.why})`,
+      main,
+      'To keep the calls before it, remove that line (the calls after it may then answer otherwise).',
+    );
   }
-  return entries;
+  return read;
 }
 
 /**
@@ -166,11 +187,9 @@ function readFile(file: string, name: string): { top: Partial<StoreFile> & { db?
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
-    throw new PersistFileError(`${file} cannot be read as a fake-server database (${why}). ${WAY_OUT(name)}`);
+    throw new Unreadable(`${file} cannot be read as a fake-server database (${why})`, name);
   }
-  if (!parsed || typeof parsed !== 'object') {
-    throw new PersistFileError(`${file} is not a fake-server database. ${WAY_OUT(name)}`);
-  }
+  if (!parsed || typeof parsed !== 'object') throw new Unreadable(`${file} is not a fake-server database`, name);
   return { top: parsed as Partial<StoreFile> & { db?: unknown } };
 }
 
@@ -179,16 +198,18 @@ function worldsOf(file: string, main: string): { worlds: Map<string, StoredWorld
   const { top } = readFile(file, main);
   if (top.format === STORE_FORMAT) {
     if (!READS.includes(top.version ?? 0) || !top.worlds || typeof top.worlds !== 'object') {
-      throw new PersistFileError(
-        `${file} is of file format ${String(top.version)}; this fake server reads format ${STORE_VERSION}. ${WAY_OUT(main)}`,
+      throw new Unreadable(
+        `${file} is of file format ${String(top.version)}; this fake server reads format ${STORE_VERSION}`,
+        main,
       );
     }
     const worlds = new Map<string, StoredWorld>();
-    for (const [name, w] of Object.entries(top.worlds)) worlds.set(name, checkWorld(file, name, w));
+    for (const [name, w] of Object.entries(top.worlds)) worlds.set(name, checkWorld(file, name, w, main));
     return { worlds, seq: typeof top.journalSeq === 'number' ? top.journalSeq : 0, version: top.version ?? 0 };
   }
-  if ('db' in top) return { worlds: new Map([['default', checkWorld(file, 'default', top)]]), seq: 0, version: 0 };
-  throw new PersistFileError(`${file} is not a fake-server database. ${WAY_OUT(main)}`);
+  if ('db' in top)
+    return { worlds: new Map([['default', checkWorld(file, 'default', top, main)]]), seq: 0, version: 0 };
+  throw new Unreadable(`${file} is not a fake-server database`, main);
 }
 
 /**
@@ -210,9 +231,11 @@ export function loadStore(
   const top = worldsOf(file, file);
   const worlds = new Map<string, LoadedWorld>();
   const notices: string[] = [];
+  const cut: CutWrites[] = [];
   const journal = readJournal(file, top.seq, file);
+  if (journal.cut.length) cut.push({ journal: journalOf(file), bytes: journal.cut, whole: journal.entries.length });
   for (const [name, world] of top.worlds) {
-    worlds.set(name, { world, journal: journal.filter((e) => e.world === name), journalSeq: top.seq });
+    worlds.set(name, { world, journal: journal.entries.filter((e) => e.world === name), journalSeq: top.seq });
   }
   const dir = sandboxDirOf(file);
   if (existsSync(dir)) {
@@ -224,10 +247,17 @@ export function loadStore(
         notices.push(`${path}: "${name}" is not a sandbox name; the file is left as it was and not served`);
         continue;
       }
-      const own = worldsOf(path, file);
-      const world = own.worlds.get(name);
-      if (!world) throw new PersistFileError(`${path} does not hold the sandbox "${name}". ${WAY_OUT(file)}`);
-      worlds.set(name, { world, journal: readJournal(path, own.seq, file), journalSeq: own.seq });
+      try {
+        const own = worldsOf(path, file);
+        const world = own.worlds.get(name);
+        if (!world) throw new Unreadable(`${path} does not hold the sandbox "${name}"`, file);
+        const read = readJournal(path, own.seq, file);
+        if (read.cut.length) cut.push({ journal: journalOf(path), bytes: read.cut, whole: read.entries.length });
+        worlds.set(name, { world, journal: read.entries, journalSeq: own.seq });
+      } catch (e) {
+        if (!(e instanceof Unreadable)) throw e;
+        notices.push(setSandboxAside(path, name, e));
+      }
     }
   }
   const main = worlds.get('default')?.world;
@@ -239,16 +269,40 @@ export function loadStore(
         `${want.seed}, scenario ${want.scenario}. Run with --reset to start from the seed.`,
     );
   }
-  return { worlds, notices, older: top.version < 2 };
+  return { worlds, cut, notices, older: top.version < 2 };
+}
+
+/** The first of BASE, BASE.2, BASE.3... that is not taken: a file set aside earlier is never overwritten. */
+export function freeName(base: string, taken = (p: string) => existsSync(p)): string {
+  if (!taken(base)) return base;
+  let n = 2;
+  while (taken(`${base}.${n}`)) n += 1;
+  return `${base}.${n}`;
+}
+
+/**
+ * A sandbox whose file or journal cannot be read is set aside (renamed to NAME.json.unreadable, with its journal
+ * beside it: kept as it was, and no longer read), so the other worlds are served; the sandbox starts again from the
+ * seed at its next call. When even the rename fails, the server stops, as for the default world.
+ */
+function setSandboxAside(path: string, name: string, why: Unreadable): string {
+  const aside = freeName(`${path}.unreadable`, (p) => existsSync(p) || existsSync(journalOf(p)));
+  try {
+    renameSync(path, aside);
+    if (existsSync(journalOf(path))) renameSync(journalOf(path), journalOf(aside));
+  } catch {
+    throw why;
+  }
+  const journal = existsSync(journalOf(aside)) ? ` (its journal as ${journalOf(aside)})` : '';
+  return (
+    `${why.what}: the sandbox "${name}" is set aside as ${aside}${journal} and starts again from the seed at its ` +
+    'next call; the other worlds are served'
+  );
 }
 
 /** The first of FILE.bak, FILE.bak.2, FILE.bak.3... that does not exist: an earlier backup is never overwritten. */
 function freeBak(file: string): string {
-  const taken = (p: string) => existsSync(p) || existsSync(journalOf(p)) || existsSync(sandboxDirOf(p));
-  if (!taken(`${file}.bak`)) return `${file}.bak`;
-  let n = 2;
-  while (taken(`${file}.bak.${n}`)) n += 1;
-  return `${file}.bak.${n}`;
+  return freeName(`${file}.bak`, (p) => existsSync(p) || existsSync(journalOf(p)) || existsSync(sandboxDirOf(p)));
 }
 
 /**
@@ -339,190 +393,14 @@ export function lockStore(file: string): { release(): void; notice?: string } {
   throw new PersistFileError(`--persist ${file}: the lock ${path} keeps coming back.`);
 }
 
-function fsyncDir(dir: string): void {
-  try {
-    const fd = openSync(dir, 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    // Some file systems cannot sync a directory; the rename itself is still atomic.
-  }
-}
-
-/** When a world's journal is folded into its file: after this many calls or bytes. */
-export const COMPACT_AFTER = { entries: 2000, bytes: 32 * 1024 * 1024 };
-
-/** A write that failed at run time, in one line (the answer of the call says the data could not be kept). */
-function writeError(path: string, e: unknown): PersistFileError {
-  const code = (e as NodeJS.ErrnoException).code ?? (e instanceof Error ? e.message : String(e));
-  return new PersistFileError(`--persist: cannot write ${path} (${code})`);
-}
-
-/** One world's file and journal. */
-class WorldFile {
-  private fd: number | null = null;
-  private pending = { entries: 0, bytes: 0 };
-  private readonly tmp: string;
-
-  constructor(
-    readonly path: string,
-    private seq: number,
-  ) {
-    this.tmp = `${path}.tmp-${process.pid}`;
-  }
-
-  /** Appends a call and syncs it; true when the journal is long enough to be folded in. */
-  append(world: string, call: CallRecord): boolean {
-    const line = `${JSON.stringify({ seq: this.seq + 1, world, ...call })}\n`;
-    try {
-      this.fd ??= openSync(journalOf(this.path), 'a');
-      writeSync(this.fd, line);
-      fdatasyncSync(this.fd);
-    } catch (e) {
-      throw writeError(journalOf(this.path), e);
-    }
-    this.seq += 1;
-    this.pending.entries += 1;
-    this.pending.bytes += line.length;
-    return this.pending.entries >= COMPACT_AFTER.entries || this.pending.bytes >= COMPACT_AFTER.bytes;
-  }
-
-  get unsaved(): boolean {
-    return this.pending.entries > 0;
-  }
-
-  /**
-   * Writes the world whole (a temporary file, synced, renamed over the old one: the file is always the old or the
-   * new one), then empties the journal. A failed write leaves no temporary file behind.
-   */
-  write(name: string, world: StoredWorld): void {
-    const text = `{"format":"${STORE_FORMAT}","version":${STORE_VERSION},"dbVersion":${DB_VERSION},"journalSeq":${this.seq},"worlds":{${JSON.stringify(name)}:${JSON.stringify(world)}}}`;
-    try {
-      const fd = openSync(this.tmp, 'w');
-      try {
-        writeSync(fd, text);
-        fsyncSync(fd);
-      } finally {
-        closeSync(fd);
-      }
-      renameSync(this.tmp, this.path);
-    } catch (e) {
-      rmSync(this.tmp, { force: true });
-      throw writeError(this.path, e);
-    }
-    fsyncDir(dirname(this.path));
-    // The file now holds every call up to `seq`: a crash before the journal is emptied only leaves entries a restart
-    // skips.
-    if (this.fd !== null) {
-      ftruncateSync(this.fd, 0);
-      fsyncSync(this.fd);
-    } else if (existsSync(journalOf(this.path))) {
-      const fd = openSync(journalOf(this.path), 'r+');
-      ftruncateSync(fd, 0);
-      fsyncSync(fd);
-      closeSync(fd);
-    }
-    this.pending = { entries: 0, bytes: 0 };
-  }
-
-  close(): void {
-    if (this.fd !== null) closeSync(this.fd);
-    this.fd = null;
-  }
-
-  remove(): void {
-    this.close();
-    rmSync(this.path, { force: true });
-    rmSync(journalOf(this.path), { force: true });
-  }
-}
-
 /**
- * The --persist file: each world in a file of its own (the default world in FILE, each sandbox in
- * FILE.sandboxes/NAME.json), each with its own journal. A call that changed a world is appended to that world's
- * journal and synced before its answer leaves (a few hundred bytes, however large the world). Now and then, and after
- * any other change (the clock, faults, a reset), that world alone is written whole. A new sandbox costs one small
- * file (how its seed built it), whatever the number or size of the others.
+ * One world as its own file and journal hold it now (what was acknowledged), or null when it has no file. `main`: the
+ * --persist file, for the way out of a refusal.
  */
-export class Store {
-  private readonly files = new Map<string, WorldFile>();
-  private readonly file: string;
-  /** How many times a write reached the disk (journal appends and whole writes): what a caller checks to know a change was kept. */
-  writes = 0;
-
-  constructor(
-    file: string,
-    private readonly snapshotOf: (world: string) => StoredWorld | null,
-  ) {
-    this.file = resolve(file);
-  }
-
-  private of(world: string, seq = 0): WorldFile {
-    let f = this.files.get(world);
-    if (!f) {
-      const path = worldFileOf(this.file, world);
-      if (world !== 'default') mkdirSync(dirname(path), { recursive: true });
-      f = new WorldFile(path, seq);
-      this.files.set(world, f);
-    }
-    return f;
-  }
-
-  /**
-   * Takes in the worlds read from disk, once their journals are replayed: a world with a journal is folded into its
-   * file now (cut-short last line included, so appends start on a clean line); a file of the older layout is written
-   * out as one file per world.
-   */
-  open(loaded: LoadedStore | null): void {
-    // Sandboxes first: with the older layout their calls sit in FILE's journal, which writing FILE empties.
-    const worlds = [...(loaded?.worlds ?? [])].sort(([a], [b]) => Number(a === 'default') - Number(b === 'default'));
-    for (const [name, w] of worlds) {
-      this.of(name, w.journalSeq);
-      const journal = journalOf(worldFileOf(this.file, name));
-      if (loaded?.older || (existsSync(journal) && statSync(journal).size > 0)) this.changed(name);
-    }
-    if (loaded?.older) {
-      // The sandboxes now have files of their own; FILE keeps the default world (written above) and no old journal.
-      if (!loaded.worlds.has('default')) this.changed('default');
-    }
-  }
-
-  /** A call changed a world: on disk (its journal) when this returns. */
-  append(world: string, call: CallRecord): void {
-    const f = this.of(world);
-    const full = f.append(world, call);
-    this.writes += 1;
-    if (full) this.changed(world);
-  }
-
-  /** A world was made, or changed otherwise: its file is written whole now (or removed when it is gone). */
-  changed(world: string): void {
-    const snap = this.snapshotOf(world);
-    if (!snap) {
-      this.dropped(world);
-      return;
-    }
-    this.of(world).write(world, snap);
-    this.writes += 1;
-  }
-
-  /** A sandbox was dropped: its file and journal go with it. */
-  dropped(world: string): void {
-    const f = this.files.get(world) ?? new WorldFile(worldFileOf(this.file, world), 0);
-    f.remove();
-    this.files.delete(world);
-  }
-
-  /** Folds every world's journal into its file. */
-  compact(): void {
-    for (const [name, f] of this.files) if (f.unsaved) this.changed(name);
-  }
-
-  close(): void {
-    this.compact();
-    for (const f of this.files.values()) f.close();
-  }
+export function readKept(path: string, world: string, main: string): LoadedWorld | null {
+  if (!existsSync(path)) return null;
+  const own = worldsOf(path, main);
+  const stored = own.worlds.get(world);
+  if (!stored) return null;
+  return { world: stored, journal: readJournal(path, own.seq, main).entries, journalSeq: own.seq };
 }

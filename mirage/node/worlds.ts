@@ -76,7 +76,8 @@ export class Worlds {
     this.now = opts.realNow ?? Date.now;
   }
 
-  private make(name: string, stored?: StoredWorld): World {
+  /** A world's service: from what the --persist file kept, or new from the server's seed and scenario. */
+  private serviceOf(name: string, stored?: StoredWorld): Backend {
     const clock = stored ? new Clock(stored.clock) : this.opts.clock();
     const from = stored?.from;
     const backend = new Backend({
@@ -96,6 +97,11 @@ export class Worlds {
       replyCheck: this.opts.replyCheck,
     });
     if (stored?.faults) backend.faults.restore(stored.faults);
+    return backend;
+  }
+
+  private make(name: string, stored?: StoredWorld): World {
+    const backend = this.serviceOf(name, stored);
     const at = this.now();
     const world: World = { name, backend, createdAt: stored?.createdAt ?? at, usedAt: at };
     const gone = this.dropped.get(name);
@@ -104,6 +110,25 @@ export class Worlds {
     backend.onChange = (call) => this.opts.onChange(world, call);
     this.map.set(name, world);
     return world;
+  }
+
+  /**
+   * A world taken back to what the --persist file kept (a change the disk refused): a new service over the stored
+   * data in the same World, keeping its request log and chaos (never written). The caller replays the journal on it.
+   */
+  rebuild(world: World, stored: StoredWorld): Backend {
+    const old = world.backend;
+    const backend = this.serviceOf(world.name, stored);
+    backend.log.push(...old.log);
+    backend.faults.chaos = old.faults.chaos;
+    backend.onChange = (call) => this.opts.onChange(world, call);
+    world.backend = backend;
+    return backend;
+  }
+
+  /** A world made by a change the disk refused: it never existed (no file, no "dropped" notice for its tokens). */
+  forget(name: string): void {
+    this.map.delete(name);
   }
 
   /** Takes in a world kept in the --persist file. */

@@ -25,9 +25,9 @@ import {
   PersistFileError,
   sandboxDirOf,
   STORE_VERSION,
-  Store,
   type StoredWorld,
 } from '../../mirage/node/persistFile';
+import { Store } from '../../mirage/node/persistStore';
 import { SANDBOX_NAME, Worlds } from '../../mirage/node/worlds';
 import { isScenario } from '../../mirage/scenarios';
 import { parseBody } from '../../mirage/requestBody';
