@@ -129,7 +129,6 @@ export default defineConfig(({ mode, command }) => {
         'uplot',
         'miragejs',
         'webm-muxer',
-        'espeak-ng',
       ],
       noDiscovery: true,
     },
