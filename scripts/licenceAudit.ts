@@ -43,8 +43,12 @@ export const FINGERPRINTS: Record<string, string> = {
   i18next: 'i18next::',
 };
 
-/** What GPL code leaves in a file: eSpeak NG's embedded data path and loader name, or a GPL licence text. */
-export const GPL_MARKS = ['espeak-ng-data', 'ESpeakNG', 'GNU General Public License', 'GNU GPL'];
+/**
+ * What GPL code leaves in a file: eSpeak NG's embedded data path and loader name, or the GPL's own wording (a
+ * licence header or text). The console's messages name the GPL in words of their own (the demo's credits), which
+ * these do not match.
+ */
+export const GPL_MARKS = ['espeak-ng-data', 'ESpeakNG', 'GNU General Public License', 'GNU GENERAL PUBLIC LICENSE'];
 
 export function auditBuild(b: BuiltFolder): string[] {
   const problems: string[] = [];

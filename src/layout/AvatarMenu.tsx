@@ -2,7 +2,6 @@ import { Button, Classes, type IconName, Menu, MenuDivider, MenuItem, PopoverNex
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasFakeServer } from '../config';
 import { useAppNavigate } from '../router/useAppNavigate';
 import { toastSuccess } from '../app/toaster';
 import { type AgreementKind, agreementUrl } from '../domain/brand';
@@ -16,9 +15,10 @@ const AGREEMENTS: readonly (readonly [AgreementKind, IconName, 'shell.privacy' |
 
 /**
  * Demo builds credit what the demo shows that others made (src/demo/CreditsDialog.tsx): here, so a prospect finds it
- * whatever the brand. Production builds leave it out (`hasFakeServer` is a constant there).
+ * whatever the brand. Production builds leave it out: the mode is a literal there, and the bundler drops the branch
+ * (a constant imported from src/config.ts is not folded across modules, and the dialog's file was still built).
  */
-const CreditsDialog = hasFakeServer ? lazy(() => import('../demo/CreditsDialog')) : null;
+const CreditsDialog = import.meta.env.MODE !== 'production' ? lazy(() => import('../demo/CreditsDialog')) : null;
 
 /** The account menu: agreements, personal home, rename, credits in a demo, logout (after the logout confirm). */
 export const AvatarMenu = observer(function AvatarMenu() {
