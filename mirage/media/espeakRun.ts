@@ -3,7 +3,7 @@
  * answering the bytes of the WAV it wrote. The engine is GPL-3.0-or-later, so the console's code never links it: in
  * the browser it is a program of its own in a worker of its own (mirage/media/espeakProgram, shipped apart in
  * `espeak-ng/` with its licence and where its source is), talked to only by messages; Node (fake:serve, the unit
- * tests) runs the package's build directly (mirage/media/espeakDirect.ts), which ships nowhere.
+ * tests) runs the package's build directly (mirage/node/espeakDirect.ts), which ships nowhere.
  */
 export type EspeakRun = (args: string[], input: string) => Promise<Uint8Array>;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { espeakDirect } from '../media/espeakDirect';
+import { espeakDirect } from './espeakDirect';
 import type { MediaMaker } from '../media/jobs';
 import { SpeechEngine, wavOf } from '../media/speech';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { espeakDirect } from '../../mirage/media/espeakDirect';
+import { espeakDirect } from '../../mirage/node/espeakDirect';
 import { voiceTimbre } from '../../mirage/media/recipe';
 import { SpeechEngine, wavOf, pcmOfWav } from '../../mirage/media/speech';
 import { SYSTEM_TIMBRES } from '../../mirage/systemTimbres';

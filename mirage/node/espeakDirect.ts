@@ -1,5 +1,5 @@
 import ESpeakNg from 'espeak-ng';
-import type { EspeakRun } from './espeakRun';
+import type { EspeakRun } from '../media/espeakRun';
 
 /**
  * eSpeak NG run in this process from the `espeak-ng` package (Node: fake:serve and the unit tests). Nothing the
