@@ -1,4 +1,4 @@
-import wasmUrl from 'espeak-ng/dist/espeak-ng.wasm?url';
+import espeakUrl from 'virtual:espeak-ng-program';
 import { frameSize, personSize } from '../../src/domain/videoLayout';
 import type { FaceFrames } from './compose';
 import type { MediaMaker, MediaRecipe } from './jobs';
@@ -54,10 +54,10 @@ function ask(message: WorkerTask, transfer: Transferable[], progress?: (s: numbe
     };
   }
   const id = nextId++;
-  const absolute = new URL(wasmUrl, document.baseURI).href;
+  const absolute = new URL(espeakUrl, document.baseURI).href;
   return new Promise<WorkerReply>((resolve) => {
     waiting.set(id, { resolve, progress });
-    worker?.postMessage({ ...message, id, wasmUrl: absolute }, transfer);
+    worker?.postMessage({ ...message, id, espeakUrl: absolute }, transfer);
   });
 }
 

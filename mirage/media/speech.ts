@@ -1,4 +1,3 @@
-import ESpeakNg from 'espeak-ng';
 import {
   ENGINE_LANGUAGE,
   engineSpeed,
@@ -10,12 +9,13 @@ import {
 import type { OutputLanguage } from '../../src/domain/task';
 import { pcmWav } from '../../src/lib/wav';
 import { wavChunks } from '../../src/lib/wavInfo';
+import type { EspeakRun } from './espeakRun';
 
 /**
  * The fake service's voice: eSpeak NG (compiled to WebAssembly, shipped in the `espeak-ng` package) speaking a
  * script line by line, with the script's pauses as silence between lines. The same code runs in a worker in the
- * browser and in Node (fake:serve); the caller hands it the compiled engine, so the 18 MB module is fetched or read
- * once and only when something is first spoken.
+ * browser and in Node (fake:serve); the caller hands it the way to run the engine (mirage/media/espeakRun.ts): in the
+ * browser a program of its own, talked to by messages, so no GPL code is bundled with this one.
  */
 export interface SpeakRequest {
   text: string;
@@ -43,13 +43,12 @@ export interface Speech {
 const FIT_TOLERANCE = 0.06;
 
 export class SpeechEngine {
-  constructor(private readonly wasm: () => Promise<WebAssembly.Module>) {}
+  constructor(private readonly run: EspeakRun) {}
 
   /** One line as the engine speaks it: 16-bit PCM from its WAV, as floats. */
   async line(text: string, language: OutputLanguage, timbre: Timbre, speed: number): Promise<Speech> {
-    const module = await this.wasm();
-    const engine = await ESpeakNg({
-      arguments: [
+    const wav = await this.run(
+      [
         '-w',
         '/out.wav',
         '-v',
@@ -61,15 +60,9 @@ export class SpeechEngine {
         '-f',
         '/in.txt',
       ],
-      print: () => {},
-      printErr: () => {},
-      preRun: [(m) => m.FS.writeFile('/in.txt', text)],
-      instantiateWasm: (imports, done) => {
-        void WebAssembly.instantiate(module, imports).then((instance) => done(instance, module));
-        return {};
-      },
-    });
-    return { ...pcmOfWav(engine.FS.readFile('/out.wav')), cues: [] };
+      text,
+    );
+    return { ...pcmOfWav(wav), cues: [] };
   }
 
   /**

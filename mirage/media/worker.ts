@@ -1,11 +1,13 @@
 /// <reference lib="webworker" />
 import type { Scene } from './compose';
+import { espeakWorkerRun } from './espeakRun';
 import { renderVideo } from './render';
 import { type Cue, type SpeakRequest, SpeechEngine, wavOf } from './speech';
 
 /**
- * The media worker: speaks scripts and renders videos off the page's thread. It compiles the speech engine once,
- * the first time it is asked to speak, from the address the page gives it.
+ * The media worker: speaks scripts and renders videos off the page's thread. The speech engine is a program of its
+ * own (mirage/media/espeakRun.ts): this worker starts it in a worker of its own the first time it is asked to speak,
+ * from the address the page gives it, and sends it each line.
  */
 export type WorkerTask =
   | { type: 'speak'; req: SpeakRequest }
@@ -17,7 +19,8 @@ export type WorkerTask =
       fps: number;
       seed: number;
     };
-export type WorkerAsk = WorkerTask & { id: number; wasmUrl: string };
+/** `espeakUrl`: the speech program's worker script (`espeak-ng/worker.js` in the demo build). */
+export type WorkerAsk = WorkerTask & { id: number; espeakUrl: string };
 
 export type WorkerReply =
   | { id: number; progress: number }
@@ -25,18 +28,11 @@ export type WorkerReply =
   | { id: number; webm: ArrayBuffer; seconds: number }
   | { id: number; error: string };
 
-let compiled: Promise<WebAssembly.Module> | null = null;
-const engineFor = (wasmUrl: string) =>
-  new SpeechEngine(() => {
-    // Compiled from its bytes rather than streamed: a static host that serves .wasm without its MIME type still works.
-    compiled ??= fetch(wasmUrl)
-      .then((r) => {
-        if (!r.ok) throw new Error(`the speech engine did not load (${r.status})`);
-        return r.arrayBuffer();
-      })
-      .then((bytes) => WebAssembly.compile(bytes));
-    return compiled;
-  });
+let engine: SpeechEngine | null = null;
+const engineFor = (espeakUrl: string) => {
+  engine ??= new SpeechEngine(espeakWorkerRun(espeakUrl));
+  return engine;
+};
 
 const post = (reply: WorkerReply, transfer: Transferable[] = []) =>
   (self as unknown as DedicatedWorkerGlobalScope).postMessage(reply, transfer);
@@ -45,13 +41,13 @@ self.onmessage = async (e: MessageEvent<WorkerAsk>) => {
   const ask = e.data;
   try {
     if (ask.type === 'speak') {
-      const s = await engineFor(ask.wasmUrl).speak(ask.req);
+      const s = await engineFor(ask.espeakUrl).speak(ask.req);
       const wav = wavOf(s.samples, s.sampleRate).buffer as ArrayBuffer;
       post({ id: ask.id, wav, seconds: s.samples.length / s.sampleRate, cues: s.cues }, [wav]);
       return;
     }
     const sound =
-      'speak' in ask.sound ? await engineFor(ask.wasmUrl).speak(ask.sound.speak) : { ...ask.sound, cues: [] };
+      'speak' in ask.sound ? await engineFor(ask.espeakUrl).speak(ask.sound.speak) : { ...ask.sound, cues: [] };
     const webm = await renderVideo(
       {
         scene: { ...ask.scene, cues: sound.cues },

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { espeakDirect } from './espeakDirect';
 import type { MediaMaker } from '../media/jobs';
 import { SpeechEngine, wavOf } from '../media/speech';
 
@@ -9,12 +10,14 @@ import { SpeechEngine, wavOf } from '../media/speech';
  * a browser API) and no canvas to draw frames on, so a work's video here is its digital human's seeded clip.
  */
 let compiled: Promise<WebAssembly.Module> | null = null;
-const engine = new SpeechEngine(() => {
-  compiled ??= WebAssembly.compile(
-    readFileSync(createRequire(import.meta.url).resolve('espeak-ng/dist/espeak-ng.wasm')),
-  );
-  return compiled;
-});
+const engine = new SpeechEngine(
+  espeakDirect(() => {
+    compiled ??= WebAssembly.compile(
+      readFileSync(createRequire(import.meta.url).resolve('espeak-ng/dist/espeak-ng.wasm')),
+    );
+    return compiled;
+  }),
+);
 
 export const nodeSpeechMaker: MediaMaker = {
   kinds: ['speech'],

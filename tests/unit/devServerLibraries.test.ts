@@ -23,7 +23,7 @@ const NOT_BUNDLED = [
   /^virtual:/,
   /\.css$/,
   /^react-dom\/server$/,
-  // A file's address (the speech engine's WebAssembly), not a module.
+  // A file's address (the demo's media), not a module.
   /\?url$/,
   // Icon path data: plain modules with no imports, served as they are (src/app/icons.ts).
   /^@blueprintjs\/icons\/lib\/esm\/generated\//,

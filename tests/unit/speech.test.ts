@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { espeakDirect } from '../../mirage/node/espeakDirect';
 import { voiceTimbre } from '../../mirage/media/recipe';
 import { SpeechEngine, wavOf, pcmOfWav } from '../../mirage/media/speech';
 import { SYSTEM_TIMBRES } from '../../mirage/systemTimbres';
@@ -13,7 +14,7 @@ import { timeoutOf } from '../slower';
  * silence, and the same every time.
  */
 const wasm = WebAssembly.compile(readFileSync('node_modules/espeak-ng/dist/espeak-ng.wasm'));
-const engine = new SpeechEngine(() => wasm);
+const engine = new SpeechEngine(espeakDirect(() => wasm));
 const seconds = (s: { samples: Float32Array; sampleRate: number }) => s.samples.length / s.sampleRate;
 const female = timbreOf('sys-xiaoxiao', 'female');
 const rms = (a: Float32Array) => Math.sqrt(a.reduce((sum, v) => sum + v * v, 0) / Math.max(1, a.length));
