@@ -33,7 +33,7 @@ export interface MakeServerOptions {
 }
 
 /** The latency a person sees in demo mode; tests get none. */
-const DEMO_LATENCY: [number, number] = [300, 800];
+export const DEMO_LATENCY: [number, number] = [300, 800];
 
 export const REFERENCE_TIME = Date.parse(demo.referenceDate);
 

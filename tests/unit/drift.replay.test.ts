@@ -1,0 +1,133 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeHttpServer, startFakeHttpServer } from '../../mirage/node/httpServer';
+import type { OpenApiDocument } from '../../scripts/contract/openapi';
+import { startRecorder } from '../../scripts/drift/recorder';
+import { runDrift } from '../../scripts/drift/run';
+import { parseSession, type RecordedCall } from '../../scripts/drift/session';
+import { type Change, changedService } from '../driftService';
+import { memberSession, type SessionSeen } from '../driftSession';
+import { timeoutOf } from '../slower';
+
+const doc = JSON.parse(readFileSync('openapi.json', 'utf8')) as OpenApiDocument;
+const dir = mkdtempSync(join(tmpdir(), 'drift-'));
+let fake: FakeHttpServer;
+let origin = '';
+
+beforeAll(async () => {
+  fake = await startFakeHttpServer({ port: 0, frozen: true });
+  origin = fake.url.replace(/\/api$/, '');
+});
+afterAll(async () => {
+  await fake.close();
+});
+
+/** Records the member's session against `target` into a file, in a sandbox of its own; the calls and what it saw. */
+async function record(
+  target: string,
+  name: string,
+): Promise<{ calls: RecordedCall[]; seen: SessionSeen; text: string }> {
+  const out = join(dir, `${name}.ndjson`);
+  const recorder = await startRecorder({ target, port: 0, out, mask: { key: 'test-key' } });
+  try {
+    const seen = await memberSession(recorder.url, name);
+    const text = readFileSync(out, 'utf8');
+    return { calls: parseSession(text), seen, text };
+  } finally {
+    await recorder.close();
+  }
+}
+
+/** The findings of a report as "call kind path" lines, for one look at all of them. */
+const lines = (r: Awaited<ReturnType<typeof runDrift>>['report']) =>
+  r.calls.flatMap((c) => c.findings.map((f) => `${c.index} ${c.path} ${f.severity} ${f.kind} ${f.path}`));
+
+describe('npm run drift: record, replay, compare', () => {
+  it(
+    'a session recorded against an unchanged fake:serve replays with 0 findings',
+    async () => {
+      const { calls } = await record(fake.url, 'unchanged');
+      expect(calls.length).toBe(17);
+      const { report, pairs } = await runDrift({ calls, doc, base: fake.url });
+      // Replayed, not refused: the sign-in, the task and the refusals answered as recorded.
+      expect(pairs.map((p) => p.fake.answer?.code)).toEqual(calls.map((c) => c.answer?.code));
+      expect(pairs.filter((p) => p.fake.answer?.code === 20000).length).toBe(15);
+      expect(lines(report)).toEqual([]);
+      expect(report.summary).toMatchObject({ calls: 17, callsWithFindings: 0, error: 0, warning: 0, info: 0 });
+    },
+    timeoutOf(30_000),
+  );
+
+  it(
+    'a changed service: each planted drift is reported at its call and path, and no other error',
+    async () => {
+      let taskId = '';
+      const service = await changedService(origin, (c: Change) => {
+        const data = c.answer.data as Record<string, unknown> & { list?: Record<string, unknown>[] };
+        if (c.path === '/userInfo/getUserInfo') {
+          // A renamed field.
+          data.nickName = data.nickname;
+          delete data.nickname;
+        }
+        // A new field on every digital human.
+        if (c.path === '/avatar/listAvatar') for (const a of data.list ?? []) a.tags = ['studio'];
+        // A number that became a string.
+        if (c.path === '/membership/getMembershipInfo') data.unifiedComputingPower = String(data.unifiedComputingPower);
+        // A value outside the contract's list.
+        if (c.path === '/packageInfo/getPackageListForSale')
+          for (const p of c.answer.data as { period: string }[]) if (p.period === 'month') p.period = 'biweekly';
+        // Another code for the same fault (a page size of 0).
+        if (c.path === '/task/listTask' && c.input.pageSize === 0) c.answer.code = -1;
+        // The new task goes from the queue straight to success: "editing" is never seen.
+        if (c.path === '/task/createTask') taskId = String(data.id);
+        if (c.path === '/task/listTask')
+          for (const t of data?.list ?? []) if (t.id === taskId && t.status === 'editing') t.status = 'queued';
+        // A total that counts one more than the list holds.
+        if (c.path === '/voice/listVoice') (data as { total: number }).total += 1;
+        // A refusal in words the console does not know.
+        if (c.path === '/avatar/renameAvatar') c.answer.msg = 'name rejected by policy P-17';
+        // A gateway in front of the service that fails one call.
+        if (c.path === '/userInfo/queryInviteUrl') c.status = 502;
+      });
+      try {
+        const { calls } = await record(service.url, 'changed');
+        const { report } = await runDrift({ calls, doc });
+        const at = (path: string) => calls.findIndex((c) => c.path === path);
+        const poll = (n: number) => calls.filter((c) => c.path === '/task/listTask')[n];
+        expect(lines(report).sort()).toEqual(
+          [
+            `${at('/userInfo/getUserInfo')} /userInfo/getUserInfo error field-removed data.nickname`,
+            `${at('/userInfo/getUserInfo')} /userInfo/getUserInfo warning field-added data.nickName`,
+            `${at('/membership/getMembershipInfo')} /membership/getMembershipInfo error type-changed data.unifiedComputingPower`,
+            `${at('/packageInfo/getPackageListForSale')} /packageInfo/getPackageListForSale error enum-value data[].period`,
+            `${at('/userInfo/queryInviteUrl')} /userInfo/queryInviteUrl error status `,
+            `${at('/voice/listVoice')} /voice/listVoice error total data.total`,
+            `${at('/avatar/listAvatar')} /avatar/listAvatar warning field-added data.list[].tags`,
+            `${at('/avatar/renameAvatar')} /avatar/renameAvatar warning msg msg`,
+            // The first read after the task ended, 50 s after it was made.
+            `${poll(5).seq - 1} /task/listTask error transition data.list[].status`,
+            `${poll(6).seq - 1} /task/listTask error code code`,
+          ].sort(),
+        );
+        const all = report.calls.flatMap((c) => c.findings);
+        const one = (kind: string) => all.find((f) => f.kind === kind);
+        expect(one('transition')).toMatchObject({
+          expected: 'waiting → queued → editing → success',
+          actual: 'waiting → queued → success',
+        });
+        expect(one('code')).toMatchObject({ expected: 50000, actual: -1, contract: false });
+        expect(one('enum-value')).toMatchObject({ actual: 'biweekly', contract: true });
+        expect(one('type-changed')).toMatchObject({ expected: 'number', actual: 'string', contract: true });
+        expect(one('field-removed')).toMatchObject({ contract: true });
+        expect(one('total')).toMatchObject({ expected: { total: 4, rows: 4 }, actual: { total: 5, rows: 4 } });
+        expect(one('msg')).toMatchObject({ expected: 'validation.nameLong', actual: 'name rejected by policy P-17' });
+        expect(report.summary).toMatchObject({ calls: 17, callsWithFindings: 9, error: 7, warning: 3, info: 0 });
+      } finally {
+        await service.close();
+      }
+    },
+    timeoutOf(30_000),
+  );
+});
