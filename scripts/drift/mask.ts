@@ -43,14 +43,15 @@ export const randomMaskKey = (): string => randomBytes(16).toString('hex');
  * Masks values consistently: one value, one mask (an HMAC of the value under the key), so the same token or phone
  * number is recognisable across the calls of a recording while the value itself cannot be read back. A masked phone
  * number keeps the form of one (199 and 8 digits of the HMAC), so a replay still passes the service's mobile check;
- * any other masked value reads `masked-<field>-<hex>`. Pure: the same key and input give the same output.
+ * any other masked value reads `masked-<hex>`, whatever field it stands in (a token answered
+ * in `data.token` is the same mask as in the `token` and `X-Token` headers that send it back). Pure: the same key and input give the same output.
  */
 export function makeMasker(opts: MaskOptions): Masker {
   const names = new Set([...DEFAULT_MASKED_FIELDS, ...(opts.fields ?? [])].map((f) => f.toLowerCase()));
   const digest = (kind: string, v: string) => createHmac('sha256', opts.key).update(`${kind}\0${v}`).digest('hex');
   const phone = (v: string) =>
     `199${(BigInt(`0x${digest('phone', v).slice(0, 15)}`) % 100_000_000n).toString().padStart(8, '0')}`;
-  const secret = (field: string, v: string) => `masked-${field.toLowerCase()}-${digest('value', v).slice(0, 12)}`;
+  const secret = (v: string) => `masked-${digest('value', v).slice(0, 12)}`;
   const maskPhones = (text: string) => text.replace(PHONE_IN_TEXT, phone);
 
   const mask: Masker = (value, field) => {
@@ -67,7 +68,7 @@ export function makeMasker(opts: MaskOptions): Masker {
     ) {
       const text = String(value);
       if (text === '') return value;
-      return PHONE.test(text) ? phone(text) : secret(field, text);
+      return PHONE.test(text) ? phone(text) : secret(text);
     }
     return typeof value === 'string' ? maskPhones(value) : value;
   };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeHttpServer, startFakeHttpServer } from '../../mirage/node/httpServer';
 import type { OpenApiDocument } from '../../scripts/contract/openapi';
 import { startRecorder } from '../../scripts/drift/recorder';
+import { learnNoise } from '../../scripts/drift/noise';
 import { runDrift } from '../../scripts/drift/run';
 import { parseSession, type RecordedCall } from '../../scripts/drift/session';
 import { type Change, changedService } from '../driftService';
@@ -127,6 +128,56 @@ describe('npm run drift: record, replay, compare', () => {
       } finally {
         await service.close();
       }
+    },
+    timeoutOf(30_000),
+  );
+  it(
+    'a baseline recording removes the noise of times and ids',
+    async () => {
+      // A service whose answers carry, when they come from its cache, when they were cached and under which key:
+      // which calls hit the cache differs from one recording to the next.
+      const cachedService = (parity: number) => {
+        let n = 0;
+        return changedService(origin, (c: Change) => {
+          n += 1;
+          const data = c.answer.data;
+          if (n % 2 !== parity || !data || typeof data !== 'object' || Array.isArray(data)) return;
+          Object.assign(data, { cachedAt: 1767225600000 + n * 1000, cacheKey: `c-${parity}-${n}` });
+        });
+      };
+      const first = await cachedService(0);
+      const second = await cachedService(1);
+      try {
+        const primary = await record(first.url, 'noisy-1');
+        const baseline = await record(second.url, 'noisy-2');
+        const alone = await runDrift({ calls: primary.calls, doc });
+        const noisy = lines(alone.report);
+        expect(noisy.length).toBeGreaterThan(3);
+        for (const l of noisy) expect(l).toMatch(/ warning field-added data\.(cachedAt|cacheKey)$/);
+        const learned = await runDrift({ calls: primary.calls, baseline: baseline.calls, doc });
+        expect(lines(learned.report)).toEqual([]);
+        expect(learned.report.summary).toMatchObject({ error: 0, warning: 0, info: 0, noise: noisy.length });
+        // The tokens of the two recordings differ too (each sign-in draws its own): a value to map, never a finding.
+        expect(primary.seen.token).not.toBe(baseline.seen.token);
+        expect(learnNoise(primary.calls, baseline.calls, doc).assigned).toContain('data.token');
+      } finally {
+        await first.close();
+        await second.close();
+      }
+    },
+    timeoutOf(30_000),
+  );
+
+  it(
+    'masking holds: no token, password or phone number in a recording; one value, one mask',
+    async () => {
+      const { text, seen, calls } = await record(fake.url, 'masked');
+      for (const secret of [seen.token, seen.tokenId, 'demo123', '13800000005']) expect(text).not.toContain(secret);
+      expect(text).not.toMatch(/(?<!\d)1[3-8]\d{9}(?!\d)/);
+      // The token the sign-in answered is the token every later call sent: identities line up.
+      const token = (calls[0].answer?.data as { token: string }).token;
+      expect(token).toMatch(/^masked-[0-9a-f]{12}$/);
+      expect(calls.slice(1).every((c) => c.headers.token === token && c.headers['x-token'] === token)).toBe(true);
     },
     timeoutOf(30_000),
   );
