@@ -175,7 +175,7 @@ describe('npm run drift: record, replay, compare', () => {
       for (const secret of [seen.token, seen.tokenId, 'demo123', '13800000005']) expect(text).not.toContain(secret);
       expect(text).not.toMatch(/(?<!\d)1[3-8]\d{9}(?!\d)/);
       // The token the sign-in answered is the token every later call sent: identities line up.
-      const token = (calls[0].answer?.data as { token: string }).token;
+      const token = (calls[0].answer as { data: { token: string } }).data.token;
       expect(token).toMatch(/^masked-[0-9a-f]{12}$/);
       expect(calls.slice(1).every((c) => c.headers.token === token && c.headers['x-token'] === token)).toBe(true);
     },
