@@ -6,7 +6,6 @@
 // compared call by call; exits 1 when an error-level finding remains, 0 otherwise, 2 on a wrong command line.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadModules } from './contract/vite.mjs';
 
 const USAGE =
   'usage: npm run drift -- record --target URL --out session.ndjson [--port 3200] | replay session.ndjson [--baseline b.ndjson] [--base URL] [--json r.json] [--html r.html]';
@@ -41,6 +40,8 @@ const { values, positionals } = parsed;
 const [command, file, ...extra] = positionals;
 const maskKey = values['mask-key'] ?? process.env.DRIFT_MASK_KEY;
 const isUrl = (v) => /^https?:\/\/[^/]+/.test(v ?? '');
+/** Vite (which loads the TypeScript) only once the command line is known good: a refusal answers at once. */
+const loadModules = async (paths) => (await import('./contract/vite.mjs')).loadModules(paths);
 
 if (command === 'record') {
   if (!isUrl(values.target)) refuse(`--target must be the service's API base, e.g. https://staging.example.com/api`);

@@ -76,6 +76,25 @@ export function isNoise(noise: Noise | null, call: { method: string; path: strin
   }
 }
 
+/**
+ * The findings of one call a report keeps: those a team accepted (`ignore`, the ids of .driftignore) and those at a
+ * place the baseline found noisy are left out, and counted in `left`.
+ */
+export function leaveOut(
+  found: readonly Finding[],
+  call: { method: string; path: string },
+  ignore: ReadonlySet<string> | undefined,
+  noise: Noise | null,
+  left: { ignored: number; noise: number },
+): Finding[] {
+  return found.filter((f) => {
+    if (ignore?.has(f.id)) left.ignored += 1;
+    else if (isNoise(noise, call, f)) left.noise += 1;
+    else return true;
+    return false;
+  });
+}
+
 /** `.driftignore`: the ids of accepted findings, one a line (the rest of the line, and lines from #, are comments). */
 export function parseIgnore(text: string): Set<string> {
   const ids = new Set<string>();

@@ -1,9 +1,8 @@
-import { startFakeHttpServer } from '../../mirage/node/httpServer.ts';
-import { DEMO_LATENCY } from '../../mirage/server.ts';
+import { DEMO_LATENCY } from '../../mirage/latency.ts';
 import type { OpenApiDocument } from '../contract/openapi.ts';
 import { type CallPair, Comparer } from './compare.ts';
 import type { Finding } from './findings.ts';
-import { isNoise, learnNoise } from './noise.ts';
+import { leaveOut, learnNoise } from './noise.ts';
 import { httpTarget, replaySession } from './replay.ts';
 import { buildReport, type DriftReport } from './report.ts';
 import type { RecordedCall } from './session.ts';
@@ -33,7 +32,10 @@ export interface DriftRun {
 
 /** Replays a recording into a fresh sandbox of the fake and compares it call by call: the report. */
 export async function runDrift(opts: DriftOptions): Promise<DriftRun> {
-  const own = opts.base ? null : await startFakeHttpServer({ port: 0, frozen: true });
+  // Loaded only when it runs here: against a running fake (--base) the replay needs none of the fake's code.
+  const own = opts.base
+    ? null
+    : await (await import('../../mirage/node/httpServer.ts')).startFakeHttpServer({ port: 0, frozen: true });
   try {
     const base = opts.base ?? own?.url ?? '';
     const noise = opts.baseline ? learnNoise(opts.calls, opts.baseline, opts.doc) : null;
@@ -51,15 +53,8 @@ export async function runDrift(opts: DriftOptions): Promise<DriftRun> {
     };
     for (const [index, list] of transitionFindings(replay.pairs, fakeId)) found.get(index)?.push(...list);
     const left = { ignored: 0, noise: 0 };
-    for (const p of replay.pairs) {
-      const kept = (found.get(p.index) ?? []).filter((f) => {
-        if (opts.ignore?.has(f.id)) left.ignored += 1;
-        else if (isNoise(noise, p.real, f)) left.noise += 1;
-        else return true;
-        return false;
-      });
-      found.set(p.index, kept);
-    }
+    for (const p of replay.pairs)
+      found.set(p.index, leaveOut(found.get(p.index) ?? [], p.real, opts.ignore, noise, left));
     return { report: buildReport(replay.pairs, found, left), pairs: replay.pairs };
   } finally {
     await own?.close();

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,8 @@ const doc = JSON.parse(readFileSync('openapi.json', 'utf8')) as OpenApiDocument;
 const dir = mkdtempSync(join(tmpdir(), 'drift-'));
 let fake: FakeHttpServer;
 let origin = '';
+/** The changed service's recording, and its transition finding's id, for the command-line run. */
+let changed = { file: '', transition: '' };
 
 beforeAll(async () => {
   fake = await startFakeHttpServer({ port: 0, frozen: true });
@@ -23,6 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fake.close();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 /** Records the member's session against `target` into a file, in a sandbox of its own; the calls and what it saw. */
@@ -125,6 +129,7 @@ describe('npm run drift: record, replay, compare', () => {
         expect(one('total')).toMatchObject({ expected: { total: 4, rows: 4 }, actual: { total: 5, rows: 4 } });
         expect(one('msg')).toMatchObject({ expected: 'validation.nameLong', actual: 'name rejected by policy P-17' });
         expect(report.summary).toMatchObject({ calls: 17, callsWithFindings: 9, error: 7, warning: 3, info: 0 });
+        changed = { file: join(dir, 'changed.ndjson'), transition: one('transition')?.id ?? '' };
       } finally {
         await service.close();
       }
@@ -150,11 +155,11 @@ describe('npm run drift: record, replay, compare', () => {
       try {
         const primary = await record(first.url, 'noisy-1');
         const baseline = await record(second.url, 'noisy-2');
-        const alone = await runDrift({ calls: primary.calls, doc });
+        const alone = await runDrift({ calls: primary.calls, doc, base: fake.url });
         const noisy = lines(alone.report);
         expect(noisy.length).toBeGreaterThan(3);
         for (const l of noisy) expect(l).toMatch(/ warning field-added data\.(cachedAt|cacheKey)$/);
-        const learned = await runDrift({ calls: primary.calls, baseline: baseline.calls, doc });
+        const learned = await runDrift({ calls: primary.calls, baseline: baseline.calls, doc, base: fake.url });
         expect(lines(learned.report)).toEqual([]);
         expect(learned.report.summary).toMatchObject({ error: 0, warning: 0, info: 0, noise: noisy.length });
         // The tokens of the two recordings differ too (each sign-in draws its own): a value to map, never a finding.
@@ -181,4 +186,51 @@ describe('npm run drift: record, replay, compare', () => {
     },
     timeoutOf(30_000),
   );
+  it(
+    'npm run drift -- replay: the findings, the summary line, the JSON and HTML reports, .driftignore, exit code 1',
+    async () => {
+      expect(changed.file).not.toBe('');
+      const ignore = join(dir, '.driftignore');
+      writeFileSync(ignore, `# accepted: the real service's tasks skip editing\n${changed.transition}\n`);
+      const json = join(dir, 'report.json');
+      const html = join(dir, 'report.html');
+      const args = ['scripts/drift.mjs', 'replay', changed.file, '--base', fake.url, '--json', json, '--html', html];
+      const run = await new Promise<{ code: number | null; out: string }>((resolve) => {
+        const child = execFile(process.execPath, [...args, '--ignore', ignore], (_e, stdout, stderr) =>
+          resolve({ code: child.exitCode, out: stdout + stderr }),
+        );
+      });
+      expect(run.out).toContain(
+        '17 calls, 8 with findings: 6 errors, 3 warnings, 0 info (left out: 1 in .driftignore, 0 noise)',
+      );
+      expect(run.out).toMatch(
+        /#17 POST \/task\/listTask {2}error code code {2}expected 50000 {2}actual -1 {2}\[code-[0-9a-f]{10}\]/,
+      );
+      expect(run.code).toBe(1);
+      const report = JSON.parse(readFileSync(json, 'utf8'));
+      expect(Object.keys(report)).toEqual(['summary', 'calls']);
+      expect(report.summary).toMatchObject({
+        calls: 17,
+        callsWithFindings: 8,
+        error: 6,
+        warning: 3,
+        info: 0,
+        ignored: 1,
+      });
+      expect(Object.keys(report.calls[16])).toEqual(expect.arrayContaining(['index', 'method', 'path', 'findings']));
+      expect(Object.keys(report.calls[16].findings[0]).sort()).toEqual(
+        ['actual', 'contract', 'expected', 'id', 'kind', 'path', 'severity'].sort(),
+      );
+      expect(readFileSync(html, 'utf8')).toContain('name rejected by policy P-17');
+    },
+    timeoutOf(60_000),
+  );
+
+  it('refuses a wrong command line in one line, exit code 2', { timeout: timeoutOf(15_000) }, () => {
+    for (const args of [['replay'], ['replay', join(dir, 'none.ndjson')], ['record', '--out', 'x.ndjson']]) {
+      const r = spawnSync(process.execPath, ['scripts/drift.mjs', ...args], { encoding: 'utf8' });
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    }
+  });
 });
