@@ -5,6 +5,7 @@
 // Replay: the calls, in order, into a fresh sandbox of the fake (in this process, or a running one with --base),
 // compared call by call; exits 1 when an error-level finding remains, 0 otherwise, 2 on a wrong command line.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const USAGE =
@@ -124,7 +125,7 @@ if (command === 'record') {
           `#${c.index + 1} ${c.method} ${c.path}  ${f.severity} ${f.kind} ${f.path || '(the call)'}  expected ${JSON.stringify(f.expected) ?? '-'}  actual ${JSON.stringify(f.actual) ?? '-'}${f.contract ? '  (breaks openapi.json)' : ''}  [${f.id}]`,
         );
     if (values.json) writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
-    if (values.html) writeFileSync(values.html, reportHtml(report, `Drift report: ${file}`));
+    if (values.html) writeFileSync(values.html, reportHtml(report, `Drift report: ${basename(file)}`));
     console.log(summaryLine(report));
     process.exitCode = exitCodeOf(report);
   } catch (e) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** What a finding says differs; the table in docs/architecture.md#drift-record-and-replay. */
+/** What a finding says differs (docs/architecture.md#drift-record-and-replay). */
 export const KINDS = [
   'status',
   'code',
