@@ -119,10 +119,11 @@ if (command === 'record') {
       slowMs,
       maskKey,
     });
+    const shown = (v) => (v === null || v === undefined ? '-' : JSON.stringify(v));
     for (const c of report.calls)
       for (const f of c.findings)
         console.log(
-          `#${c.index + 1} ${c.method} ${c.path}  ${f.severity} ${f.kind} ${f.path || '(the call)'}  expected ${JSON.stringify(f.expected) ?? '-'}  actual ${JSON.stringify(f.actual) ?? '-'}${f.contract ? '  (breaks openapi.json)' : ''}  [${f.id}]`,
+          `#${c.index + 1} ${c.method} ${c.path}  ${f.severity} ${f.kind} ${f.path || '(the call)'}  expected ${shown(f.expected)}  actual ${shown(f.actual)}${f.contract ? '  (breaks openapi.json)' : ''}  [${f.id}]`,
         );
     if (values.json) writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
     if (values.html) writeFileSync(values.html, reportHtml(report, `Drift report: ${basename(file)}`));

@@ -81,12 +81,12 @@ function compareShapes(
       const f = fake.fields.get(k);
       if (!f) {
         const declared = k === '*' || !!place?.properties?.[k] || !!place?.map;
-        add('field-added', [...at, k], undefined, [...r.types].join(' | '), !!place?.properties && !declared);
+        add('field-added', [...at, k], null, [...r.types].join(' | '), !!place?.properties && !declared);
       } else compareShapes(f, r, [...at, k], schema, add);
     }
     for (const [k, f] of fake.fields) {
       if (!real.fields.has(k))
-        add('field-removed', [...at, k], [...f.types].join(' | '), undefined, !!place?.required.includes(k));
+        add('field-removed', [...at, k], [...f.types].join(' | '), null, !!place?.required.includes(k));
     }
   }
   if (fake.items && real.items) compareShapes(fake.items, real.items, [...at, '[]'], schema, add);
@@ -159,8 +159,10 @@ export class Comparer {
   compare(pair: CallPair): Finding[] {
     const { real, fake } = pair;
     const out: Finding[] = [];
+    // A call openapi.json does not have is outside the contract whatever it answers.
+    const documented = !!this.opts.doc.paths[real.path]?.[real.method.toLowerCase()];
     if (real.status !== fake.status) {
-      out.push(finding(real, 'status', '', fake.status, real.status, real.status !== 200));
+      out.push(finding(real, 'status', '', fake.status, real.status, real.status !== 200 || !documented));
       return out;
     }
     if (real.ms > this.opts.slowMs)

@@ -41,9 +41,9 @@ export interface Finding {
   severity: Severity;
   /** Where in the answer: `data.list[].status` (array items as [], dictionary values as *); '' for the whole call. */
   path: string;
-  /** What the fake answered. */
+  /** What the fake answered (null: nothing there). */
   expected: unknown;
-  /** What the real service answered. */
+  /** What the real service answered (null: nothing there). */
   actual: unknown;
   /** The real answer breaks openapi.json itself here. */
   contract: boolean;

@@ -3,7 +3,8 @@ import { type DriftReport, summaryLine } from './report.ts';
 
 const html = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const shown = (v: unknown) => (v === undefined ? '—' : html(typeof v === 'string' ? v : JSON.stringify(v)));
+const shown = (v: unknown) =>
+  v === undefined || v === null ? '—' : html(typeof v === 'string' ? v : JSON.stringify(v));
 
 /** What each kind means, beside the finding, so the page reads without the manual. */
 const MEANING: Record<Finding['kind'], string> = {

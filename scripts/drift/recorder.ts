@@ -72,6 +72,19 @@ export async function startRecorder(opts: RecorderOptions): Promise<Recorder> {
   const recording = new Recording(opts.out ?? null, opts.mask);
   const fakeClock = (await demoNow(target.origin, undefined)) !== null;
   const server: Server = createServer((req, res) => {
+    // A page on another origin (the console on its dev server) may call through the recorder: its preflight is
+    // answered here, not recorded, and every answer allows that origin.
+    res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
+    res.setHeader('vary', 'origin');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+        'access-control-max-age': '600',
+      });
+      res.end();
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://recorder');
     const recorded = url.pathname === API || url.pathname.startsWith(`${API}/`);
     const callPath = recorded ? url.pathname.slice(API.length) || '/' : url.pathname;
@@ -99,7 +112,8 @@ export async function startRecorder(opts: RecorderOptions): Promise<Recorder> {
         answer = Buffer.from(await r.arrayBuffer());
         const out: Record<string, string | string[]> = {};
         r.headers.forEach((v, k) => {
-          if (!HOP.has(k) && k !== 'content-encoding' && k !== 'set-cookie') out[k] = v;
+          if (!HOP.has(k) && k !== 'content-encoding' && k !== 'set-cookie' && !k.startsWith('access-control-'))
+            out[k] = v;
         });
         const cookies = r.headers.getSetCookie();
         if (cookies.length) out['set-cookie'] = cookies;

@@ -1,3 +1,4 @@
+import { CALLS } from '../../src/api/contract.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/demo/demoAccounts.ts';
 import { deriveRole, type RoleFields } from '../../src/domain/roles.ts';
 import type { CallPair } from './compare.ts';
@@ -146,8 +147,11 @@ export async function replaySession(
   };
   const mask = opts.maskKey ? makeMasker({ key: opts.maskKey }) : null;
   const signInAs = (c: RecordedCall): { mobilePhone: string; passWord: string } | null => {
+    // A sign-in: a call that changes nothing, sent a mobile number and a password (a registration is not one).
+    const rule = (CALLS as Record<string, { writes: boolean }>)[c.path];
     const body = c.body as { mobilePhone?: unknown; passWord?: unknown } | null;
-    if (!body || typeof body !== 'object' || !('mobilePhone' in body) || !('passWord' in body)) return null;
+    if (!rule || rule.writes || !body || typeof body !== 'object' || !('mobilePhone' in body) || !('passWord' in body))
+      return null;
     const data = c.answer?.data as RoleFields | null | undefined;
     if (!data || typeof data !== 'object' || !('isAdmin' in data)) return null;
     const exact = mask && DEMO_ACCOUNTS.find((a) => mask(a.mobile, 'mobilePhone') === body.mobilePhone);

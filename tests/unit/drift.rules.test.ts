@@ -99,7 +99,7 @@ describe('drift findings and reports', () => {
 
   it('leaves out the findings .driftignore accepts and those at a noisy place (or under one)', () => {
     const call = { method: 'POST', path: '/voice/listVoice' };
-    const a = finding(call, 'field-added', 'data.list[].tags', undefined, 'array');
+    const a = finding(call, 'field-added', 'data.list[].tags', null, 'array');
     const b = finding(call, 'type-changed', 'data.list[].createdAt', 'number', 'string');
     const c = finding(call, 'code', 'code', 20000, -1);
     const ignore = parseIgnore(`# accepted\n${a.id}   the new tags field, the console ignores it\n\n`);
@@ -111,7 +111,7 @@ describe('drift findings and reports', () => {
 
   it('sums a report, and exits 1 only while an error remains', () => {
     const real = recorded({});
-    const found = new Map([[0, [finding(real, 'field-added', 'data.x', undefined, 'number')]]]);
+    const found = new Map([[0, [finding(real, 'field-added', 'data.x', null, 'number')]]]);
     const warned = buildReport([pair(real, real.answer)], found, { ignored: 0, noise: 0 });
     expect(summaryLine(warned)).toBe('1 calls, 1 with findings: 0 errors, 1 warnings, 0 info');
     expect(exitCodeOf(warned)).toBe(0);
