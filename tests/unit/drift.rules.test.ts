@@ -8,6 +8,7 @@ import { makeMasker } from '../../scripts/drift/mask';
 import { messageKind } from '../../scripts/drift/msgKind';
 import { leaveOut, type Noise, parseIgnore } from '../../scripts/drift/noise';
 import { buildReport, exitCodeOf, summaryLine } from '../../scripts/drift/report';
+import { type FakeTarget, replaySession } from '../../scripts/drift/replay';
 import { parseSession, type RecordedCall, SessionError } from '../../scripts/drift/session';
 
 const doc = JSON.parse(readFileSync('openapi.json', 'utf8')) as OpenApiDocument;
@@ -134,5 +135,73 @@ describe('drift findings and reports', () => {
     expect(() => parseSession(`${line}\n{"method":"GET"}`, 's.ndjson')).toThrow(
       new SessionError('s.ndjson, line 2: not a recorded call (method, path, status)'),
     );
+  });
+});
+
+describe('drift replay', () => {
+  /** A fake that answers from a table and notes what it was sent and how its clock moved. */
+  const stubFake = (answers: Record<string, unknown>) => {
+    const sent: { path: string; headers: Record<string, string>; body: unknown }[] = [];
+    const moves: number[] = [];
+    const target: FakeTarget = {
+      now: async () => 5_000_000_000_000,
+      advance: async (ms) => {
+        moves.push(ms);
+      },
+      send: async (c) => {
+        sent.push({ path: c.path, headers: c.headers, body: c.body });
+        return { status: 200, answer: { code: 20000, msg: 'success', data: answers[c.path] ?? null }, ms: 1 };
+      },
+    };
+    return { target, sent, moves };
+  };
+  const mask = makeMasker({ key: 'k' });
+  const t0 = 1_767_225_600_000;
+  const session = (mobile: string): RecordedCall[] => [
+    recorded({
+      seq: 1,
+      t: t0,
+      path: '/userInfo/loginByPwd',
+      body: mask({ mobilePhone: mobile, passWord: 'secret' }),
+      answer: {
+        code: 20000,
+        msg: 'success',
+        data: mask({ token: 'real-token', userId: 'real-u', isAdmin: 0, isAgent: 0, canSetAgent: 0, userRole: '' }),
+      },
+    }),
+    recorded({
+      seq: 2,
+      t: t0 + 1000,
+      path: '/task/createTask',
+      body: { name: 'x' },
+      answer: { code: 20000, msg: 'success', data: { id: 'real-task-1' } },
+    }),
+    recorded({
+      seq: 3,
+      t: t0 + 61_000,
+      path: '/task/renameTask',
+      headers: mask({ token: 'real-token' }) as Record<string, string>,
+      body: { id: 'real-task-1', name: 'y', since: t0 },
+    }),
+  ];
+
+  it('sends what the fake assigned where the session sends back what the real service assigned, as time moved', async () => {
+    const { target, sent, moves } = stubFake({
+      '/userInfo/loginByPwd': { token: 'fake-token', userId: 'u5', isAdmin: 0 },
+      '/task/createTask': { id: 'fake-task-9' },
+    });
+    await replaySession(session('13900001234'), target);
+    expect(moves).toEqual([1000, 60_000]);
+    // A member's sign-in, masked: made as the demo member.
+    expect(sent[0].body).toEqual({ mobilePhone: '13800000005', passWord: 'demo123' });
+    expect(sent[2].headers.token).toBe('fake-token');
+    // The fake's clock is 5_000_000_000_000 - t0 ahead: a time the session sends moves with it.
+    expect(sent[2].body).toEqual({ id: 'fake-task-9', name: 'y', since: 5_000_000_000_000 });
+  });
+
+  it('signs in as the very demo account when the mask key says so', async () => {
+    const { target, sent } = stubFake({});
+    await replaySession(session('13800000006'), target, { maskKey: 'k' });
+    expect(sent[0].body).toEqual({ mobilePhone: '13800000006', passWord: 'demo123' });
   });
 });
