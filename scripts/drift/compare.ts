@@ -169,6 +169,8 @@ export class Comparer {
       out.push(finding(real, 'timing', '', `at most ${this.opts.slowMs} ms`, `${real.ms} ms`));
     const r = real.answer;
     const f = fake.answer;
+    // One side answered the envelope and the other did not (an error page, a file): the code is what is missing.
+    if (!r !== !f) out.push(finding(real, 'code', 'code', f?.code ?? null, r?.code ?? null, !r && documented));
     if (!r || !f) return out;
     const schema = CallSchema.of(this.opts.doc, real.method, real.path, r.code);
     if (r.code !== f.code) {

@@ -70,6 +70,13 @@ describe('drift comparison', () => {
     expect(found[0].severity).toBe('info');
   });
 
+  it('reports an answer that is not the envelope where the fake answers one, as outside the contract', () => {
+    const found = new Comparer({ doc, slowMs: 2400 }).compare(
+      pair(recorded({ answer: null, bytes: 120 }), recorded({}).answer),
+    );
+    expect(found).toEqual([finding(recorded({}), 'code', 'code', 20000, null, true)]);
+  });
+
   it('compares totals as they move: a list that grew by one for the fake and by two for the real service', () => {
     const comparer = new Comparer({ doc, slowMs: 2400 });
     const page = (total: number) => ({ code: 20000, msg: 'success', data: { list: [], total } });
