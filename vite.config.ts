@@ -133,10 +133,11 @@ export default defineConfig(({ mode, command }) => {
       noDiscovery: true,
     },
     preview: { port: 4173, strictPort: true },
-    // Development with a partial backend: VITE_API_PASSTHROUGH paths go to VITE_API_BASE_URL (scripts/devProxy.ts).
+    // Development with a partial backend: VITE_API_PASSTHROUGH paths go to VITE_API_BASE_URL (scripts/devProxy.ts),
+    // recorded for npm run drift with DRIFT_RECORD=file.ndjson.
     server: {
       port: 5173,
-      proxy: command === 'serve' ? devProxy(loadEnv(mode, process.cwd(), 'VITE_')) : undefined,
+      proxy: command === 'serve' ? devProxy(loadEnv(mode, process.cwd(), 'VITE_'), process.env) : undefined,
       // Transformed as the server starts, before anyone asks: the modules of the first screen's start-up.
       warmup: { clientFiles: ['./src/main.tsx', './src/app/start.tsx', './src/pages/login/LoginPage.tsx'] },
     },

@@ -3,6 +3,7 @@ import demo from '../fixtures/demo.json';
 import { CODE_OK } from '../src/domain/constants';
 import { Backend, langOf, type Outcome, type ReplyCheck } from './backend';
 import { Clock } from './clock';
+import { DEMO_LATENCY } from './latency';
 import { BRAND_HOST_KEY } from './demoApi';
 import { answerWithMedia, plainHeaders, storeUpload, TIMEOUT_FAULT_MS, timeoutReply } from './adapter';
 import type { Req } from './handler';
@@ -31,9 +32,6 @@ export interface MakeServerOptions {
   /** Sees every answer (tests check it against openapi.json). */
   replyCheck?: ReplyCheck;
 }
-
-/** The latency a person sees in demo mode; tests get none. */
-const DEMO_LATENCY: [number, number] = [300, 800];
 
 export const REFERENCE_TIME = Date.parse(demo.referenceDate);
 

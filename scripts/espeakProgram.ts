@@ -73,7 +73,7 @@ and reads back the WAV file it writes.
 ## Where the exact source is
 
 - The package (its loader and the script that builds the WebAssembly): ${p.repository}, commit ${p.commit}
-  (version ${ESPEAK_SOURCE.version}; \`espeak-ng.js\` here is byte for byte \`src/espeak-ng.js\` of that commit, and
+  (version ${ESPEAK_SOURCE.version}; \`espeak-ng.js\` here is byte for byte the \`espeak-ng.js\` in the src folder of that commit, and
   its README holds the build script: eSpeak NG configured without async, mbrola, sonic, pcaudiolib, klatt and
   speechPlayer, compiled with Emscripten, its data embedded).
 - eSpeak NG itself: ${e.repository}, version ${e.version}, commit ${e.commit} (master when the package was built; the
