@@ -1,8 +1,7 @@
 import { createServer, Response } from 'miragejs';
-import demo from '../fixtures/demo.json';
 import { CODE_OK } from '../src/domain/constants';
 import { Backend, langOf, type Outcome, type ReplyCheck } from './backend';
-import { Clock } from './clock';
+import { Clock, REFERENCE_TIME } from './clock';
 import { BRAND_HOST_KEY } from './demoApi';
 import { answerWithMedia, plainHeaders, storeUpload, TIMEOUT_FAULT_MS, timeoutReply } from './adapter';
 import type { Req } from './handler';
@@ -35,7 +34,7 @@ export interface MakeServerOptions {
 /** The latency a person sees in demo mode; tests get none. */
 const DEMO_LATENCY: [number, number] = [300, 800];
 
-export const REFERENCE_TIME = Date.parse(demo.referenceDate);
+export { REFERENCE_TIME };
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -44,10 +44,10 @@ function noSuchCall(x: Exchange, backend: Backend, path: string): Refusal {
 function saysDropped(x: Exchange, world: World, reply: Reply): Reply {
   const gone = world.droppedBefore;
   if (!gone || reply.code !== 204 || !(x.headers.token || x.headers['x-token'])) return reply;
-  return {
-    ...reply,
-    msg: serverMessage(x.lang, 'sandboxDropped', { name: world.name, idle: formatDuration(gone.idleMs) }),
-  };
+  const msg = gone.deleted
+    ? serverMessage(x.lang, 'sandboxDeleted', { name: world.name })
+    : serverMessage(x.lang, 'sandboxDropped', { name: world.name, idle: formatDuration(gone.idleMs) });
+  return { ...reply, msg };
 }
 
 /** One call under /api: its body parsed, its fault taken, its handler run in the caller's world. */
