@@ -83,7 +83,7 @@ export function readArgs(
     const arg = argv[i];
     if (!arg.startsWith('--') || arg === '--') {
       throw new CliError(
-        `${command}: unexpected argument "${arg}": each value follows its option, as in --seed 7 ${help}`,
+        `${command}: unexpected argument "${arg}": each value follows its option, as in --name value ${help}`,
       );
     }
     const eq = arg.indexOf('=');
