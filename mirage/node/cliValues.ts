@@ -68,7 +68,7 @@ export type ArgValues = Record<string, string | boolean | string[] | undefined>;
 
 /**
  * Reads `--name value`, `--name=value` and `--switch` against the options a command takes; 'help' for --help or -h
- * anywhere. An unknown option, a bare argument, an option without its value or given twice is a CliError naming it.
+ * anywhere. An unknown option, a bare argument or an option without its value is a CliError naming it.
  * A value may begin with '-' (`--speed -1` is then refused by the speed's own rule, saying why).
  */
 export function readArgs(
@@ -103,8 +103,8 @@ export function readArgs(
       if (next !== undefined) i++;
     }
     if (value === undefined) throw new CliError(`${command}: --${name} needs a value`);
+    // A repeated option: each value of one that takes several, else the last (as a wrapper's default is overridden).
     if (option.multiple) values[name] = [...((values[name] as string[] | undefined) ?? []), value];
-    else if (values[name] !== undefined) throw new CliError(`${command}: --${name} is given twice`);
     else values[name] = value;
   }
   return values;
