@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { Backend } from '../../mirage/backend';
+import { REFERENCE_TIME } from '../../mirage/clock';
+import { createDemoApi } from '../../mirage/demoApi';
+import type { FakeServer } from '../../mirage/server';
 import { isSecretName, MASK, maskPhones, maskSecret, maskSecrets, TOO_DEEP } from '../../mirage/mask';
 
 /** The masking of what the fake server shows of a request (the request log): tokens, passwords, mobile numbers. */
@@ -77,5 +81,52 @@ describe('maskSecrets', () => {
     }
     for (const n of ['tokenId', 'userId', 'nickName', 'path', 'passthrough']) expect(isSecretName(n), n).toBe(false);
     expect(maskSecret('short')).toBe(MASK);
+  });
+});
+
+describe('the request log of the fake server (GET /__demo/requests, window.__demo.requests())', () => {
+  it('keeps each call masked, with its query and body', () => {
+    const req = (
+      headers: Record<string, string>,
+      body: Record<string, unknown>,
+      query: Record<string, string> = {},
+    ) => ({
+      query,
+      body,
+      headers,
+      host: 'localhost',
+      origin: 'http://localhost/',
+    });
+    const b = new Backend({ startAt: REFERENCE_TIME, speed: 0 });
+    const login = b.handle(
+      'post',
+      '/userInfo/loginByPwd',
+      req({}, { mobilePhone: '13800000001', passWord: 'demo123' }),
+    );
+    const token = ((login as { reply: { data: { token: string } } }).reply.data as { token: string }).token;
+    b.handle(
+      'get',
+      '/userInfo/getUserInfo',
+      req({ token, 'x-token': token, tokenid: 'ti00000001' }, {}, { userId: 'u1' }),
+    );
+    const server = {
+      backend: b,
+      mode: 'test',
+      persistence: 'none',
+      shutdown: () => {},
+      persist: () => {},
+      reset: () => {},
+    };
+    const logged = createDemoApi(server as unknown as FakeServer).requests();
+    const text = JSON.stringify(logged);
+    expect(text).not.toContain(token);
+    expect(text).not.toContain('demo123');
+    expect(text).not.toContain('13800000001');
+    expect(logged[0].body).toEqual({ mobilePhone: '138****0001', passWord: MASK });
+    expect(logged[1]).toMatchObject({
+      path: '/userInfo/getUserInfo',
+      query: { userId: 'u1' },
+      headers: { token: `${token.slice(0, 4)}${MASK}`, tokenid: 'ti00000001' },
+    });
   });
 });
