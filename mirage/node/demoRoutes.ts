@@ -26,9 +26,12 @@ export async function answerDemo(
   if (method === 'GET' && sub === SANDBOXES) return x.send(200, worlds.list());
   if (method === 'DELETE' && sub.startsWith(`${SANDBOXES}/`)) return removeSandbox(x, worlds, sub);
   const found = worlds.find(name);
-  if (!found && method === 'GET' && (sub === '/' || sub === '/requests')) {
+  if (!found && method !== 'POST') {
+    // Only a control (a POST) is a use; a look or a wrong path makes nothing.
     const fresh = worlds.fresh();
-    return x.send(200, sub === '/' ? demoState(fresh.clock, fresh.seed, fresh.scenario) : []);
+    if (method === 'GET' && sub === '/') return x.send(200, demoState(fresh.clock, fresh.seed, fresh.scenario));
+    if (method === 'GET' && sub === '/requests') return x.send(200, []);
+    return x.send(404, { error: `no demo control ${method} ${sub}` });
   }
   const w = worlds.get(name);
   if ('full' in w) return limits.full(x, w);

@@ -144,6 +144,7 @@ describe('a shared fake:serve', () => {
       expect(((await look.json()) as { seed: number }).seed).toBe(1);
     }
     expect(await (await get('/__demo/requests', inBox('look-0'))).json()).toEqual([]);
+    expect((await get('/__demo/no-such-control', inBox('look-0'))).status).toBe(404);
     const names = async () =>
       ((await (await get('/__demo/sandboxes')).json()) as { name: string }[]).map((w) => w.name);
     expect(await names()).toEqual(['default']);
