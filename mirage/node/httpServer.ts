@@ -126,6 +126,8 @@ function sandboxesFull(x: Exchange, f: SandboxesFull): void {
     idle: formatDuration(idleMs),
     idleCount: idle,
     frees: formatWait(freesInMs),
+    // The path is not in the locale files: the production build carries them, and no demo control's name.
+    drop: `${DEMO_PREFIX}/sandboxes/NAME`,
   });
   x.refuse({ ...r, headers: { 'retry-after': String(Math.max(1, Math.ceil(freesInMs / 1000))) } });
 }
