@@ -8,6 +8,7 @@ import { type Ctx, fail, paramError, type Reply, type Req, type RouteDef } from 
 import { nameGeneratedClients } from './scenarios/large';
 import { seededNamesIn } from './seededNames';
 import { checkInput } from './inputCheck';
+import { maskSecrets } from './mask';
 import { serverMessage } from './messages';
 import { settleDue } from './payments';
 import { type MediaFacts, recordMediaFacts, replayMediaFacts } from './mediaStore';
@@ -96,6 +97,26 @@ export type Outcome =
 
 export const langOf = (headers: Record<string, string>): Language => toLanguage(headers['accept-language']) ?? 'zh';
 
+/** A call as the request log keeps it: masked, and its texts cut to 200 characters (an upload's data URL). */
+export interface LoggedCall {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  query: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+const logged = (method: string, path: string, req: Req): LoggedCall => {
+  const opts = { maxText: 200 };
+  return {
+    method,
+    path,
+    headers: maskSecrets(req.headers, opts),
+    query: maskSecrets(req.query, opts),
+    body: maskSecrets(req.body, opts),
+  };
+};
+
 const hash = (s: string): number => {
   let h = 0;
   for (let i = 0; i < s.length; i++) h = (Math.imul(h, 31) + s.charCodeAt(i)) >>> 0;
@@ -118,8 +139,11 @@ export class Backend {
   private builtAt: number;
   private pristine: boolean;
   private readonly routes = new Map<string, RouteDef>();
-  /** The latest calls as received (method, path, headers), for developers and tests; the newest last. */
-  readonly log: { method: string; path: string; headers: Record<string, string> }[] = [];
+  /**
+   * The latest calls as received, for developers and tests; the newest last. Anyone who can reach the demo controls
+   * reads it, so tokens, passwords and mobile numbers are masked as they are logged (mirage/mask.ts).
+   */
+  readonly log: LoggedCall[] = [];
   /** Called after every call that changed the data (with the call), or after a change of another kind (without). */
   onChange: (call?: CallRecord) => void = () => {};
   private readonly replyCheck: ReplyCheck;
@@ -201,7 +225,7 @@ export class Backend {
   /** `again`: the same read answered once more (its media now made): not logged a second time. */
   handle(method: 'get' | 'post', rawPath: string, req: Req, again = false): Outcome {
     const path = normalizePath(rawPath);
-    if (!again) this.log.push({ method, path, headers: req.headers });
+    if (!again) this.log.push(logged(method, path, req));
     if (this.log.length > 200) this.log.shift();
     const lang = langOf(req.headers);
     const fault = parseFault(req.headers[FAULT_HEADER]);

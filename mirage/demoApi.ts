@@ -1,5 +1,6 @@
 import type { DemoBrand, DemoBrandFlags } from '../src/domain/demoBrand';
 import type { Language } from '../src/domain/language';
+import type { LoggedCall } from './backend';
 import type { PaymentState } from '../src/domain/payment';
 import { writeDemoChoice } from './demoChoice';
 import type { Fault, PendingFault } from './faults';
@@ -71,8 +72,8 @@ export interface DemoApi extends ConsoleControls {
   /** The hosts with a brand of their own: the built-in ones and labels made with createOem. */
   labels(): { host: string; name: string }[];
   now(): number;
-  /** The latest calls the fake server received, with their headers. */
-  requests(): { method: string; path: string; headers: Record<string, string> }[];
+  /** The latest calls the fake server received, with their headers, query and body (tokens, passwords, mobiles masked). */
+  requests(): LoggedCall[];
   seed(): number;
   scenario(): string;
   /**
@@ -183,7 +184,7 @@ export function createDemoApi(server: FakeServer): DemoApi {
     },
     labels: () => labelHosts(b.db),
     now: () => b.clock.now(),
-    requests: () => b.log.map((r) => ({ ...r, headers: { ...r.headers } })),
+    requests: () => b.log.map((r) => structuredClone(r)),
     seed: () => b.db.seed,
     scenario: () => b.db.scenario,
     pay: (outcome, paymentId) => {

@@ -1,4 +1,5 @@
 import { CALL_PATHS } from '../src/api/contract';
+import { CLOCK_SPAN_MS, MAX_SPEED } from './clock';
 import { type Fault, normalizePath } from './faults';
 import { isScenario, SCENARIO_NAMES, type ScenarioName } from './scenarios';
 
@@ -32,11 +33,13 @@ interface Field {
 }
 
 const MAX_SEED = 2 ** 32 - 1;
+/** The most calls one injected fault may fail: a count, never Infinity. */
+const MAX_TIMES = 1_000_000;
 const OUTCOMES: readonly DemoPayOutcome[] = ['paid', 'failed', 'expired', 'closed'];
 const KNOWN_PATHS = new Set<string>(CALL_PATHS.map((p) => normalizePath(p)));
 
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const atLeast = (min: number) => (v: unknown) => (finite(v) && v >= min ? v : undefined);
+const within = (min: number, max: number) => (v: unknown) => (finite(v) && v >= min && v <= max ? v : undefined);
 
 const SCHEMAS: { [C in DemoControlName]: Record<keyof DemoInputs[C] & string, Field> } = {
   reset: {
@@ -51,8 +54,21 @@ const SCHEMAS: { [C in DemoControlName]: Record<keyof DemoInputs[C] & string, Fi
       read: (v) => (isScenario(v) ? v : undefined),
     },
   },
-  advance: { ms: { required: true, takes: 'a number of milliseconds, 0 or more', read: atLeast(0) } },
-  speed: { factor: { required: true, takes: 'a number, 0 or more (0 stops the clock)', read: atLeast(0) } },
+  // The clock's own range (mirage/clock.ts): an advance of 1e308 or a speed of 1e308 once sent every time to Infinity.
+  advance: {
+    ms: {
+      required: true,
+      takes: `a number of milliseconds, 0 or more, at most ${CLOCK_SPAN_MS} (100 years)`,
+      read: within(0, CLOCK_SPAN_MS),
+    },
+  },
+  speed: {
+    factor: {
+      required: true,
+      takes: `a number, 0 or more (0 stops the clock), at most ${MAX_SPEED}`,
+      read: within(0, MAX_SPEED),
+    },
+  },
   fail: {
     path: {
       required: true,
@@ -62,12 +78,12 @@ const SCHEMAS: { [C in DemoControlName]: Record<keyof DemoInputs[C] & string, Fi
     fault: {
       required: true,
       takes: 'a code (an integer), "network" or "timeout"',
-      read: (v) => (v === 'network' || v === 'timeout' || Number.isInteger(v) ? v : undefined),
+      read: (v) => (v === 'network' || v === 'timeout' || Number.isSafeInteger(v) ? v : undefined),
     },
     times: {
       required: false,
-      takes: 'an integer, 1 or more',
-      read: (v) => (Number.isInteger(v) && (v as number) >= 1 ? v : undefined),
+      takes: `an integer, 1 or more, at most ${MAX_TIMES}`,
+      read: (v) => (Number.isInteger(v) && (v as number) >= 1 && (v as number) <= MAX_TIMES ? v : undefined),
     },
   },
   chaos: {

@@ -1,4 +1,4 @@
-import type { ClockState } from './clock';
+import { type ClockState, isClockState } from './clock';
 import { DB_VERSION, type DbData } from './db';
 import type { PendingFault } from './faults';
 
@@ -26,7 +26,8 @@ export function loadSnapshot(kind: PersistenceKind): Snapshot | null {
   if (!raw) return null;
   try {
     const snap = JSON.parse(raw) as Snapshot;
-    return snap.db?.version === DB_VERSION ? snap : null;
+    // A clock out of range (an earlier version let one be saved) starts the demo from the seed rather than not at all.
+    return snap.db?.version === DB_VERSION && isClockState(snap.clock) ? snap : null;
   } catch {
     return null;
   }

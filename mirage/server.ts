@@ -1,8 +1,7 @@
 import { createServer, Response } from 'miragejs';
-import demo from '../fixtures/demo.json';
 import { CODE_OK } from '../src/domain/constants';
 import { Backend, langOf, type Outcome, type ReplyCheck } from './backend';
-import { Clock } from './clock';
+import { Clock, REFERENCE_TIME } from './clock';
 import { DEMO_LATENCY } from './latency';
 import { BRAND_HOST_KEY } from './demoApi';
 import { answerWithMedia, plainHeaders, storeUpload, TIMEOUT_FAULT_MS, timeoutReply } from './adapter';
@@ -33,7 +32,7 @@ export interface MakeServerOptions {
   replyCheck?: ReplyCheck;
 }
 
-export const REFERENCE_TIME = Date.parse(demo.referenceDate);
+export { REFERENCE_TIME };
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

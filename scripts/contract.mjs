@@ -4,37 +4,26 @@
 // --demo URL names its demo controls when the base is a proxy in front of it. --header 'Name: value' (repeatable) is
 // sent with every request, e.g. --header 'X-Fake-Sandbox: run-1' for a world of the run's own on a shared fake.
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { loadModules } from './contract/vite.mjs';
 
-const { values } = parseArgs({
-  options: {
-    base: { type: 'string' },
-    write: { type: 'boolean' },
-    account: { type: 'string' },
-    domain: { type: 'string' },
-    demo: { type: 'string' },
-    header: { type: 'string', multiple: true },
-  },
-});
-if (!values.base) {
-  console.error('usage: npm run contract -- --base http://127.0.0.1:3100/api [--write --account mobile:password]');
+// The command line first: a refusal (one line, exit 2) or --help comes before the runner is loaded.
+const { modules, load, close } = await loadModules(['/scripts/contract/args.ts', '/mirage/node/cliValues.ts']);
+const [{ readContractArgs, CONTRACT_USAGE }, { CliError }] = modules;
+let args;
+try {
+  args = readContractArgs(process.argv.slice(2));
+} catch (e) {
+  console.error(e instanceof CliError ? e.message : `contract: ${e instanceof Error ? e.message : e}`);
+  await close();
   process.exit(2);
 }
-const account = values.account
-  ? { mobile: values.account.split(':')[0], password: values.account.split(':').slice(1).join(':') }
-  : undefined;
-const base = values.base.replace(/\/+$/, '');
-/** --header 'Name: value', repeatable: sent with every request (X-Fake-Sandbox: NAME gives the run its own world). */
-const headers = {};
-for (const h of values.header ?? []) {
-  const at = h.indexOf(':');
-  if (at < 1) {
-    console.error(`--header ${h}: expected 'Name: value'`);
-    process.exit(2);
-  }
-  headers[h.slice(0, at).trim()] = h.slice(at + 1).trim();
+if (args === 'help') {
+  console.log(CONTRACT_USAGE);
+  await close();
+  process.exit(0);
 }
+const { base, account, headers } = args;
+const values = { write: args.write, demo: args.demo, domain: args.domain };
 /** The fake's clock control, when the service is the fake: a wait then costs no real time. */
 async function fakeClock() {
   const demo = values.demo ?? `${new URL(base).origin}/__demo`;
@@ -51,8 +40,7 @@ async function fakeClock() {
     });
   };
 }
-const { modules, close } = await loadModules(['/scripts/contract/runner.ts']);
-const { runContract, contractTable, DEFAULT_ACCOUNT } = modules[0];
+const { runContract, contractTable, DEFAULT_ACCOUNT } = await load('/scripts/contract/runner.ts');
 try {
   if (!account)
     console.log(`signed in as the demo admin ${DEFAULT_ACCOUNT.mobile} (--account mobile:password for another)`);

@@ -15,92 +15,32 @@
 //   --public-url URL       the address clients reach the server at (behind a proxy), for media addresses
 //   --repeatable-tokens    tokens without their random part: the same on every run (for a test that needs that)
 //   --instance NAME        every answer's X-Fake-Instance (default host:port): which instance answered, behind nginx
-import { parseArgs } from 'node:util';
+//   --allow-origin ORIGIN  pages of ORIGIN may use /__demo too (repeatable or a comma list; * for any); localhost always
+//   --help                 the usage (mirage/node/serveArgs.ts reads the command line; every value has a stated range)
 import { loadModules } from './contract/vite.mjs';
 
-const { values } = parseArgs({
-  options: {
-    seed: { type: 'string' },
-    scenario: { type: 'string' },
-    speed: { type: 'string' },
-    frozen: { type: 'boolean' },
-    persist: { type: 'string' },
-    reset: { type: 'boolean' },
-    host: { type: 'string' },
-    port: { type: 'string' },
-    'max-body': { type: 'string' },
-    'sandbox-idle': { type: 'string' },
-    'max-sandboxes': { type: 'string' },
-    'session-ttl': { type: 'string' },
-    'max-sessions': { type: 'string' },
-    'max-storage': { type: 'string' },
-    'max-inflight': { type: 'string' },
-    'header-timeout': { type: 'string' },
-    'body-timeout': { type: 'string' },
-    'max-account-sessions': { type: 'string' },
-    'public-url': { type: 'string' },
-    'repeatable-tokens': { type: 'boolean' },
-    instance: { type: 'string' },
-  },
-});
-const { modules, close } = await loadModules([
-  '/mirage/node/httpServer.ts',
-  '/mirage/scenarios/index.ts',
-  '/mirage/node/cliValues.ts',
-  '/mirage/node/persistFile.ts',
-  '/mirage/sessions.ts',
-]);
-const [
-  { startFakeHttpServer, DEMO_PREFIX },
-  { isScenario, SCENARIO_NAMES },
-  { parseSize, parseDuration },
-  { PersistFileError },
-  { SERVE_SESSION_POLICY },
-] = modules;
+// The command line first, with the few modules that read it: a refusal or --help comes before the server is loaded.
+const { modules, load, close } = await loadModules(['/mirage/node/serveArgs.ts', '/mirage/node/cliValues.ts']);
+const [{ readServeArgs, SERVE_USAGE }, { CliError }] = modules;
+/** A refusal: one line, exit code 2 (a command line it cannot take, a port in use, a --persist file it cannot use). */
 const quit = async (message) => {
   console.error(message);
   await close();
   process.exit(2);
 };
-if (values.scenario && !isScenario(values.scenario))
-  await quit(`--scenario must be one of ${SCENARIO_NAMES.join(', ')}`);
-if (values.reset && !values.persist) await quit('--reset starts a --persist file over: give the file with --persist');
 let options;
 try {
-  const size = (v) => (v === undefined ? undefined : parseSize(v));
-  const duration = (v) => (v === undefined ? undefined : parseDuration(v));
-  options = {
-    port: Number(values.port ?? process.env.PORT ?? 3100),
-    host: values.host ?? '127.0.0.1',
-    seed: values.seed ? Number(values.seed) : undefined,
-    scenario: values.scenario,
-    speed: values.speed ? Number(values.speed) : undefined,
-    frozen: values.frozen,
-    persistFile: values.persist,
-    reset: values.reset,
-    maxBody: size(values['max-body']),
-    sandboxIdleMs: duration(values['sandbox-idle']),
-    maxSandboxes: values['max-sandboxes'] ? Number(values['max-sandboxes']) : undefined,
-    sessions: {
-      ttlMs: duration(values['session-ttl']) ?? SERVE_SESSION_POLICY.ttlMs,
-      cap: values['max-sessions'] ? Number(values['max-sessions']) : SERVE_SESSION_POLICY.cap,
-      perAccount: values['max-account-sessions']
-        ? Number(values['max-account-sessions'])
-        : SERVE_SESSION_POLICY.perAccount,
-    },
-    mediaCapBytes: size(values['max-storage']),
-    maxInflight: size(values['max-inflight']),
-    headerTimeoutMs: duration(values['header-timeout']),
-    bodyTimeoutMs: duration(values['body-timeout']),
-    publicUrl: values['public-url'],
-    tokens: values['repeatable-tokens'] ? 'repeatable' : 'unique',
-    instance: values.instance,
-  };
-  if (options.publicUrl && !/^https?:\/\/[^/]+/.test(options.publicUrl))
-    throw new RangeError(`--public-url: "${options.publicUrl}" is not an address such as https://fake.example.com`);
+  options = readServeArgs(process.argv.slice(2), process.env);
 } catch (e) {
-  await quit(e instanceof Error ? e.message : String(e));
+  await quit(e instanceof CliError ? e.message : `fake:serve: ${e instanceof Error ? e.message : e}`);
 }
+if (options === 'help') {
+  console.log(SERVE_USAGE);
+  await close();
+  process.exit(0);
+}
+const { startFakeHttpServer, DEMO_PREFIX } = await load('/mirage/node/httpServer.ts');
+const { PersistFileError } = await load('/mirage/node/persistFile.ts');
 // Stopping always lets the --persist file go (its lock) and folds what its journals hold into the files; on a full
 // disk a journal is left as it is (it holds every call). One line either way, never a stack trace. Asked while the
 // server is still starting (the lock taken, journals replayed), it stops as soon as it has started.
@@ -144,7 +84,7 @@ for (const notice of fake.notices) console.log(notice);
 const origin = fake.url.replace(/\/api$/, '');
 console.log(`fake service at ${fake.url} (seed ${fake.backend.db.seed}, scenario ${fake.backend.db.scenario})`);
 console.log(
-  `demo controls at ${origin}${DEMO_PREFIX} (GET for the state; POST reset, advance, speed, fail, chaos, pay; GET sandboxes)`,
+  `demo controls at ${origin}${DEMO_PREFIX} (GET for the state; POST reset, advance, speed, fail, chaos, pay; GET sandboxes, DELETE sandboxes/NAME)`,
 );
 console.log('sandboxes: send X-Fake-Sandbox: NAME for a world of your own (made on first use)');
 console.log(

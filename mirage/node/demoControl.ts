@@ -1,4 +1,6 @@
 import type { Backend } from '../backend';
+import { type Clock, ClockRangeError } from '../clock';
+import type { PendingFault } from '../faults';
 import { checkDemoInput, type DemoControlName, DemoInputError, isDemoControl } from '../demoInputs';
 import { demoPay } from '../payments';
 import { SCENARIO_NAMES, type ScenarioName } from '../scenarios';
@@ -20,24 +22,22 @@ export interface ControlAnswer {
  *   POST /__demo/fail             { path, fault (a code, "network" or "timeout"), times? }
  *   POST /__demo/chaos            { rate (0..1) }
  *   POST /__demo/pay              { outcome (paid, failed, expired, closed), paymentId? }
- *   GET  /__demo/requests         the latest calls with their headers
+ *   GET  /__demo/requests         the latest calls with their headers, query and body (secrets masked)
  *
  * Each body is checked against its control's schema (mirage/demoInputs.ts): a body it cannot take answers 400 naming
  * the field and what it takes, and changes nothing.
  */
+/** What GET /__demo answers: the world's clock, seed, scenario, pending faults and chaos. */
+export function demoState(clock: Clock, seed: number, scenario: string, faults: PendingFault[] = [], chaos = 0) {
+  return { now: clock.now(), speed: clock.speed, seed, scenario, scenarios: SCENARIO_NAMES, faults, chaos };
+}
+
 export function demoControl(
   backend: Backend,
   io: { reset(seed?: number, scenario?: ScenarioName): void; persist(): void },
 ): (method: string, path: string, body: unknown) => ControlAnswer {
-  const state = () => ({
-    now: backend.clock.now(),
-    speed: backend.clock.speed,
-    seed: backend.db.seed,
-    scenario: backend.db.scenario,
-    scenarios: SCENARIO_NAMES,
-    faults: backend.faults.pending(),
-    chaos: backend.faults.chaos.rate,
-  });
+  const state = () =>
+    demoState(backend.clock, backend.db.seed, backend.db.scenario, backend.faults.pending(), backend.faults.chaos.rate);
   const bad = (error: string): ControlAnswer => ({ status: 400, body: { error } });
   return (method, path, body) => {
     if (method === 'GET' && path === '/') return { status: 200, body: state() };
@@ -50,7 +50,8 @@ export function demoControl(
     try {
       return run(name, body);
     } catch (e) {
-      if (e instanceof DemoInputError) return bad(e.message);
+      // The clock's own edge (100 years from the reference date) is known only once the advance is added to its time.
+      if (e instanceof DemoInputError || e instanceof ClockRangeError) return bad(e.message);
       throw e;
     }
   };

@@ -1,10 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { hostname } from 'node:os';
 import '../allMessages';
-import demo from '../../fixtures/demo.json';
 import type { Language } from '../../src/domain/language';
 import type { Backend, ReplyCheck } from '../backend';
-import { Clock } from '../clock';
+import { Clock, REFERENCE_TIME } from '../clock';
 import { FAULT_HEADER } from '../faults';
 import { installMediaMaker } from '../media/jobs';
 import { configureMediaStore, DEFAULT_MEDIA_CAP, FAKE_OSS_PATH } from '../mediaStore';
@@ -12,9 +11,10 @@ import { bodyRefusal, DEFAULT_MAX_BODY, type Refusal, refusal } from '../request
 import type { ScenarioName } from '../scenarios';
 import { DEFAULT_SEED } from '../seed';
 import { SERVE_SESSION_POLICY, type SessionPolicy } from '../sessions';
-import { formatDuration } from './cliValues';
+import { formatDuration, formatWait } from './cliValues';
 import { answerDemo, DEMO_PREFIX } from './demoRoutes';
 import { BodyBudget, DEFAULT_MAX_INFLIGHT, drain, type Exchange, exchangeOf } from './parse';
+import { demoOriginAllowed } from './origins';
 import { openPersistence, type Persistence, storeChange } from './persist';
 import { PersistFileError, WriteRefused } from './persistFile';
 import { answerCall } from './route';
@@ -63,6 +63,11 @@ export interface FakeHttpOptions {
   realNow?: () => number;
   /** Every answer carries it in X-Fake-Instance (behind nginx: which instance made it); host:port by default. */
   instance?: string;
+  /**
+   * Origins whose pages may use the demo controls besides this machine's (localhost, *.localhost, 127.0.0.1);
+   * `*` for any. The API answers every origin.
+   */
+  allowOrigins?: string[];
 }
 
 export const DEFAULT_SANDBOX_IDLE_MS = 60 * 60 * 1000;
@@ -93,7 +98,6 @@ export interface FakeHttpServer {
 const API = '/api';
 /** Names the instance that made an answer (docs/deploy.md: several instances behind nginx). */
 export const INSTANCE_HEADER = 'x-fake-instance';
-const REFERENCE_TIME = Date.parse(demo.referenceDate);
 
 const CORS_HEADERS = [
   'content-type',
@@ -111,18 +115,34 @@ const CORS_HEADERS = [
 /** A reason the server cannot start (the port, the --persist file): one line for the person who started it. */
 export class StartError extends PersistFileError {}
 
-function cors(req: IncomingMessage, res: ServerResponse): void {
-  res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
+/**
+ * CORS: the API answers pages of any origin (a team's web app, the production build served elsewhere); the demo
+ * controls only pages of an origin `mayUseDemo` allows, and no other gets the header that lets it read them.
+ */
+function cors(req: IncomingMessage, res: ServerResponse, allowed: boolean): void {
+  const origin = req.headers.origin;
+  if (allowed) res.setHeader('access-control-allow-origin', origin ?? '*');
   res.setHeader('vary', 'origin');
   res.setHeader('access-control-allow-headers', CORS_HEADERS);
-  res.setHeader('access-control-allow-methods', 'GET, POST, PUT, OPTIONS');
+  res.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS');
   res.setHeader('access-control-expose-headers', INSTANCE_HEADER);
 }
 
-/** The answer when a new sandbox is refused: 503, naming the cap and the options. */
+/**
+ * The answer when a new sandbox is refused: 503, naming the cap and the options, how many sandboxes have had no call
+ * for a minute, and when the first is dropped (Retry-After too).
+ */
 function sandboxesFull(x: Exchange, f: SandboxesFull): void {
-  const r = refusal(x.lang, 503, 'sandboxesFull', { max: f.full.max, idle: formatDuration(f.full.idleMs) });
-  x.refuse({ ...r, headers: { 'retry-after': String(Math.ceil(f.full.idleMs / 1000)) } });
+  const { max, idleMs, idle, freesInMs } = f.full;
+  const r = refusal(x.lang, 503, 'sandboxesFull', {
+    max,
+    idle: formatDuration(idleMs),
+    idleCount: idle,
+    frees: formatWait(freesInMs),
+    // The path is not in the locale files: the production build carries them, and no demo control's name.
+    drop: `${DEMO_PREFIX}/sandboxes/NAME`,
+  });
+  x.refuse({ ...r, headers: { 'retry-after': String(Math.max(1, Math.ceil(freesInMs / 1000))) } });
 }
 
 /** How long a client is asked to wait before trying a change the disk refused again. */
@@ -211,7 +231,13 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
   // Generated audio and voice samples are speech, made by the same engine as in the browser.
   installMediaMaker(nodeSpeechMaker);
   const instance = opts.instance ?? `${hostname()}:${port}`;
-  serveRequests(server, makeDispatch({ worlds, maxBody, budget, root: opts.root ?? process.cwd() }), maxBody, instance);
+  const mayUseDemo = demoOriginAllowed(opts.allowOrigins ?? []);
+  serveRequests(
+    server,
+    makeDispatch({ worlds, maxBody, budget, root: opts.root ?? process.cwd(), mayUseDemo }),
+    maxBody,
+    instance,
+  );
   // Idle sandboxes go within half their idle time (at least every minute) even when no new one is made.
   const sweeper = setInterval(() => worlds.sweep(), Math.min(60_000, Math.max(1000, idleMs / 2)));
   sweeper.unref();
@@ -291,26 +317,37 @@ function serveRequests(
 }
 
 /** Sends each request to its part: demo controls, static files, the object storage or a call. */
-function makeDispatch(ctx: { worlds: Worlds; maxBody: number; budget: BodyBudget; root: string }) {
+function makeDispatch(ctx: {
+  worlds: Worlds;
+  maxBody: number;
+  budget: BodyBudget;
+  root: string;
+  mayUseDemo: (origin: string | undefined) => boolean;
+}) {
   const { worlds, maxBody, budget } = ctx;
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    cors(req, res);
+    const x = exchangeOf(req, res);
+    const path = x.url.pathname;
+    const demo = path === DEMO_PREFIX || path.startsWith(`${DEMO_PREFIX}/`);
+    const allowed = !demo || ctx.mayUseDemo(x.headers.origin);
+    cors(req, res, allowed);
     if (req.method === 'OPTIONS') {
       res.writeHead(204);
       res.end();
       return;
     }
-    const x = exchangeOf(req, res);
-    const path = x.url.pathname;
+    if (!allowed) {
+      // Refused before the body is read or anything acts: a page elsewhere cannot reset a sandbox by a form's POST.
+      await drain(x);
+      return x.refuse(refusal(x.lang, 403, 'demoOriginRefused', { origin: x.headers.origin ?? '' }));
+    }
     // The world: the header's sandbox; media addresses carry it in the query, since an <img> sends no header.
     const name = x.headers[SANDBOX_HEADER] || x.url.searchParams.get('sandbox') || DEFAULT_WORLD;
     if (!SANDBOX_NAME.test(name)) {
       await drain(x);
       return x.refuse(refusal(x.lang, 400, 'paramError', { field: 'X-Fake-Sandbox' }));
     }
-    if (path === DEMO_PREFIX || path.startsWith(`${DEMO_PREFIX}/`)) {
-      return answerDemo(x, worlds, () => worlds.get(name), { maxBody, budget, full: sandboxesFull });
-    }
+    if (demo) return answerDemo(x, worlds, name, { maxBody, budget, full: sandboxesFull });
     if (isStaticPath(path)) return serveStatic(x, ctx.root);
     if (!path.startsWith(`${API}/`)) {
       await drain(x);

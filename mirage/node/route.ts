@@ -5,6 +5,7 @@ import type { Reply, Req } from '../handler';
 import { serverMessage } from '../messages';
 import { bodyRefusal, parseBody, type Refusal, refusal } from '../requestBody';
 import { formatDuration } from './cliValues';
+import { DEMO_PREFIX } from './demoRoutes';
 import { type BodyBudget, drain, type Exchange, readBody, readRefusal } from './parse';
 import type { World } from './worlds';
 
@@ -44,10 +45,10 @@ function noSuchCall(x: Exchange, backend: Backend, path: string): Refusal {
 function saysDropped(x: Exchange, world: World, reply: Reply): Reply {
   const gone = world.droppedBefore;
   if (!gone || reply.code !== 204 || !(x.headers.token || x.headers['x-token'])) return reply;
-  return {
-    ...reply,
-    msg: serverMessage(x.lang, 'sandboxDropped', { name: world.name, idle: formatDuration(gone.idleMs) }),
-  };
+  const msg = gone.deleted
+    ? serverMessage(x.lang, 'sandboxDeleted', { name: world.name, drop: `${DEMO_PREFIX}/sandboxes/${world.name}` })
+    : serverMessage(x.lang, 'sandboxDropped', { name: world.name, idle: formatDuration(gone.idleMs) });
+  return { ...reply, msg };
 }
 
 /** One call under /api: its body parsed, its fault taken, its handler run in the caller's world. */

@@ -29,12 +29,23 @@ export interface DroppedSandbox {
   /** Real ms it was dropped at, and the idle time that dropped it (--sandbox-idle). */
   at: number;
   idleMs: number;
+  /** Dropped by DELETE /__demo/sandboxes/NAME rather than for being idle. */
+  deleted?: true;
 }
 
-/** A new sandbox refused: the cap is reached and none of the sandboxes has been idle long enough to drop. */
+/** A sandbox with no call for this long counts as idle in the refusal at the cap (the people using it are away). */
+export const IDLE_NOTE_MS = 60_000;
+
+/**
+ * A new sandbox refused: the cap is reached and none of the sandboxes has been idle long enough to drop. It says how
+ * many of them have had no call for a minute (IDLE_NOTE_MS), and in how long the first is dropped (real ms).
+ */
 export interface SandboxesFull {
-  full: { max: number; idleMs: number };
+  full: { max: number; idleMs: number; idle: number; freesInMs: number };
 }
+
+/** What DELETE /__demo/sandboxes/NAME did: dropped it, found none of that name, or refused the default world. */
+export type Removal = 'dropped' | 'none' | 'default';
 
 export interface WorldsOptions {
   seed: number;
@@ -153,8 +164,14 @@ export class Worlds {
       return found;
     }
     this.sweep();
-    if (name !== DEFAULT_WORLD && this.sandboxes().length >= this.opts.maxSandboxes) {
-      return { full: { max: this.opts.maxSandboxes, idleMs: this.opts.idleMs } };
+    const live = this.sandboxes();
+    if (name !== DEFAULT_WORLD && live.length >= this.opts.maxSandboxes) {
+      const { maxSandboxes: max, idleMs } = this.opts;
+      const idle = live.filter((w) => at - w.usedAt >= IDLE_NOTE_MS).length;
+      // The sandbox used longest ago is the first dropped; with a cap of 0 there is none, and nothing frees.
+      const oldest = Math.min(...live.map((w) => w.usedAt));
+      const freesInMs = live.length ? Math.max(0, oldest + idleMs - at) : idleMs;
+      return { full: { max, idleMs, idle, freesInMs } };
     }
     const world = this.make(name);
     this.opts.onChange(world);
@@ -172,10 +189,10 @@ export class Worlds {
     return [...this.map.values()].filter((w) => w.name !== DEFAULT_WORLD);
   }
 
-  private drop(world: World, at: number): void {
+  private drop(world: World, at: number, deleted = false): void {
     this.map.delete(world.name);
     this.dropped.delete(world.name);
-    this.dropped.set(world.name, { at, idleMs: this.opts.idleMs });
+    this.dropped.set(world.name, { at, idleMs: this.opts.idleMs, ...(deleted ? { deleted: true as const } : {}) });
     if (this.dropped.size > DROPPED_KEPT) this.dropped.delete(this.dropped.keys().next().value as string);
     clearMediaStore(mediaScope(world.name));
     this.opts.onDrop(world);
@@ -187,6 +204,26 @@ export class Worlds {
     for (const w of this.sandboxes()) if (at - w.usedAt > this.opts.idleMs) this.drop(w, at);
   }
 
+  /**
+   * Drops a sandbox now (DELETE /__demo/sandboxes/NAME), freeing its place under the cap: its data, sessions and
+   * uploads go, and a late call with its token is told it was dropped. The default world is never dropped.
+   */
+  remove(name: string): Removal {
+    if (name === DEFAULT_WORLD) return 'default';
+    const w = this.map.get(name);
+    if (!w) return 'none';
+    this.drop(w, this.now(), true);
+    return 'dropped';
+  }
+
+  /**
+   * What a new world would start from, without making it: a bare GET /__demo in a sandbox not yet used for a call
+   * answers this, and takes no place under the cap.
+   */
+  fresh(): { clock: Clock; seed: number; scenario: ScenarioName } {
+    return { clock: this.opts.clock(), seed: this.opts.seed, scenario: this.opts.scenario };
+  }
+
   /** Whether a sandbox of this name was dropped (and is not made again yet). */
   wasDropped(name: string): DroppedSandbox | undefined {
     return this.dropped.get(name);
@@ -196,7 +233,11 @@ export class Worlds {
     return [...this.map.values()];
   }
 
-  /** What GET /__demo/sandboxes answers: each world with its age, idle time and size. */
+  /**
+   * What GET /__demo/sandboxes answers: each world's name with its age, idle time and size (counts only). Nothing
+   * from inside a world (no account, no token, no record) is listed: a team sees that another's sandbox exists and
+   * how large it is, never its data.
+   */
   list(): SandboxInfo[] {
     const at = this.now();
     return this.all().map((w) => ({

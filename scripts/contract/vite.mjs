@@ -15,5 +15,6 @@ export async function loadModules(paths) {
   });
   const modules = [];
   for (const p of paths) modules.push(await vite.ssrLoadModule(p));
-  return { modules, close: () => vite.close() };
+  // `load` takes more modules through the same server: a script can read its command line before loading the rest.
+  return { modules, load: (p) => vite.ssrLoadModule(p), close: () => vite.close() };
 }

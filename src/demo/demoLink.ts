@@ -1,3 +1,4 @@
+import { MAX_SPEED } from '../../mirage/clock';
 import { type DemoBrand, parseBrand } from '../domain/demoBrand';
 import { isLanguage, type Language } from '../domain/language';
 
@@ -79,7 +80,7 @@ export async function decodeState(
   if (isLanguage(raw.language)) state.language = raw.language;
   if (typeof raw.scenario === 'string') state.scenario = raw.scenario;
   if (Number.isInteger(raw.seed) && (raw.seed as number) > 0) state.seed = raw.seed as number;
-  if (typeof raw.speed === 'number' && raw.speed >= 0 && raw.speed <= 3600) state.speed = raw.speed;
+  if (typeof raw.speed === 'number' && raw.speed >= 0 && raw.speed <= MAX_SPEED) state.speed = raw.speed;
   if (typeof raw.account === 'string' && /^1\d{10}$/.test(raw.account)) state.account = raw.account;
   if (typeof raw.page === 'string' && raw.page.startsWith('/')) state.page = raw.page;
   if (raw.tools === true) state.tools = true;

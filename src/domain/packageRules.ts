@@ -1,5 +1,6 @@
 /** The rules of a recharge package (package configuration), read by the form and the fake server. */
 import { isPowerUnit } from './power';
+import { nameFault } from './validation';
 
 export const PACKAGE_NAME_MAX = 30;
 export const PACKAGE_PRICE_MAX = 1_000_000;
@@ -13,7 +14,8 @@ export type PackageRuleKey =
 
 export function checkPackageName(raw: string): PackageRuleKey | null {
   const v = raw.trim();
-  if (!v) return 'reseller.validation.packageNameRequired';
+  // Only zero-width characters is no name either (the rule of every name, src/domain/validation.ts).
+  if (nameFault(v) === 'empty') return 'reseller.validation.packageNameRequired';
   return v.length <= PACKAGE_NAME_MAX ? null : 'reseller.validation.packageNameLong';
 }
 

@@ -24,6 +24,7 @@ export type RuleKey =
   | 'validation.accountInvalid'
   | 'validation.agreementRequired'
   | 'validation.renameEmpty'
+  | 'validation.nameControl'
   | 'validation.nameLong';
 
 /** The mobile as typed, trimmed (sign-in trims it). */
@@ -53,20 +54,39 @@ export function checkSmsCode(raw: string): RuleKey | null {
   return SMS_CODE_RE.test(v) ? null : 'validation.captchaInvalid';
 }
 
+/** Characters a person cannot see: spaces, and format characters such as zero-width spaces, joiners and the BOM. */
+const INVISIBLE = /[\s\p{Cf}]/gu;
+/** Control characters (a line break, a tab, NUL, DEL...): a name is one line of text. */
+const CONTROL = /\p{Cc}/u;
+
+/**
+ * What is wrong with a name beside its length: nothing a person can see (only spaces and zero-width characters:
+ * 'empty'), or a control character inside it ('control'). The forms and the fake service both ask this.
+ */
+export function nameFault(raw: string): 'empty' | 'control' | null {
+  const v = raw.trim();
+  if (!v.replace(INVISIBLE, '')) return 'empty';
+  return CONTROL.test(v) ? 'control' : null;
+}
+
 export function checkNickname(raw: string): RuleKey | null {
   const v = raw.trim();
-  if (!v) return 'validation.nicknameRequired';
+  const fault = nameFault(v);
+  if (fault === 'empty') return 'validation.nicknameRequired';
+  if (fault === 'control') return 'validation.nameControl';
   return v.length <= NICKNAME_MAX ? null : 'validation.nicknameLong';
 }
 
 /**
- * Rename dialogs: an empty (or blank) name is refused with 'Rename content cannot be empty', a longer one than `max`
- * characters (counted as a person counts them) with 'A name can be at most {{max}} characters'. Any other text is a
- * name: markup is stored and shown as text.
+ * Rename dialogs: an empty (or blank, or zero-width only) name is refused with 'Rename content cannot be empty', one
+ * holding a control character with its own message, a longer one than `max` characters (counted as a person counts
+ * them) with 'A name can be at most {{max}} characters'. Any other text is a name: markup is stored and shown as text.
  */
 export function checkRename(raw: string, max: number = NAME_MAX): RuleKey | null {
   const v = raw.trim();
-  if (!v) return 'validation.renameEmpty';
+  const fault = nameFault(v);
+  if (fault === 'empty') return 'validation.renameEmpty';
+  if (fault === 'control') return 'validation.nameControl';
   return Array.from(v).length <= max ? null : 'validation.nameLong';
 }
 

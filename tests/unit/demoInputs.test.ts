@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Backend } from '../../mirage/backend';
 import { createDemoApi } from '../../mirage/demoApi';
+import { CLOCK_MAX, CLOCK_SPAN_MS } from '../../mirage/clock';
 import { DemoInputError } from '../../mirage/demoInputs';
 import { demoControl } from '../../mirage/node/demoControl';
 import { controlBody } from '../../mirage/node/parse';
@@ -57,11 +58,14 @@ const BAD: Record<string, [string, RegExp][]> = {
     ['{}', /^ms: required, a number of milliseconds/],
     ['{"ms":-5}', /^ms: a number of milliseconds, 0 or more/],
     ['{"ms":"60000"}', /^ms: /],
+    ['{"ms":1e308}', /^ms: a number of milliseconds, 0 or more, at most 3155760000000 \(100 years\)/],
     ['[]', /^the body: a JSON object, such as \{"ms": …\}/],
   ],
   '/speed': [
     ['{"factor":-1}', /^factor: a number, 0 or more/],
     ['{"factor":null}', /^factor: /],
+    ['{"factor":1e308}', /^factor: a number, 0 or more \(0 stops the clock\), at most 1000/],
+    ['{"factor":1001}', /^factor: .*at most 1000/],
     ['null', /^the body: /],
   ],
   '/fail': [
@@ -69,6 +73,8 @@ const BAD: Record<string, [string, RegExp][]> = {
     ['{"path":"/no/suchCall","fault":50000}', /^path: a call's path/],
     ['{"path":"/userInfo/getUserInfo","fault":"boom"}', /^fault: a code \(an integer\), "network" or "timeout"/],
     ['{"path":"/userInfo/getUserInfo","fault":50000,"times":0}', /^times: an integer, 1 or more/],
+    ['{"path":"/userInfo/getUserInfo","fault":50000,"times":1e308}', /^times: an integer, 1 or more, at most/],
+    ['{"path":"/userInfo/getUserInfo","fault":1e308}', /^fault: a code/],
     ['{"fault":50000}', /^path: required/],
     ['"x"', /^the body: /],
   ],
@@ -96,6 +102,18 @@ describe('the demo controls over HTTP refuse a body they cannot take, and change
       expect(w.counts()).toEqual({ resets: 0, persists: 0 });
     });
   }
+
+  it("an advance past the clock's edge (100 years from the reference date) is refused, the clock where it was", () => {
+    const w = world();
+    expect(w.control('POST', '/advance', raw(`{"ms":${CLOCK_SPAN_MS}}`)).status).toBe(400);
+    const at = w.b.clock.now();
+    const out = w.control('POST', '/advance', raw(`{"ms":${CLOCK_SPAN_MS - (at - REFERENCE_TIME)}}`));
+    expect(out.status).toBe(200);
+    const again = w.control('POST', '/advance', raw('{"ms":1}'));
+    expect(again.status).toBe(400);
+    expect((again.body as { error: string }).error).toMatch(/^ms: the clock goes at most to 2126-01-02/);
+    expect(w.b.clock.now()).toBe(CLOCK_MAX);
+  });
 
   it('takes the bodies it can: no body, a seed and a scenario, a fault on a call', () => {
     const w = world();
@@ -132,6 +150,8 @@ describe('window.__demo refuses the same inputs, and changes nothing', () => {
     ['advance(-1)', (api) => api.advance(-1), /^ms: /],
     ['advance(NaN)', (api) => api.advance(Number.NaN), /^ms: /],
     ['speed(-2)', (api) => api.speed(-2), /^factor: /],
+    ['speed(1e308)', (api) => api.speed(1e308), /^factor: .*at most 1000/],
+    ['advance(1e308)', (api) => api.advance(1e308), /^ms: .*at most/],
     ['fail("__proto__", 50000)', (api) => api.fail('__proto__', 50000), /^path: /],
     ['fail(call, "boom")', (api) => api.fail('/userInfo/getUserInfo', 'boom' as 'network'), /^fault: /],
     ['fail(call, 50000, 0)', (api) => api.fail('/userInfo/getUserInfo', 50000, 0), /^times: /],

@@ -451,7 +451,10 @@ describe('sandboxes', () => {
     worlds.get('b');
     now.t = 900;
     // Thirty made-up names clear nothing: each is refused while a and b are in use.
-    for (let i = 0; i < 30; i++) expect(worlds.get(`made-up-${i}`)).toEqual({ full: { max: 2, idleMs: 1000 } });
+    // None has gone a minute without a call; a (used at 0) is the first dropped, 100 ms from now.
+    for (let i = 0; i < 30; i++) {
+      expect(worlds.get(`made-up-${i}`)).toEqual({ full: { max: 2, idleMs: 1000, idle: 0, freesInMs: 100 } });
+    }
     expect(dropped).toEqual([]);
     expect(worlds.get('a')).toMatchObject({ name: 'a' });
     now.t = 1600;
