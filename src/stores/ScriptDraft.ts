@@ -1,13 +1,14 @@
 import { makeAutoObservable } from 'mobx';
 import type { TimbreDto } from '../api/types';
 import {
-  countChars,
+  checkPauses,
   cutToLimit,
   insertPause,
   parsePause,
   parseRate,
   RATE_DEFAULT,
   type ScriptMessage,
+  scriptLength,
   type TimbreTier,
   textMax,
 } from '../domain/script';
@@ -41,8 +42,9 @@ export class ScriptDraft {
     return textMax(this.tier);
   }
 
+  /** What the limit counts: the text as written, pause markers included. */
   get count(): number {
-    return countChars(this.text);
+    return scriptLength(this.text);
   }
 
   get over(): boolean {
@@ -69,11 +71,16 @@ export class ScriptDraft {
     this.rateInput = raw;
   }
 
-  /** Inserts a pause at the cursor; returns where the cursor goes, or the message when the value is refused. */
+  /**
+   * Inserts a pause at the cursor; returns where the cursor goes, or the message when the value is refused (a pause
+   * that would take the text's pauses over their cap is refused here, before it is written).
+   */
   insertPause(raw: string, start: number, end: number): { cursor: number } | { error: ScriptMessage } {
     const p = parsePause(raw);
     if ('error' in p) return p;
     const r = insertPause(this.text, start, end, p.value);
+    const over = checkPauses(r.text);
+    if (over) return { error: over };
     this.text = r.text;
     return { cursor: r.cursor };
   }
