@@ -17,6 +17,7 @@ import { openPersistence, type Persistence, storeChange } from './persist';
 import { PersistFileError } from './persistFile';
 import { answerCall } from './route';
 import { nodeSpeechMaker } from './speechMaker';
+import type { PoolLimits } from './speechPool';
 import { isStaticPath, serveStatic } from './staticFiles';
 import { getObject, putUpload } from './uploads';
 import { DEFAULT_WORLD, SANDBOX_HEADER, SANDBOX_NAME, type SandboxesFull, Worlds } from './worlds';
@@ -59,6 +60,8 @@ export interface FakeHttpOptions {
   replyCheck?: ReplyCheck;
   /** The real time sandboxes idle by (a test moves it itself; Date.now by default). */
   realNow?: () => number;
+  /** The speech pool's size, queue bounds and time limit (mirage/node/speechPool.ts; defaults there). */
+  speech?: Partial<PoolLimits>;
 }
 
 export const DEFAULT_SANDBOX_IDLE_MS = 60 * 60 * 1000;
@@ -182,8 +185,9 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
   const port = typeof address === 'object' && address ? address.port : (opts.port ?? 3100);
   const base = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   configureMedia((opts.publicUrl ?? base).replace(/\/+$/, ''), opts.mediaCapBytes);
-  // Generated audio and voice samples are speech, made by the same engine as in the browser.
-  installMediaMaker(nodeSpeechMaker);
+  // Generated audio and voice samples are speech, made by the same engine as in the browser, in worker threads.
+  const speech = nodeSpeechMaker(opts.speech, opts.root ?? process.cwd());
+  installMediaMaker(speech);
   serveRequests(server, makeDispatch({ worlds, maxBody, budget, root: opts.root ?? process.cwd() }), maxBody);
   // Idle sandboxes go within half their idle time (at least every minute) even when no new one is made.
   const sweeper = setInterval(() => worlds.sweep(), Math.min(60_000, Math.max(1000, idleMs / 2)));
@@ -198,6 +202,7 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
     close: () =>
       new Promise<void>((resolve) => {
         clearInterval(sweeper);
+        void speech.pool.close();
         persistence?.store.close();
         persistence?.release();
         server.closeAllConnections();
