@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { MediaMaker } from '../media/jobs';
@@ -17,18 +16,12 @@ import { workerBundle } from './workerBundle';
 /** A speech worker's heap: a script within the rules needs far less; one that would need more dies and is replaced. */
 const WORKER_HEAP_MB = 256;
 
-let compiled: Promise<WebAssembly.Module> | null = null;
-/** The engine, read and compiled once for every worker (a compiled module is handed to a thread, not copied). */
-const engine = () => {
-  compiled ??= WebAssembly.compile(
-    readFileSync(createRequire(import.meta.url).resolve('espeak-ng/dist/espeak-ng.wasm')),
-  );
-  return compiled;
-};
+/** The engine's file: each worker reads and compiles it itself, so the 18 MB never pass through the event loop. */
+const WASM = createRequire(import.meta.url).resolve('espeak-ng/dist/espeak-ng.wasm');
 
 async function speechWorker(root: string): Promise<Worker> {
-  const [file, wasm] = await Promise.all([workerBundle('mirage/node/speechWorker.ts', root), engine()]);
-  return new Worker(file, { workerData: { wasm }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+  const file = await workerBundle('mirage/node/speechWorker.ts', root);
+  return new Worker(file, { workerData: { wasm: WASM }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
 }
 
 export interface SpeechMaker extends MediaMaker {

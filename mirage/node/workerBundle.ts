@@ -1,9 +1,9 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { constants, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 
 /**
  * A worker thread runs plain JavaScript: the project's TypeScript module `entry` (with what it imports) is bundled
@@ -24,8 +24,8 @@ export function workerBundle(entry: string, root = process.cwd()): Promise<strin
 }
 
 /**
- * The build runs in a thread of its own: bundling takes the better part of a second of CPU, which the server's event
- * loop does not lend (its other calls keep being answered while the first speech waits for its worker).
+ * The build runs in a process of its own at the lowest priority: bundling takes a second or more of every core, which
+ * the server's event loop does not lend (its other calls keep being answered while the first speech waits).
  */
 async function bundle(entry: string, root: string): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'fake-serve-worker-'));
@@ -46,23 +46,31 @@ async function bundle(entry: string, root: string): Promise<string> {
     },
     ssr: { noExternal: true, target: 'node' },
   };
-  const builder = new Worker(BUILD, { eval: true, workerData: { config, vite: viteEntry(root) } });
-  await new Promise<void>((resolve, reject) => {
-    builder.once('message', (m: { error?: string }) => (m.error ? reject(new Error(m.error)) : resolve()));
-    builder.once('error', reject);
-    builder.once('exit', (code) => reject(new Error(`the worker build stopped (exit code ${code})`)));
+  const builder = spawn(process.execPath, ['--input-type=module', '-e', BUILD], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, FAKE_WORKER_BUILD: JSON.stringify({ config, vite: viteEntry(root) }) },
   });
-  void builder.terminate();
+  if (builder.pid) setPriority(builder.pid, constants.priority.PRIORITY_LOW);
+  let err = '';
+  builder.stderr?.on('data', (c: Buffer) => {
+    err += c.toString();
+  });
+  await new Promise<void>((resolve, reject) => {
+    builder.once('error', reject);
+    builder.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the worker build failed (exit code ${code}): ${err.trim()}`)),
+    );
+  });
   return join(outDir, name);
 }
 
-/** Vite's own entry, as the project resolves it (the build thread has no module of the project to resolve from). */
+/** Vite's own entry, as the project resolves it. */
 const viteEntry = (root: string): string =>
   pathToFileURL(createRequire(join(root, 'package.json')).resolve('vite')).href;
 
 const BUILD = `
-const { parentPort, workerData } = require('node:worker_threads');
-import(workerData.vite)
-  .then(({ build }) => build(workerData.config))
-  .then(() => parentPort.postMessage({}), (e) => parentPort.postMessage({ error: String(e && e.message || e) }));
+const { config, vite } = JSON.parse(process.env.FAKE_WORKER_BUILD);
+const { build } = await import(vite);
+await build(config);
 `;
