@@ -98,7 +98,11 @@ export function wantMedia(key: string, scope: string, recipe: () => MediaRecipe,
     }
   };
   // A maker with queues of its own (a pool) is handed every file at once; else one of each kind at a time.
-  job.done = m.busy ? make() : (queues[r.kind] = queues[r.kind].then(make));
+  if (m.busy) job.done = make();
+  else {
+    queues[r.kind] = queues[r.kind].then(make);
+    job.done = queues[r.kind];
+  }
   running.set(at, job);
   if (answerWaits) asking?.awaited.push(job.done);
 }
