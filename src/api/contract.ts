@@ -453,7 +453,7 @@ export const CALLS = {
     writes: false,
     asksMedia: true,
     failures: ['auditionOff', 'voiceTraining', 'voiceFailed', 'paramError'],
-    note: "The sample sentence in `language` (default: the caller's) at `rate` (default 1).",
+    note: "The sample sentence in `language` (default: the caller's) at `rate` (default 1). fake:serve: HTTP 503 with Retry-After while its speech queues are full.",
   },
   '/voice/listTimbre': { method: 'GET', access: 'signedIn', writes: false, failures: [] },
   '/voice/retrainVoice': {
@@ -469,7 +469,7 @@ export const CALLS = {
     writes: true,
     asksMedia: true,
     failures: ['paramError', 'voiceTraining', 'voiceFailed', 'insufficientPower'],
-    note: '10 points per started 100 characters (20 on brands with hailuoAudioGeneratePower).',
+    note: '10 points per started 100 characters (20 on brands with hailuoAudioGeneratePower). Pause markers count toward the text limit; pauses add up to at most 60 s. fake:serve: HTTP 503 with Retry-After, nothing charged, while its speech queues are full.',
   },
   '/audio/listAudio': {
     method: 'POST',
