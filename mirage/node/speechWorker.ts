@@ -1,4 +1,6 @@
+import { readlinkSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { constants, setPriority } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -15,6 +17,18 @@ export interface SpeechTask {
   speak: SpeakRequest;
 }
 export type SpeechReply = { id: number; wav: Uint8Array<ArrayBuffer> } | { id: number; error: string };
+
+/**
+ * The worker speaks at the lowest priority, so on a busy machine the server's event loop runs first and its calls are
+ * answered while speech waits. Linux gives each thread its own priority, by the thread's id; elsewhere the worker
+ * keeps the server's.
+ */
+try {
+  const thread = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  if (thread > 0) setPriority(thread, constants.priority.PRIORITY_LOW);
+} catch {
+  // Not Linux: the worker keeps the server's priority.
+}
 
 let compiled: Promise<WebAssembly.Module> | null = null;
 const engine = new SpeechEngine(() => {

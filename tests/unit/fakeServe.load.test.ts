@@ -68,7 +68,7 @@ describe('fake:serve under hostile speech requests', () => {
         execFile(
           process.execPath,
           ['bench/fakeUnderLoad.mjs'],
-          { env: { ...process.env, FAKE_LOAD_SECONDS: '15' }, timeout: timeoutOf(150_000) },
+          { env: { ...process.env, FAKE_LOAD_SECONDS: '10' }, timeout: timeoutOf(150_000) },
           (e, out, err) => (e ? reject(new Error(`${e.message}\n${out}\n${err}`)) : resolve(out)),
         ),
       );
@@ -77,7 +77,7 @@ describe('fake:serve under hostile speech requests', () => {
       const f = JSON.parse(line?.[1] ?? '{}') as Record<string, number>;
       expect(f.generationsAsked).toBe(15);
       expect(f.accepted + f.refused503).toBe(15);
-      expect(f.cheapCalls).toBeGreaterThan(50);
+      expect(f.cheapCalls).toBeGreaterThan(30);
       expect(f.cheapP99Ms, printed).toBeLessThan(200);
       expect(f.peakRssMb, printed).toBeLessThan(1024);
     },
