@@ -2,6 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { TimbreDto } from '../api/types';
 import {
   checkPauses,
+  countChars,
   cutToLimit,
   insertPause,
   parsePause,
@@ -45,6 +46,11 @@ export class ScriptDraft {
   /** What the limit counts: the text as written, pause markers included. */
   get count(): number {
     return scriptLength(this.text);
+  }
+
+  /** The characters that will be spoken, pause markers aside: what the audio is billed by. */
+  get spoken(): number {
+    return countChars(this.text);
   }
 
   get over(): boolean {

@@ -79,6 +79,8 @@ describe('TaskFormStore', () => {
     s.setModel('youzhi');
     s.setText(`${'字'.repeat(265)}<#1#>${'字'.repeat(5)}`);
     expect(s.count).toBe(275);
+    // The bill counts only what is spoken.
+    expect(s.script.spoken).toBe(270);
     expect(s.prepare()).toEqual({ cutToLimit: 270, cutToSeconds: false, problem: null });
     expect(s.script.text).toBe('字'.repeat(265));
     s.setText(TEXT);
