@@ -1,9 +1,9 @@
 import type { Language } from '../src/domain/language';
-import { type ApiPath, CALLS } from '../src/api/contract';
-import type { Backend, Outcome } from './backend';
+import { type ApiPath, CALLS, type CallRule } from '../src/api/contract';
+import { type Backend, langOf, type Outcome } from './backend';
 import type { Reply, Req } from './handler';
 import { normalizePath } from './faults';
-import { awaitedMedia } from './media/jobs';
+import { type MediaBusy, mediaAskedBy, mediaBusy } from './media/jobs';
 import { putObject } from './mediaStore';
 import { serverMessage } from './messages';
 import { checkUpload, type UploadRefusal } from './uploadGate';
@@ -44,10 +44,23 @@ export function storeUpload(source: DbSource, key: string, blob: Blob | null, sc
   return null;
 }
 
+/** A call that asks for speech while the maker's queue is full: 503, Retry-After, in the caller's language. */
+function busyOutcome(req: Req, busy: MediaBusy): Outcome {
+  const key = busy.queue === 'sandbox' ? 'speechBusySandbox' : 'speechBusyServer';
+  const msg = serverMessage(langOf(req.headers), key, { max: busy.max, seconds: busy.retryAfterS });
+  return {
+    reply: { code: 503, msg, data: null },
+    status: 503,
+    headers: { 'retry-after': String(busy.retryAfterS) },
+  };
+}
+
 /**
  * The backend's answer to a call, once the files it names are made: a read that asked for one the answer carries (a
- * voice's sample: Listen plays what it gets) is answered again when it exists, without being logged twice. Writes
- * never wait: the work they start (a video) is followed by its state.
+ * voice's sample: Listen plays what it gets) is answered again when it exists, without being logged twice; it waits
+ * for what it asked for and nothing else (not another request's file, not another sandbox's). Writes never wait: the
+ * work they start (a video, generated audio) is followed by its state. A call that asks for speech when the maker's
+ * queue is full answers 503 with Retry-After: a write is refused before it changes anything, a read once it asked.
  */
 export async function answerWithMedia(
   backend: Backend,
@@ -55,9 +68,14 @@ export async function answerWithMedia(
   path: string,
   req: Req,
 ): Promise<Outcome> {
-  const out = backend.handle(method, path, req);
-  const awaited = awaitedMedia();
-  if (!awaited.length || 'fault' in out || CALLS[normalizePath(path) as ApiPath]?.writes !== false) return out;
-  await Promise.all(awaited);
+  const rule: CallRule | undefined = CALLS[normalizePath(path) as ApiPath];
+  const full = rule?.asksMedia && rule.writes ? mediaBusy(backend.mediaScope) : null;
+  if (full) return busyOutcome(req, full);
+  const asked = mediaAskedBy(() => backend.handle(method, path, req));
+  const out = asked.result;
+  if ('fault' in out || rule?.writes !== false) return out;
+  if (asked.busy && rule.asksMedia) return busyOutcome(req, asked.busy);
+  if (!asked.awaited.length) return out;
+  await Promise.all(asked.awaited);
   return backend.handle(method, path, req, true);
 }

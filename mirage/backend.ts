@@ -147,7 +147,8 @@ export class Backend {
   /** Called after every call that changed the data (with the call), or after a change of another kind (without). */
   onChange: (call?: CallRecord) => void = () => {};
   private readonly replyCheck: ReplyCheck;
-  private readonly mediaScope: string;
+  /** The world's part of the fake object storage ('': the default world's), where its media are made and kept. */
+  readonly mediaScope: string;
 
   constructor(opts: BackendOptions) {
     const seed = opts.seed ?? DEFAULT_SEED;

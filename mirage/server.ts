@@ -117,10 +117,10 @@ export function makeServer(opts: MakeServerOptions): FakeServer {
   )
     installMediaMaker({
       kinds: ['speech', 'video'],
-      make: async (recipe, progress) => {
+      make: async (recipe, progress, scope) => {
         const { browserMediaMaker, setVideoMode } = await import('./media/maker');
         setVideoMode(opts.mode);
-        return browserMediaMaker.make(recipe, progress);
+        return browserMediaMaker.make(recipe, progress, scope);
       },
     });
   const base = opts.baseUrl.replace(/\/+$/, '');

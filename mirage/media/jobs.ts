@@ -15,15 +15,33 @@ export type MediaRecipe = { kind: 'speech'; speak: SpeakRequest } | { kind: 'vid
 export interface MediaMaker {
   /** What it can make: Node has no video encoder, so its maker speaks only. */
   kinds: readonly MediaRecipe['kind'][];
-  make(recipe: MediaRecipe, progress: (share: number) => void): Promise<Blob>;
+  /**
+   * Whether it takes a new file for the world `scope` now: null, or how long to wait when its queues are full
+   * (fake:serve's pool, mirage/node/speechPool.ts). A maker without queues takes everything, one of each kind at a time.
+   */
+  busy?(scope: string): MediaBusy | null;
+  make(recipe: MediaRecipe, progress: (share: number) => void, scope: string): Promise<Blob>;
+}
+
+/** A maker's queues are full (the world's, or the server's): the call that asked answers 503 with Retry-After. */
+export interface MediaBusy {
+  queue: 'sandbox' | 'server';
+  /** That queue's bound. */
+  max: number;
+  retryAfterS: number;
 }
 
 interface Job {
   progress: number;
   done: Promise<void>;
-  /** The answer that asked for it waits for it (a voice's sample: Listen plays what it gets). */
-  answerWaits: boolean;
 }
+
+/** What the request being answered asked for: the files its answer waits for, and a refusal of a full maker. */
+interface Asked {
+  awaited: Promise<void>[];
+  busy: MediaBusy | null;
+}
+let asking: Asked | null = null;
 
 let maker: MediaMaker | null = null;
 const running = new Map<string, Job>();
@@ -41,23 +59,36 @@ export function installMediaMaker(m: MediaMaker | null): void {
 
 /**
  * Starts making the file for `key` in the world `scope` unless it is made, being made, or could not be made (a kind
- * the maker cannot make counts as could not).
+ * the maker cannot make counts as could not). `answerWaits`: the answer of the request asking waits for it (a voice's
+ * sample: Listen plays what it gets), and for nothing else. A maker whose queues are full takes nothing: the file stays
+ * to be made, asked for again by a later read, and the request asking is told (mediaAskedBy).
  */
 export function wantMedia(key: string, scope: string, recipe: () => MediaRecipe, answerWaits = false): void {
   const at = id(key, scope);
-  if (!maker || hasObject(key, scope) || running.has(at) || failed.has(at)) return;
+  const known = running.get(at);
+  if (known && answerWaits) asking?.awaited.push(known.done);
+  if (!maker || hasObject(key, scope) || known || failed.has(at)) return;
   const m = maker;
   const r = recipe();
   if (!m.kinds.includes(r.kind)) {
     failed.add(at);
     return;
   }
-  const job: Job = { progress: 0, done: Promise.resolve(), answerWaits };
-  job.done = queues[r.kind] = queues[r.kind].then(async () => {
+  const busy = m.busy?.(scope) ?? null;
+  if (busy) {
+    if (asking) asking.busy = busy;
+    return;
+  }
+  const job: Job = { progress: 0, done: Promise.resolve() };
+  const make = async () => {
     try {
-      const blob = await m.make(r, (share) => {
-        job.progress = share;
-      });
+      const blob = await m.make(
+        r,
+        (share) => {
+          job.progress = share;
+        },
+        scope,
+      );
       if (!putObject(key, blob, scope)) failed.add(at);
     } catch (e) {
       failed.add(at);
@@ -65,9 +96,35 @@ export function wantMedia(key: string, scope: string, recipe: () => MediaRecipe,
     } finally {
       running.delete(at);
     }
-  });
+  };
+  // A maker with queues of its own (a pool) is handed every file at once; else one of each kind at a time.
+  if (m.busy) job.done = make();
+  else {
+    queues[r.kind] = queues[r.kind].then(make);
+    job.done = queues[r.kind];
+  }
   running.set(at, job);
+  if (answerWaits) asking?.awaited.push(job.done);
 }
+
+/**
+ * Runs `answer` (a backend's handling of one request, synchronous) and returns with it what that request asked the
+ * studio for: the files its answer waits for, in its own world only, and whether a full maker refused one. A read in
+ * one sandbox never waits for what another is making.
+ */
+export function mediaAskedBy<T>(answer: () => T): { result: T; awaited: Promise<void>[]; busy: MediaBusy | null } {
+  const outer = asking;
+  const mine: Asked = { awaited: [], busy: null };
+  asking = mine;
+  try {
+    return { result: answer(), ...mine };
+  } finally {
+    asking = outer;
+  }
+}
+
+/** Whether the maker would refuse a new file for the world `scope` now (its queues are full). */
+export const mediaBusy = (scope: string): MediaBusy | null => maker?.busy?.(scope) ?? null;
 
 /**
  * Where a file an answer names stands, asking for it first: 'made'; 'making', which the answer shows (a work still
@@ -84,9 +141,6 @@ export function madeState(key: string, scope: string, recipe: () => MediaRecipe)
 /** The media reference an answer gives: the made file once it exists, else `fallback`. */
 export const madeOr = (key: string, scope: string, fallback: string): string =>
   hasObject(key, scope) ? madeRef(key) : fallback;
-/** The files an answer waits for that are still being made. */
-export const awaitedMedia = (): Promise<void>[] =>
-  [...running.values()].filter((j) => j.answerWaits).map((j) => j.done);
 
 /** A demo reset forgets what could not be made: a new world may be able to. */
 export function forgetMediaJobs(): void {

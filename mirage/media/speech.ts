@@ -1,11 +1,13 @@
 import {
   ENGINE_LANGUAGE,
+  ENGINE_SPEED_DEFAULT,
   engineSpeed,
   type SpeechPart,
   speechParts,
   speechSeconds,
   type Timbre,
 } from '../../src/domain/speech';
+import { PAUSES_MAX_S, SCRIPT_AUDIO_MAX_S } from '../../src/domain/script';
 import type { OutputLanguage } from '../../src/domain/task';
 import { pcmWav } from '../../src/lib/wav';
 import { wavChunks } from '../../src/lib/wavInfo';
@@ -42,11 +44,32 @@ export interface Speech {
 /** How far a line may run from its expected length before it is spoken again at a corrected pace. */
 const FIT_TOLERANCE = 0.06;
 
+/** Speech as the engine writes it: 16-bit little-endian mono samples. */
+interface Pcm {
+  data: Uint8Array;
+  sampleRate: number;
+}
+
+/** A script longer than any within the rules could be (SCRIPT_AUDIO_MAX_S): refused, never built. */
+export class SpeechTooLong extends Error {}
+
+/**
+ * Seconds a script can be heard at most, from the script alone (so an oversized one is refused before it is spoken):
+ * each line at the engine's pace for the rate asked (its floor for a rate below it), a fifth slower for the engine's
+ * own pace, and the pauses; SCRIPT_AUDIO_MAX_S is this bound for the longest text within the rules.
+ */
+export function heardBound(parts: SpeechPart[], rate: number): number {
+  let s = 0;
+  for (const p of parts)
+    s += 'pause' in p ? p.pause : speechSeconds(p.say) * 1.2 * (ENGINE_SPEED_DEFAULT / engineSpeed(rate));
+  return s;
+}
+
 export class SpeechEngine {
   constructor(private readonly run: EspeakRun) {}
 
-  /** One line as the engine speaks it: 16-bit PCM from its WAV, as floats. */
-  async line(text: string, language: OutputLanguage, timbre: Timbre, speed: number): Promise<Speech> {
+  /** One line as the engine speaks it: its 16-bit PCM, as it wrote it. */
+  private async pcm(text: string, language: OutputLanguage, timbre: Timbre, speed: number): Promise<Pcm> {
     const wav = await this.run(
       [
         '-w',
@@ -62,31 +85,53 @@ export class SpeechEngine {
       ],
       text,
     );
-    return { ...pcmOfWav(wav), cues: [] };
+    return pcmBytesOfWav(wav);
+  }
+
+  /** One line as the engine speaks it, as floats. */
+  async line(text: string, language: OutputLanguage, timbre: Timbre, speed: number): Promise<Speech> {
+    const p = await this.pcm(text, language, timbre, speed);
+    return { samples: floatsOf(p.data), sampleRate: p.sampleRate, cues: [] };
   }
 
   /**
-   * The whole script: each line at the rate asked, held to the pace the editor promised (src/domain/speech.ts) so
-   * the video is as long as its estimate; pauses are silence; every line becomes a cue.
+   * The script piece by piece: each line at the rate asked, held to the pace the editor promised (src/domain/speech.ts)
+   * so the video is as long as its estimate, and pauses as silence. A script that could be heard longer than any
+   * within the rules (SCRIPT_AUDIO_MAX_S) is refused before a line is spoken, and the pieces stop at that length
+   * whatever the engine does: the audio built is bounded.
    */
-  async speak(req: SpeakRequest): Promise<Speech> {
+  private async *pieces(req: SpeakRequest): AsyncGenerator<Pcm & { say?: string }> {
     const parts = speechParts(req.text);
+    const pauses = parts.reduce((a, p) => a + ('pause' in p ? p.pause : 0), 0);
+    if (pauses > PAUSES_MAX_S || heardBound(parts, req.rate) > SCRIPT_AUDIO_MAX_S)
+      throw new SpeechTooLong(`a script longer than ${SCRIPT_AUDIO_MAX_S} s of audio is not spoken`);
+    let sampleRate = 22050;
+    let heard = 0;
+    for (const part of parts) {
+      const piece =
+        'pause' in part
+          ? { data: new Uint8Array(Math.round(part.pause * sampleRate) * 2), sampleRate }
+          : { ...(await this.fitted(part, req)), say: part.say };
+      sampleRate = piece.sampleRate;
+      heard += piece.data.length / 2 / sampleRate;
+      if (heard > SCRIPT_AUDIO_MAX_S) throw new SpeechTooLong(`speech past ${SCRIPT_AUDIO_MAX_S} s is not built`);
+      yield piece;
+    }
+  }
+
+  /** The whole script as samples, every line a cue (a video's sound and subtitles). */
+  async speak(req: SpeakRequest): Promise<Speech> {
     const pieces: Float32Array[] = [];
     const cues: Cue[] = [];
     let sampleRate = 22050;
     let at = 0;
-    for (const part of parts) {
-      if ('pause' in part) {
-        const silence = new Float32Array(Math.round(part.pause * sampleRate));
-        pieces.push(silence);
-        at += silence.length;
-        continue;
-      }
-      const line = await this.fitted(part, req);
-      sampleRate = line.sampleRate;
-      cues.push({ text: part.say, start: at / sampleRate, end: (at + line.samples.length) / sampleRate });
-      pieces.push(line.samples);
-      at += line.samples.length;
+    for await (const piece of this.pieces(req)) {
+      const samples = floatsOf(piece.data);
+      sampleRate = piece.sampleRate;
+      if (piece.say !== undefined)
+        cues.push({ text: piece.say, start: at / sampleRate, end: (at + samples.length) / sampleRate });
+      pieces.push(samples);
+      at += samples.length;
     }
     const samples = new Float32Array(at);
     let offset = 0;
@@ -97,29 +142,67 @@ export class SpeechEngine {
     return { samples, sampleRate, cues };
   }
 
-  private async fitted(part: Extract<SpeechPart, { say: string }>, req: SpeakRequest): Promise<Speech> {
+  /**
+   * The whole script as a WAV file (generated audio, a voice's sample), built from the engine's own 16-bit samples:
+   * a quarter of the memory of speak()'s floats and their copy, and exactly the samples speak() gives.
+   */
+  async wav(req: SpeakRequest): Promise<Uint8Array<ArrayBuffer>> {
+    const pieces: Uint8Array[] = [];
+    let bytes = 0;
+    let sampleRate = 22050;
+    for await (const piece of this.pieces(req)) {
+      pieces.push(piece.data);
+      bytes += piece.data.length;
+      sampleRate = piece.sampleRate;
+    }
+    const out = new Uint8Array(44 + bytes);
+    out.set(pcmWav(new Int16Array(0), sampleRate));
+    const v = new DataView(out.buffer);
+    v.setUint32(4, 36 + bytes, true);
+    v.setUint32(40, bytes, true);
+    let at = 44;
+    for (const p of pieces) {
+      out.set(p, at);
+      at += p.length;
+    }
+    return out;
+  }
+
+  private async fitted(part: Extract<SpeechPart, { say: string }>, req: SpeakRequest): Promise<Pcm> {
     const expected = speechSeconds(part.say) / req.rate;
     const speed = engineSpeed(req.rate);
-    const first = await this.line(part.say, req.language, req.timbre, speed);
-    const heard = first.samples.length / first.sampleRate;
+    const first = await this.pcm(part.say, req.language, req.timbre, speed);
+    const heard = first.data.length / 2 / first.sampleRate;
     if (expected <= 0 || Math.abs(heard - expected) / expected <= FIT_TOLERANCE) return first;
     const corrected = engineSpeed((req.rate * heard) / expected);
-    return corrected === speed ? first : this.line(part.say, req.language, req.timbre, corrected);
+    return corrected === speed ? first : this.pcm(part.say, req.language, req.timbre, corrected);
   }
 }
 
-/** The samples of a 16-bit PCM mono WAV as eSpeak writes it. */
-export function pcmOfWav(bytes: Uint8Array): { samples: Float32Array; sampleRate: number } {
+/** The data chunk of a 16-bit PCM mono WAV as eSpeak writes it, as it is (little-endian samples). */
+function pcmBytesOfWav(bytes: Uint8Array): Pcm {
   const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const sampleRate = v.getUint32(24, true);
   for (const c of wavChunks(v)) {
     if (c.id !== 'data') continue;
-    const n = Math.floor(Math.min(c.size, v.byteLength - c.body) / 2);
-    const samples = new Float32Array(n);
-    for (let i = 0; i < n; i++) samples[i] = v.getInt16(c.body + i * 2, true) / 32768;
-    return { samples, sampleRate };
+    const n = Math.floor(Math.min(c.size, v.byteLength - c.body) / 2) * 2;
+    return { data: bytes.slice(c.body, c.body + n), sampleRate };
   }
-  return { samples: new Float32Array(0), sampleRate };
+  return { data: new Uint8Array(0), sampleRate };
+}
+
+/** 16-bit little-endian samples as floats, -1..1. */
+function floatsOf(data: Uint8Array): Float32Array {
+  const v = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  const samples = new Float32Array(data.length >> 1);
+  for (let i = 0; i < samples.length; i++) samples[i] = v.getInt16(i * 2, true) / 32768;
+  return samples;
+}
+
+/** The samples of a 16-bit PCM mono WAV as eSpeak writes it. */
+export function pcmOfWav(bytes: Uint8Array): { samples: Float32Array; sampleRate: number } {
+  const p = pcmBytesOfWav(bytes);
+  return { samples: floatsOf(p.data), sampleRate: p.sampleRate };
 }
 
 /** A 16-bit PCM mono WAV of the samples (what a download of generated audio holds), -1..1 scaled to 16 bits. */

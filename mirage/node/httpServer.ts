@@ -19,6 +19,7 @@ import { openPersistence, type Persistence, storeChange } from './persist';
 import { PersistFileError, WriteRefused } from './persistFile';
 import { answerCall } from './route';
 import { nodeSpeechMaker } from './speechMaker';
+import type { PoolLimits } from './speechPool';
 import { isStaticPath, serveStatic } from './staticFiles';
 import { getObject, putUpload } from './uploads';
 import { DEFAULT_WORLD, SANDBOX_HEADER, SANDBOX_NAME, type SandboxesFull, Worlds } from './worlds';
@@ -68,6 +69,8 @@ export interface FakeHttpOptions {
    * `*` for any. The API answers every origin.
    */
   allowOrigins?: string[];
+  /** The speech pool's size, queue bounds and time limit (mirage/node/speechPool.ts; defaults there). */
+  speech?: Partial<PoolLimits>;
 }
 
 export const DEFAULT_SANDBOX_IDLE_MS = 60 * 60 * 1000;
@@ -228,8 +231,9 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
   const port = typeof address === 'object' && address ? address.port : (opts.port ?? 3100);
   const base = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   configureMedia((opts.publicUrl ?? base).replace(/\/+$/, ''), opts.mediaCapBytes);
-  // Generated audio and voice samples are speech, made by the same engine as in the browser.
-  installMediaMaker(nodeSpeechMaker);
+  // Generated audio and voice samples are speech, made by the same engine as in the browser, in worker threads.
+  const speech = nodeSpeechMaker(opts.speech, opts.root ?? process.cwd());
+  installMediaMaker(speech);
   const instance = opts.instance ?? `${hostname()}:${port}`;
   const mayUseDemo = demoOriginAllowed(opts.allowOrigins ?? []);
   serveRequests(
@@ -255,6 +259,7 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
     close: () =>
       new Promise<string[]>((resolve) => {
         clearInterval(sweeper);
+        void speech.pool.close();
         let left: string[] = [];
         try {
           left = persistence?.store.close() ?? [];

@@ -5,7 +5,7 @@ import { audioDto, newestFirst } from '../assets';
 import { pageAnswer } from '../paging';
 import { brandForDomain } from '../brands';
 import { type DbAudio, nextId } from '../db';
-import { type Ctx, fail, isFailure, ok, paramError, type Handlers } from '../handler';
+import { type Ctx, fail, isFailure, ok, paramError, refuseRule, type Handlers } from '../handler';
 import { changePower } from '../ledger';
 import { SYSTEM_TIMBRES } from '../systemTimbres';
 
@@ -42,7 +42,9 @@ export const audioHandlers = {
     if (sp === 'training') return fail(ctx, 'voiceTraining');
     if (sp === 'failed') return fail(ctx, 'voiceFailed');
     const text = b.text.trim();
-    if (checkText(text, sp.tier)) return paramError(ctx, 'text');
+    // The form's own rule and words (length with pause markers, the pauses' cap): never more audio than a bound.
+    const bad = checkText(text, sp.tier);
+    if (bad) return refuseRule(ctx, bad.key, bad.values);
     const rate = b.rate;
     if (checkRateValue(rate)) return paramError(ctx, 'rate');
     const chars = countChars(text);

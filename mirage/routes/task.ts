@@ -20,7 +20,7 @@ import {
 import { newestFirst } from '../assets';
 import { pageAnswer } from '../paging';
 import { type DbSource, type DbTask, nextId } from '../db';
-import { type Ctx, type Failure, fail, isFailure, ok, paramError, type Handlers } from '../handler';
+import { type Ctx, type Failure, fail, isFailure, ok, paramError, refuseRule, type Handlers } from '../handler';
 import { changePower } from '../ledger';
 import { refuseName } from '../names';
 import type { ServerMessageKey } from '../messages';
@@ -64,7 +64,11 @@ const RULE_FIELD: Record<TaskRule, string> = {
   cardFontSize: 'card.fontSize',
 };
 function refuse(ctx: Ctx, p: TaskProblem): Failure {
-  if ('script' in p) return paramError(ctx, p.script.key.startsWith('script.rate') ? 'rate' : 'text');
+  if ('script' in p) {
+    if (p.script.key.startsWith('script.rate')) return paramError(ctx, 'rate');
+    // The text's own rule in the form's words (its length with pause markers, the pauses' cap).
+    return refuseRule(ctx, p.script.key, p.script.values);
+  }
   const key = RULE_MESSAGE[p.rule];
   return key ? fail(ctx, key) : paramError(ctx, RULE_FIELD[p.rule]);
 }

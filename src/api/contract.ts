@@ -168,6 +168,11 @@ export interface CallRule {
    * then need not name): one of `failures`.
    */
   inputRefusal?: ServerMessageKey;
+  /**
+   * It asks the fake service's studio for speech (generated audio, a voice's sample). fake:serve makes speech in a
+   * pool with bounded queues: at a full queue the call answers HTTP 503 with Retry-After and changes nothing.
+   */
+  asksMedia?: true;
   /** What the types do not say. */
   note?: string;
 }
@@ -446,8 +451,9 @@ export const CALLS = {
     method: 'POST',
     access: 'signedIn',
     writes: false,
+    asksMedia: true,
     failures: ['auditionOff', 'voiceTraining', 'voiceFailed', 'paramError'],
-    note: "The sample sentence in `language` (default: the caller's) at `rate` (default 1).",
+    note: "The sample sentence in `language` (default: the caller's) at `rate` (default 1). fake:serve: HTTP 503 with Retry-After while its speech queues are full.",
   },
   '/voice/listTimbre': { method: 'GET', access: 'signedIn', writes: false, failures: [] },
   '/voice/retrainVoice': {
@@ -461,8 +467,9 @@ export const CALLS = {
     method: 'POST',
     access: 'signedIn',
     writes: true,
+    asksMedia: true,
     failures: ['paramError', 'voiceTraining', 'voiceFailed', 'insufficientPower'],
-    note: '10 points per started 100 characters (20 on brands with hailuoAudioGeneratePower).',
+    note: '10 points per started 100 characters (20 on brands with hailuoAudioGeneratePower). Pause markers count toward the text limit; pauses add up to at most 60 s. fake:serve: HTTP 503 with Retry-After, nothing charged, while its speech queues are full.',
   },
   '/audio/listAudio': {
     method: 'POST',

@@ -3,9 +3,11 @@
  * The AI audio screen and the video editor share them, and the fake server checks the same.
  *
  * A pause is written into the text as a visible marker `<#0.3#>` (seconds), the notation of the speech engines the
- * platform drives; markers do not count as characters.
+ * platform drives. The length limit counts the text as written, markers included (`<#0.3#>` is 7 characters), and the
+ * pauses of one text add up to at most PAUSES_MAX_S: a text within the rules is never more than a bounded length of
+ * audio (SCRIPT_AUDIO_MAX_S), which is what lets a server make it without running out of memory.
  */
-import { speechSeconds } from './speech';
+import { CHARS_PER_SECOND, ENGINE_SPEED_DEFAULT, ENGINE_SPEED_MIN, speechSeconds } from './speech';
 
 export const TEXT_MIN = 15;
 export const FREE_TEXT_MAX = 270;
@@ -18,6 +20,17 @@ export const RATE_STEP = 0.1;
 export const RATE_DEFAULT = 1;
 export const PAUSE_PRESETS = [0.3, 1, 3] as const;
 export const PAUSE_MAX = 99.99;
+/** The pauses of one text together: at most a minute, the spec's 60 s of free audio. */
+export const PAUSES_MAX_S = 60;
+
+/**
+ * The longest audio a text within the rules can make, in seconds: the paid limit in the slowest kind of character
+ * (Chinese), at the engine's slowest pace (a rate below its floor is spoken at the floor), held to the expected pace
+ * within a fifth, plus the longest pauses. About 30 minutes; the speech maker refuses to build more.
+ */
+export const SCRIPT_AUDIO_MAX_S = Math.ceil(
+  (PAID_TEXT_MAX / CHARS_PER_SECOND.han) * (ENGINE_SPEED_DEFAULT / ENGINE_SPEED_MIN) * 1.2 + PAUSES_MAX_S,
+);
 
 export type ScriptRuleKey =
   | 'script.textRequired'
@@ -28,7 +41,8 @@ export type ScriptRuleKey =
   | 'script.rateStep'
   | 'script.pauseInvalid'
   | 'script.pauseRange'
-  | 'script.pauseDecimals';
+  | 'script.pauseDecimals'
+  | 'script.pausesLong';
 
 export interface ScriptMessage {
   key: ScriptRuleKey;
@@ -46,35 +60,46 @@ export const pauseMarker = (seconds: number): string => `<#${formatSeconds(secon
 /** 0.30 -> '0.3', 1.00 -> '1'. */
 export const formatSeconds = (s: number): string => String(Math.round(s * 100) / 100);
 
-/** The characters that will be spoken: everything except pause markers. */
+/** The characters that will be spoken: everything except pause markers (what audio is billed by). */
 export const countChars = (text: string): number => Array.from(text.replace(MARKER_RE, '')).length;
+
+/** The length the limit counts: every character as written, pause markers included, an emoji as one. */
+export const scriptLength = (text: string): number => Array.from(text).length;
 
 /** The pauses written in a text, in seconds. */
 export const pausesIn = (text: string): number[] => Array.from(text.matchAll(MARKER_RE), (m) => Number(m[1]));
 
+/** The pauses of a text together, in seconds (to the hundredth, as they are written). */
+export const pauseTotal = (text: string): number => Math.round(pausesIn(text).reduce((a, b) => a + b * 100, 0)) / 100;
+
 export function checkText(text: string, tier: TimbreTier): ScriptMessage | null {
-  const n = countChars(text.trim());
+  const t = text.trim();
+  const n = countChars(t);
   if (n === 0) return { key: 'script.textRequired' };
   if (n < TEXT_MIN) return { key: 'script.textShort', values: { min: TEXT_MIN } };
   const max = textMax(tier);
-  if (n > max) return { key: 'script.textLong', values: { max } };
-  for (const p of pausesIn(text)) if (checkPauseValue(p)) return checkPauseValue(p);
-  return null;
+  if (scriptLength(t) > max) return { key: 'script.textLong', values: { max } };
+  for (const p of pausesIn(t)) if (checkPauseValue(p)) return checkPauseValue(p);
+  return checkPauses(t);
 }
 
-/** Over-long text is cut to the limit on confirm; a pause marker is never split. */
+/** The pauses of a text together against their cap: null when within it. */
+export const checkPauses = (text: string): ScriptMessage | null =>
+  pauseTotal(text) > PAUSES_MAX_S ? { key: 'script.pausesLong', values: { max: PAUSES_MAX_S } } : null;
+
+/**
+ * Over-long text is cut to the limit on confirm: the longest start whose written length fits, a pause marker never
+ * split (one that does not fit whole ends the text).
+ */
 export function cutToLimit(text: string, max: number): { text: string; cut: boolean } {
-  if (countChars(text) <= max) return { text, cut: false };
+  if (scriptLength(text) <= max) return { text, cut: false };
   let n = 0;
   let out = '';
   for (const token of text.match(TOKEN_RE) ?? []) {
-    if (isMarker(token)) {
-      out += token;
-      continue;
-    }
-    if (n === max) break;
+    const size = isMarker(token) ? token.length : 1;
+    if (n + size > max) break;
     out += token;
-    n++;
+    n += size;
   }
   // A pause at the very end would be silence after the last word.
   return { text: out.replace(/(<#\d+(?:\.\d+)?#>)+$/, ''), cut: true };

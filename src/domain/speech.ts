@@ -118,5 +118,11 @@ export function timbreOf(voiceId: string, gender?: 'female' | 'male'): Timbre {
   return { variant: variants[(h >>> 1) % variants.length], pitch: 35 + ((h >>> 8) % 31) };
 }
 
+/** The engine's pace in words per minute: its default (1x), and the slowest and fastest it takes. */
+export const ENGINE_SPEED_DEFAULT = 175;
+export const ENGINE_SPEED_MIN = 80;
+export const ENGINE_SPEED_MAX = 450;
+
 /** The engine's speed in words per minute at `rate` (1x is its default of 175; it takes 80-450). */
-export const engineSpeed = (rate: number): number => Math.max(80, Math.min(450, Math.round(175 * rate)));
+export const engineSpeed = (rate: number): number =>
+  Math.max(ENGINE_SPEED_MIN, Math.min(ENGINE_SPEED_MAX, Math.round(ENGINE_SPEED_DEFAULT * rate)));

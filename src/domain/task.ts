@@ -5,7 +5,7 @@
  */
 import type { ConsumptionType } from './power';
 import { NAME_MAX } from './validation';
-import { checkText, countChars, cutToLimit, estimateSeconds, type ScriptMessage, type TimbreTier } from './script';
+import { checkText, cutToLimit, estimateSeconds, type ScriptMessage, scriptLength, type TimbreTier } from './script';
 
 /** The business code of 'VIP expired': the console answers it with the contact-agent dialog. */
 export const CODE_VIP_EXPIRED = 50021;
@@ -43,7 +43,7 @@ export function cutToSeconds(text: string, rate: number, maxS: number): { text: 
   if (estimateSeconds(text, rate) <= maxS) return { text, cut: false };
   // The speaking time grows with every character kept: the longest prefix that fits is found by halving.
   let lo = 0;
-  let hi = countChars(text);
+  let hi = scriptLength(text);
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
     if (estimateSeconds(cutToLimit(text, mid).text, rate) <= maxS) lo = mid;

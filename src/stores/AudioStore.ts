@@ -31,7 +31,7 @@ export class AudioStore extends ListLoader<AudioDto> {
   }
 
   cost(hailuo: boolean): number {
-    return audioCost(Math.min(this.script.count, this.script.max), hailuo);
+    return audioCost(Math.min(this.script.spoken, this.script.max), hailuo);
   }
 
   async loadTimbres(preferred?: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import type { TimbreDto } from '../api/types';
 import {
+  checkPauses,
   countChars,
   cutToLimit,
   insertPause,
@@ -8,6 +9,7 @@ import {
   parseRate,
   RATE_DEFAULT,
   type ScriptMessage,
+  scriptLength,
   type TimbreTier,
   textMax,
 } from '../domain/script';
@@ -41,7 +43,13 @@ export class ScriptDraft {
     return textMax(this.tier);
   }
 
+  /** What the limit counts: the text as written, pause markers included. */
   get count(): number {
+    return scriptLength(this.text);
+  }
+
+  /** The characters that will be spoken, pause markers aside: what the audio is billed by. */
+  get spoken(): number {
     return countChars(this.text);
   }
 
@@ -69,11 +77,16 @@ export class ScriptDraft {
     this.rateInput = raw;
   }
 
-  /** Inserts a pause at the cursor; returns where the cursor goes, or the message when the value is refused. */
+  /**
+   * Inserts a pause at the cursor; returns where the cursor goes, or the message when the value is refused (a pause
+   * that would take the text's pauses over their cap is refused here, before it is written).
+   */
   insertPause(raw: string, start: number, end: number): { cursor: number } | { error: ScriptMessage } {
     const p = parsePause(raw);
     if ('error' in p) return p;
     const r = insertPause(this.text, start, end, p.value);
+    const over = checkPauses(r.text);
+    if (over) return { error: over };
     this.text = r.text;
     return { cursor: r.cursor };
   }

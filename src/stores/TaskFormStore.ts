@@ -149,7 +149,7 @@ export class TaskFormStore {
     this.script.setTimbres(list);
   }
 
-  /** Characters to be spoken (pause markers do not count). */
+  /** The length the limit counts: the text as written, pause markers included. */
   get count(): number {
     return this.script.count;
   }

@@ -272,7 +272,13 @@ test.describe('AI audio', () => {
     // Typing goes on after the marker.
     await expect(text).toBeFocused();
     expect(await text.evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd])).toEqual([32, 32]);
-    await expect(page.getByText(t('aiaudio.counter', { count: 17, max: 270 }))).toBeVisible();
+    // The markers count toward the limit as written: 17 characters and 15 of markers.
+    await expect(page.getByText(t('aiaudio.counter', { count: 32, max: 270 }))).toBeVisible();
+    // A pause that would take the text's pauses past 60 s together is refused as it is inserted.
+    await page.getByLabel(t('aiaudio.pauseCustom')).fill('59');
+    await page.getByRole('button', { name: t('aiaudio.pauseInsert'), exact: true }).click();
+    await expect(page.getByText(t('script.pausesLong', { max: 60 }))).toBeVisible();
+    await expect(text).toHaveValue(`${GREETING}<#0.3#>${INTRO}<#1.25#>`);
     await page.getByLabel(t('aiaudio.rate')).fill('1.5');
     await page.getByRole('button', { name: t('aiaudio.generate') }).click();
     await expect(

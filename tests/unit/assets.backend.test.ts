@@ -312,10 +312,18 @@ describe('fake server: AI audio', () => {
     const { token } = signIn(b, '13800000005');
     const gen = (body: Record<string, unknown>, tk = token) =>
       call(b, 'post', '/audio/generateAudio', { token: tk, body: { voiceId: 'sys-xiaoxiao', text, rate: 1, ...body } });
-    expect(gen({ text: '太短了' }).msg).toBe('Parameter error: text');
-    expect(gen({ text: '字'.repeat(271) }).msg).toBe('Parameter error: text');
+    expect(gen({ text: '太短了' }).msg).toBe('The text must be at least 15 characters');
+    expect(gen({ text: '字'.repeat(271) }).msg).toBe('The text can be at most 270 characters with this voice');
     expect(gen({ text: '字'.repeat(271), voiceId: 'vo1' }).code).toBe(20000);
-    expect(gen({ text: '字'.repeat(3001), voiceId: 'vo1' }).msg).toBe('Parameter error: text');
+    expect(gen({ text: '字'.repeat(3001), voiceId: 'vo1' }).msg).toBe(
+      'The text can be at most 3000 characters with this voice',
+    );
+    // The 600-byte request that once took the server down: 620 characters as written, 6,200 s of pauses.
+    const markers = '一<#99.99#>'.repeat(62);
+    expect(gen({ text: markers }).msg).toBe('The text can be at most 270 characters with this voice');
+    const spent = b.db.powerRecords.length;
+    expect(gen({ text: markers, voiceId: 'vo1' }).msg).toBe('The pauses add up to at most 60 seconds');
+    expect(b.db.powerRecords.length).toBe(spent);
     expect(gen({ rate: 0 }).msg).toBe('Parameter error: rate');
     expect(gen({ rate: 2.5 }).msg).toBe('Parameter error: rate');
     expect(gen({ rate: 1.25 }).msg).toBe('Parameter error: rate');

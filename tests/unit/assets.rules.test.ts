@@ -8,7 +8,11 @@ import {
   insertPause,
   parsePause,
   parseRate,
+  PAUSES_MAX_S,
   pausesIn,
+  pauseTotal,
+  SCRIPT_AUDIO_MAX_S,
+  scriptLength,
 } from '../../src/domain/script';
 import { checkFile, checkMeta, isAbove1080p, isWidescreen, MB, orientationOf } from '../../src/domain/upload';
 import { wavDuration } from '../../src/lib/wavInfo';
@@ -118,19 +122,44 @@ describe('script rules: text', () => {
     expect(checkText(text(3000), 'paid')).toBeNull();
     expect(checkText(text(3001), 'paid')?.key).toBe('script.textLong');
   });
-  it('counts characters without pause markers, and emoji as one', () => {
+  it('counts the spoken characters without pause markers (the bill), and emoji as one', () => {
     expect(countChars('你好<#0.3#>世界')).toBe(4);
     expect(countChars('ab😀')).toBe(3);
     expect(pausesIn('a<#0.3#>b<#1#>c<#2.25#>')).toEqual([0.3, 1, 2.25]);
   });
-  it('cuts over-long text to the limit, never splitting a marker nor ending on one', () => {
+  it('counts pause markers toward the limit, as written', () => {
+    expect(scriptLength('你好<#0.3#>世界')).toBe(11);
+    expect(scriptLength('ab😀')).toBe(3);
+    expect(checkText(`${text(263)}<#0.3#>`, 'free')).toBeNull();
+    expect(checkText(`${text(264)}<#0.3#>`, 'free')).toEqual({ key: 'script.textLong', values: { max: 270 } });
+    // The 600-byte request that once took fake:serve down: 620 characters as written.
+    const markers = '一<#99.99#>'.repeat(62);
+    expect(scriptLength(markers)).toBe(620);
+    expect(checkText(markers, 'free')?.key).toBe('script.textLong');
+  });
+  it('caps the pauses of one text at 60 s together, so no text within the rules makes more than a bound of audio', () => {
+    expect(PAUSES_MAX_S).toBe(60);
+    expect(pauseTotal('a<#0.3#>b<#1#>c<#2.25#>')).toBe(3.55);
+    expect(checkText(`${text(20)}<#30#>${text(2)}<#30#>`, 'free')).toBeNull();
+    expect(checkText(`${text(20)}<#30#>${text(2)}<#30.01#>`, 'free')).toEqual({
+      key: 'script.pausesLong',
+      values: { max: 60 },
+    });
+    expect(checkText('一<#99.99#>'.repeat(62), 'paid')?.key).toBe('script.pausesLong');
+    // The paid limit in Chinese at the engine's slowest pace, plus the pauses: about half an hour, never more.
+    expect(SCRIPT_AUDIO_MAX_S).toBeGreaterThan((3000 / 3.8) * (175 / 80) + 60);
+    expect(SCRIPT_AUDIO_MAX_S).toBeLessThan(40 * 60);
+  });
+  it('cuts over-long text to the limit as written, never splitting a marker nor ending on one', () => {
     expect(cutToLimit(text(10), 20)).toEqual({ text: text(10), cut: false });
     expect(cutToLimit(text(300), 270)).toEqual({ text: text(270), cut: true });
-    const withMarks = `${text(268)}<#1#>${text(5)}`;
+    const withMarks = `${text(260)}<#1#>${text(10)}`;
     const cut = cutToLimit(withMarks, 270);
     expect(cut.cut).toBe(true);
-    expect(cut.text).toBe(`${text(268)}<#1#>${text(2)}`);
-    expect(countChars(cut.text)).toBe(270);
+    expect(cut.text).toBe(`${text(260)}<#1#>${text(5)}`);
+    expect(scriptLength(cut.text)).toBe(270);
+    // A marker that does not fit whole ends the text.
+    expect(cutToLimit(`${text(268)}<#1#>${text(5)}`, 270).text).toBe(text(268));
     expect(cutToLimit(`${text(270)}<#3#>more`, 270).text).toBe(text(270));
   });
 });

@@ -4,7 +4,10 @@ import { answerWithMedia } from '../../mirage/adapter';
 import { forgetMediaJobs, installMediaMaker, type MediaRecipe } from '../../mirage/media/jobs';
 import { clearMediaStore } from '../../mirage/mediaStore';
 import { EDIT_MS, QUEUE_MS, WAIT_MS } from '../../src/domain/task';
+import { Backend } from '../../mirage/backend';
+import { REFERENCE_TIME } from '../../mirage/server';
 import { call, makeBackend, signIn } from './backendHelpers';
+import { contractCheck } from './contractCheck';
 
 /**
  * The fake service's media studio (mirage/media/jobs.ts) as its handlers use it, with a stand-in maker that records
@@ -154,5 +157,97 @@ describe('the media studio', () => {
     const r = call(b, 'post', '/voice/auditionVoice', { token, body: { id: 'vo1', rate: 3 } });
     expect(r.code).not.toBe(20000);
     expect(r.msg).toMatch(/rate/);
+  });
+});
+
+/** A world of its own, as a sandbox of fake:serve has: its media are made and kept under its scope. */
+const world = (scope: string) =>
+  new Backend({ startAt: REFERENCE_TIME, speed: 0, mediaScope: scope, replyCheck: contractCheck });
+const asWho = (token: string, lang = 'en') => ({
+  query: {},
+  headers: { token, 'x-token': token, 'accept-language': lang, 'content-type': 'application/json' },
+  host: 'localhost',
+  origin: 'http://localhost/',
+});
+
+describe('a read waits for its own media only', () => {
+  it("a read in sandbox D never waits for B's generation nor C's Listen; Listen in C waits for its own sample", async () => {
+    const s = studio();
+    s.hold();
+    const [b, c, d] = [world('B'), world('C'), world('D')];
+    const [tb, tc, td] = [b, c, d].map((w) => signIn(w, '13800000005').token);
+    call(b, 'post', '/audio/generateAudio', {
+      token: tb,
+      body: { voiceId: 'vo1', text: '字'.repeat(3000), rate: 1 },
+    });
+    let listened = false;
+    const listen = answerWithMedia(c, 'post', '/voice/auditionVoice', { ...asWho(tc), body: { id: 'vo1' } }).then(
+      (out) => {
+        listened = true;
+        return out;
+      },
+    );
+    await settle();
+    // One of each kind at a time in the browser's studio: C's sample waits behind B's long generation.
+    expect(asked).toHaveLength(1);
+    // D's reads answer at once while both are being made.
+    const list = await answerWithMedia(d, 'post', '/task/listTask', {
+      ...asWho(td),
+      body: { pageNum: 1, pageSize: 20 },
+    });
+    expect('reply' in list && list.reply.code).toBe(20000);
+    const voices = await answerWithMedia(c, 'post', '/voice/listVoice', {
+      ...asWho(tc),
+      body: { pageNum: 1, pageSize: 20 },
+    });
+    expect('reply' in voices && voices.reply.code).toBe(20000);
+    expect(listened).toBe(false);
+    release();
+    const out = await listen;
+    expect('reply' in out && (out.reply as { data: AuditionDto }).data.url).toMatch(/.+/);
+    expect(asked.filter((r) => r.kind === 'speech')).toHaveLength(2);
+    for (const scope of ['B', 'C', 'D']) clearMediaStore(scope);
+  });
+
+  it('at a full queue a call asking for speech answers 503 with Retry-After, and a generation is not charged', async () => {
+    let full: 'sandbox' | 'server' | null = 'sandbox';
+    installMediaMaker({
+      kinds: ['speech'],
+      busy: (scope) => (full && scope === 'B' ? { queue: full, max: 3, retryAfterS: 5 } : null),
+      make: async (recipe) => {
+        asked.push(recipe);
+        return new Blob(['speech'], { type: 'audio/wav' });
+      },
+    });
+    const b = world('B');
+    const { token } = signIn(b, '13800000005');
+    const spent = b.db.powerRecords.length;
+    const gen = await answerWithMedia(b, 'post', '/audio/generateAudio', {
+      ...asWho(token),
+      body: { voiceId: 'vo1', text: '字'.repeat(300), rate: 1 },
+    });
+    expect(gen).toMatchObject({
+      status: 503,
+      headers: { 'retry-after': '5' },
+      reply: { code: 503, msg: 'This sandbox already has 3 pieces of speech waiting to be made; try again in 5 s' },
+    });
+    expect(b.db.powerRecords.length).toBe(spent);
+    full = 'server';
+    const listen = await answerWithMedia(b, 'post', '/voice/auditionVoice', {
+      ...asWho(token, 'zh'),
+      body: { id: 'vo1' },
+    });
+    expect(listen).toMatchObject({ status: 503, reply: { msg: expect.stringContaining('3 段语音') } });
+    // A list still answers: what it shows waits, and is asked for again by a later read.
+    const list = await answerWithMedia(b, 'post', '/audio/listAudio', {
+      ...asWho(token),
+      body: { pageNum: 1, pageSize: 20 },
+    });
+    expect('reply' in list && list.reply.code).toBe(20000);
+    expect(asked).toEqual([]);
+    full = null;
+    const again = await answerWithMedia(b, 'post', '/voice/auditionVoice', { ...asWho(token), body: { id: 'vo1' } });
+    expect('reply' in again && again.reply.code).toBe(20000);
+    expect(asked.length).toBeGreaterThan(0);
   });
 });

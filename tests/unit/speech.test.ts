@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { espeakDirect } from '../../mirage/node/espeakDirect';
 import { voiceTimbre } from '../../mirage/media/recipe';
-import { SpeechEngine, wavOf, pcmOfWav } from '../../mirage/media/speech';
+import { heardBound, pcmOfWav, SpeechEngine, SpeechTooLong, wavOf } from '../../mirage/media/speech';
 import { SYSTEM_TIMBRES } from '../../mirage/systemTimbres';
-import { estimateSeconds } from '../../src/domain/script';
+import { estimateSeconds, SCRIPT_AUDIO_MAX_S } from '../../src/domain/script';
 import { languageOfText, speechParts, timbreOf } from '../../src/domain/speech';
 import { timeoutOf } from '../slower';
 
@@ -90,6 +90,32 @@ describe('the synthesizer', () => {
     },
     timeoutOf(30_000),
   );
+
+  it(
+    "writes a script as a WAV from the engine's own 16-bit samples: the samples speak() gives",
+    async () => {
+      const req = { text: '大家好。<#0.5#>欢迎光临。', language: 'zh' as const, timbre: female, rate: 1 };
+      const s = await engine.speak(req);
+      const back = pcmOfWav(await engine.wav(req));
+      expect(back.sampleRate).toBe(s.sampleRate);
+      expect(back.samples.length).toBe(s.samples.length);
+      expect(back.samples.every((v, i) => v === s.samples[i])).toBe(true);
+    },
+    timeoutOf(30_000),
+  );
+
+  it('refuses, before speaking a line, a script that would be heard longer than any within the rules', async () => {
+    const spoken = (text: string, rate = 1) =>
+      engine.wav({ text, language: 'zh', timbre: female, rate }).then(
+        () => 'spoken',
+        (e: unknown) => (e instanceof SpeechTooLong ? 'refused' : String(e)),
+      );
+    // 62 pauses of 99.99 s (the 600-byte request): refused at once, nothing built.
+    expect(await spoken('一<#99.99#>'.repeat(62))).toBe('refused');
+    expect(await spoken('字'.repeat(6000), 0.1)).toBe('refused');
+    expect(heardBound(speechParts('字'.repeat(3000)), 0.1)).toBeLessThanOrEqual(SCRIPT_AUDIO_MAX_S);
+    expect(heardBound(speechParts(`${'字'.repeat(20)}<#60#>`), 1)).toBeGreaterThan(60);
+  });
 
   it('a WAV it writes reads back as the same samples', () => {
     const samples = Float32Array.from({ length: 100 }, (_, i) => Math.sin(i / 5) * 0.5);

@@ -74,6 +74,23 @@ describe('TaskFormStore', () => {
     expect(s.count).toBe(228);
   });
 
+  it('pause markers count toward the limit, and a pause past the 60 s cap is refused as it is inserted', async () => {
+    const s = await filled();
+    s.setModel('youzhi');
+    s.setText(`${'字'.repeat(265)}<#1#>${'字'.repeat(5)}`);
+    expect(s.count).toBe(275);
+    // The bill counts only what is spoken.
+    expect(s.script.spoken).toBe(270);
+    expect(s.prepare()).toEqual({ cutToLimit: 270, cutToSeconds: false, problem: null });
+    expect(s.script.text).toBe('字'.repeat(265));
+    s.setText(TEXT);
+    const end = s.script.text.length;
+    expect(s.script.insertPause('50', end, end)).toHaveProperty('cursor');
+    expect(s.script.insertPause('10', 0, 0)).toHaveProperty('cursor');
+    expect(s.script.insertPause('0.01', 0, 0)).toEqual({ error: { key: 'script.pausesLong', values: { max: 60 } } });
+    expect(s.script.text).toBe(`<#10#>${TEXT}<#50#>`);
+  });
+
   it('the first problem of an empty form is the name; advanced editing needs a cover title', async () => {
     const s = new TaskFormStore({ session, dialog, records }, true, probe);
     expect(s.prepare().problem).toEqual({ rule: 'nameRequired' });

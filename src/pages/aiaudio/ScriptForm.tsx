@@ -32,7 +32,7 @@ export const ScriptForm = observer(function ScriptForm({ store }: { store: Audio
     const cost = store.cost(hailuo);
     const ok = await dialog.confirm(
       t('aiaudio.confirmTitle'),
-      t('aiaudio.confirmText', { chars: script.count, voice: script.timbre.name, cost }),
+      t('aiaudio.confirmText', { chars: script.spoken, voice: script.timbre.name, cost }),
     );
     if (!ok) return;
     setBusy(true);
