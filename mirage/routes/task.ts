@@ -29,6 +29,7 @@ import {
   bannedWordsIn,
   failureFor,
   flaggedFile,
+  settleLengths,
   settleRefunds,
   startRender,
   taskDto,
@@ -190,6 +191,7 @@ export const taskHandlers = {
   '/task/listTask': (ctx) => {
     const now = ctx.clock.now();
     settleRefunds(ctx.db, ctx.user, now);
+    settleLengths(ctx.db, ctx.user, now, ctx.media);
     const b = ctx.input;
     const status = b.status || null;
     const name = (b.name ?? '').trim().toLowerCase();
@@ -231,6 +233,7 @@ export const taskHandlers = {
     const now = ctx.clock.now();
     if (isInFlight(workState(ctx.db, t, now, ctx.media).status)) return fail(ctx, 'deleteOngoingTask');
     settleRefunds(ctx.db, ctx.user, now);
+    settleLengths(ctx.db, ctx.user, now, ctx.media);
     ctx.db.tasks = ctx.db.tasks.filter((x) => x !== t);
     return ok(null);
   },
