@@ -26,13 +26,13 @@ export const PAUSE_MAX = 99.99;
 export const PAUSES_MAX_S = 60;
 
 /**
- * The longest audio a text within the rules can make, in seconds: the paid limit in the slowest written character (a
- * clause's comma, src/domain/speech.ts), at the engine's slowest pace (a rate below its floor is spoken at the floor),
- * within a fifth of the expected pace, plus the longest pauses. About 40 minutes; the speech maker refuses to build
- * more (a text of nothing but figures written out long enough can reach it at the slowest rate).
+ * The longest audio a text within the rules can make, in seconds: the paid limit in Chinese (src/domain/speech.ts),
+ * at the engine's slowest pace (a rate below its floor is spoken at the floor), with a fifth for the engine's own pace
+ * and a fifth again for commas' silences and figures written out, plus the longest pauses. About 30 minutes; the
+ * speech maker refuses to build more.
  */
 export const SCRIPT_AUDIO_MAX_S = Math.ceil(
-  PAID_TEXT_MAX * SPEECH_PACE.clause.syllabic * (ENGINE_SPEED_DEFAULT / ENGINE_SPEED_MIN) * 1.2 + PAUSES_MAX_S,
+  PAID_TEXT_MAX * SPEECH_PACE.han * (ENGINE_SPEED_DEFAULT / ENGINE_SPEED_MIN) * 1.2 * 1.2 + PAUSES_MAX_S,
 );
 
 export type ScriptRuleKey =
