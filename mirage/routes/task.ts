@@ -153,7 +153,10 @@ export const taskHandlers = {
 
     // VIP, then power: refused before anything is spent.
     if (ctx.user.aigcExpiresTime <= now) return fail(ctx, 'vipExpired', undefined, CODE_VIP_EXPIRED);
-    const seconds = input.scriptType === 'text' ? estimateSeconds(input.text, input.rate) : (audio?.duration ?? 0);
+    const seconds =
+      input.scriptType === 'text'
+        ? estimateSeconds(input.text, input.rate, isOutputLanguage(input.language) ? input.language : 'zh')
+        : (audio?.duration ?? 0);
     const durationS = billedSeconds(input.model, seconds);
 
     const texts = [input.name, input.scriptType === 'text' ? input.text : ''];
