@@ -169,7 +169,8 @@ test.describe('video creation', () => {
     await f.getByRole('button', { name: t('createtask.submit') }).click();
     await expect(toasts(page).getByText(t('createtask.cutSeconds', { s: 60 }))).toBeVisible();
     await expect(f.getByText(t('aiaudio.counter', { count: 267, max: 270 }))).toBeVisible();
-    await expect(page.getByRole('dialog').getByText(shape('createtask.confirmText', { s: 60 }))).toBeVisible();
+    // 267 characters at 0.2208 s and the end's silence: 59.9 s.
+    await expect(page.getByRole('dialog').getByText(shape('createtask.confirmText', { s: 59.9 }))).toBeVisible();
     await page
       .getByRole('dialog')
       .getByRole('button', { name: t('common.cancel') })
