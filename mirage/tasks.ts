@@ -73,7 +73,8 @@ export function settleRefunds(db: DbData, user: DbUser, now: number): void {
 export function settleLengths(db: DbData, user: DbUser, now: number, media: string): void {
   for (const t of db.tasks) {
     if (t.userId !== user.id || t.lengthSettled || t.violation || t.failAt) continue;
-    if (workState(db, t, now, media).status !== 'success') continue;
+    // Only what is already made: settling asks for no video (the list asks for those it shows).
+    if (taskState(t, now).status !== 'success') continue;
     const seconds = objectSeconds(workKey(t), media);
     if (seconds <= 0) continue;
     t.lengthSettled = true;
