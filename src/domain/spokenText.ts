@@ -384,7 +384,8 @@ function numberWords(w: Words, raw: string, language: SpokenLanguage): string {
   // Thousands separators as the language writes them (1,299 / 1.299); a decimal point or comma after.
   const thousands = language === 'es' ? '.' : ',';
   const decimal = language === 'es' ? ',' : '.';
-  const plain = raw.split(thousands).join('');
+  // A separator is one of thousands only before exactly three digits: a Spanish "2.5" stays two and a half.
+  const plain = raw.replace(new RegExp(`\\${thousands}(?=\\d{3}(?!\\d))`, 'g'), '');
   const [whole, fraction] = plain.split(decimal);
   // Past the trillions a figure is read digit by digit, as people read long codes.
   const wholeWords = whole.length > 15 ? digitsOf(w, whole) : w.cardinal(whole);

@@ -34,6 +34,7 @@ describe('a script as it is read aloud', () => {
     expect(spokenText('Pesa 2,5 kg, cuesta 24.500 euros, a las 9:30, un 25%.', 'es')).toBe(
       'Pesa dos coma cinco kilos, cuesta veinticuatro mil quinientos euros, a las nueve y media, un veinticinco por ciento.',
     );
+    expect(spokenText('Mide 2.5 metros.', 'es')).toBe('Mide dos punto cinco metros.');
     expect(spokenText('Av. de la Constitución 45, C/ Mayor 12. No se la pierda.', 'es')).toBe(
       'avenida de la Constitución cuarenta y cinco, calle Mayor doce. No se la pierda.',
     );
