@@ -13,6 +13,7 @@ import type { DbAssetQuota, DbAudio, DbAvatar, DbData, DbSource, DbUser, DbVoice
 import type { Language } from '../src/domain/language';
 import { resolveMedia } from './media';
 import { madeOr, madeState } from './media/jobs';
+import { objectSeconds } from './mediaStore';
 import { audioKey, audioRecipe } from './media/recipe';
 import { serverMessage } from './messages';
 
@@ -96,7 +97,8 @@ export function audioDto(a: DbAudio, now: number, media: string, lang: Language)
     status,
     progress,
     url: status === 'done' ? resolveMedia(madeOr(key, media, a.ref), media) : '',
-    durationS: a.durationS,
+    // The made file's own length once it exists, as a real service lists it; the estimate until then.
+    durationS: made === 'made' ? Math.round(objectSeconds(key, media) * 10) / 10 || a.durationS : a.durationS,
     cost: a.cost,
     createdAt: a.createdAt,
     expiresAt: a.createdAt + AUDIO_KEEP_MS,

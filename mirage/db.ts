@@ -236,6 +236,8 @@ export interface DbTask extends TaskTimes {
   cost: number;
   refunded: boolean;
   durationS: number;
+  /** Its length and cost were set again from the made video (settleLengths). */
+  lengthSettled?: boolean;
   orientation: TaskOrientation;
   /** The result the fake renderer answers with: the digital human's own clip. */
   ref: string;

@@ -9,6 +9,8 @@ const STORE = 'objects';
 interface Entry {
   blob: Blob;
   url: string;
+  /** A made sound's or video's length, in seconds (0: not known, as for an upload). */
+  seconds: number;
 }
 
 /**
@@ -96,7 +98,7 @@ export async function loadMediaStore(): Promise<void> {
         const c = req.result;
         if (!c) return resolve();
         const blob = c.value as Blob;
-        objects.set(String(c.key), { blob, url: objectUrl(blob) });
+        objects.set(String(c.key), { blob, url: objectUrl(blob), seconds: 0 });
         bytesOf.set('', (bytesOf.get('') ?? 0) + blob.size);
         c.continue();
       };
@@ -126,7 +128,7 @@ function drop(id: string): void {
  * Stores an object in a world (its scope); false (nothing stored) when it alone is over a world's size cap. That
  * world's oldest objects make room.
  */
-export function putObject(key: string, blob: Blob, scope: string): boolean {
+export function putObject(key: string, blob: Blob, scope: string, seconds = 0): boolean {
   if (blob.size > capBytes) return false;
   const id = scoped(key, scope);
   drop(id);
@@ -134,7 +136,7 @@ export function putObject(key: string, blob: Blob, scope: string): boolean {
     if ((bytesOf.get(scope) ?? 0) + blob.size <= capBytes) break;
     if (scopeOfId(oldest) === scope) drop(oldest);
   }
-  objects.set(id, { blob, url: objectUrl(blob) });
+  objects.set(id, { blob, url: objectUrl(blob), seconds });
   bytesOf.set(scope, (bytesOf.get(scope) ?? 0) + blob.size);
   if (!persist) return true;
   void openDb()
@@ -174,6 +176,9 @@ export const hasObject = (key: string, scope: string): boolean =>
   fact(`has:${key}`, () => objects.has(scoped(key, scope)));
 export const objectSize = (key: string, scope: string): number =>
   fact(`size:${key}`, () => objects.get(scoped(key, scope))?.blob.size ?? 0);
+/** How long a made file plays, in seconds: 0 when it is not made (or its length is not known). */
+export const objectSeconds = (key: string, scope: string): number =>
+  fact(`seconds:${key}`, () => objects.get(scoped(key, scope))?.seconds ?? 0);
 export const mediaUrl = (key: string, scope: string): string =>
   objects.has(scoped(key, scope)) ? (servedAt?.(key, scope) ?? objects.get(scoped(key, scope))?.url ?? '') : '';
 /** The bytes of a stored object of a world (the Node server answers reads of it). */

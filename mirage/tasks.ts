@@ -2,6 +2,7 @@ import moderation from '../fixtures/moderation.json';
 import type { TaskDto } from '../src/api/types';
 import type { Language } from '../src/domain/language';
 import {
+  billedSeconds,
   finishedAt,
   isFailure,
   MODEL_RECORD,
@@ -9,11 +10,13 @@ import {
   TASK_KEEP_MS,
   type TaskState,
   taskState,
+  videoCost,
 } from '../src/domain/task';
 import type { DbData, DbTask, DbUser } from './db';
 import { changePower } from './ledger';
 import { resolveMedia } from './media';
 import { madeOr, madeState, wantMedia } from './media/jobs';
+import { objectSeconds } from './mediaStore';
 import { workKey, workRecipe } from './media/recipe';
 import { serverMessage } from './messages';
 import { seededName } from './seededNames';
@@ -58,6 +61,34 @@ export function settleRefunds(db: DbData, user: DbUser, now: number): void {
     if (!isFailure(taskState(t, now).status)) continue;
     t.refunded = true;
     changePower(db, user, t.cost, MODEL_RECORD[t.model], finishedAt(t), `refund:${t.name}`);
+  }
+}
+
+/**
+ * A work is listed and billed for the length of the video made, as a real service bills what it renders: the first
+ * time a task call sees a work's video made, its length becomes the video's (billed as the model lip-syncs it) and its
+ * cost that length's price. The difference goes back as a refund, or is charged when there is power for it (the
+ * estimate already charged stands otherwise). Where no video is made (the Node server), the estimate stands.
+ */
+export function settleLengths(db: DbData, user: DbUser, now: number, media: string): void {
+  for (const t of db.tasks) {
+    if (t.userId !== user.id || t.lengthSettled || t.violation || t.failAt) continue;
+    // Only what is already made: settling asks for no video (the list asks for those it shows).
+    if (taskState(t, now).status !== 'success') continue;
+    const seconds = objectSeconds(workKey(t), media);
+    if (seconds <= 0) continue;
+    t.lengthSettled = true;
+    const billed = billedSeconds(t.model, seconds);
+    const cost = videoCost(t.model, billed);
+    const delta = t.cost - cost;
+    const at = finishedAt(t);
+    if (delta > 0) changePower(db, user, delta, MODEL_RECORD[t.model], at, `refund:${t.name}`);
+    if (delta < 0 && !changePower(db, user, delta, MODEL_RECORD[t.model], at, t.name)) {
+      t.durationS = billed;
+      continue;
+    }
+    t.durationS = billed;
+    t.cost = cost;
   }
 }
 

@@ -1,4 +1,5 @@
 import { madeRef } from '../media';
+import { wavDuration } from '../../src/lib/wavInfo';
 import { hasObject, putObject } from '../mediaStore';
 import type { VideoSpec } from './recipe';
 import type { SpeakRequest } from './speech';
@@ -20,7 +21,20 @@ export interface MediaMaker {
    * (fake:serve's pool, mirage/node/speechPool.ts). A maker without queues takes everything, one of each kind at a time.
    */
   busy?(scope: string): MediaBusy | null;
-  make(recipe: MediaRecipe, progress: (share: number) => void, scope: string): Promise<Blob>;
+  /** The file, with how long it plays when the maker knows (a WAV's length is read from its header). */
+  make(recipe: MediaRecipe, progress: (share: number) => void, scope: string): Promise<Blob | MadeFile>;
+}
+
+export interface MadeFile {
+  blob: Blob;
+  seconds: number;
+}
+
+/** A made file and how long it plays: the maker's word, or a WAV's header. */
+async function madeFile(made: Blob | MadeFile): Promise<MadeFile> {
+  if (!(made instanceof Blob)) return made;
+  const head = await made.slice(0, 512).arrayBuffer();
+  return { blob: made, seconds: wavDuration(head, made.size) ?? 0 };
 }
 
 /** A maker's queues are full (the world's, or the server's): the call that asked answers 503 with Retry-After. */
@@ -82,14 +96,16 @@ export function wantMedia(key: string, scope: string, recipe: () => MediaRecipe,
   const job: Job = { progress: 0, done: Promise.resolve() };
   const make = async () => {
     try {
-      const blob = await m.make(
-        r,
-        (share) => {
-          job.progress = share;
-        },
-        scope,
+      const { blob, seconds } = await madeFile(
+        await m.make(
+          r,
+          (share) => {
+            job.progress = share;
+          },
+          scope,
+        ),
       );
-      if (!putObject(key, blob, scope)) failed.add(at);
+      if (!putObject(key, blob, scope, seconds)) failed.add(at);
     } catch (e) {
       failed.add(at);
       console.warn(`The demo could not make ${key}:`, e);

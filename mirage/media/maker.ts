@@ -1,7 +1,7 @@
 import espeakUrl from 'virtual:espeak-ng-program';
 import { frameSize, personSize } from '../../src/domain/videoLayout';
 import type { FaceFrames } from './compose';
-import type { MediaMaker, MediaRecipe } from './jobs';
+import type { MadeFile, MediaMaker, MediaRecipe } from './jobs';
 import type { VideoSpec } from './recipe';
 import type { WorkerReply, WorkerTask } from './worker';
 
@@ -117,7 +117,7 @@ async function recording(url: string): Promise<{ samples: Float32Array; sampleRa
   return { samples, sampleRate: buf.sampleRate };
 }
 
-async function makeVideo(spec: VideoSpec, progress: (share: number) => void): Promise<Blob> {
+async function makeVideo(spec: VideoSpec, progress: (share: number) => void): Promise<MadeFile> {
   const { width, height } = frameSize(spec.orientation);
   const [face, background, coverImage, sound] = await Promise.all([
     faceFrames(spec, personSize(width, height)),
@@ -155,7 +155,8 @@ async function makeVideo(spec: VideoSpec, progress: (share: number) => void): Pr
   );
   if ('error' in reply) throw new Error(reply.error);
   if (!('webm' in reply)) throw new Error('no video');
-  return new Blob([reply.webm], { type: 'video/webm' });
+  // As long as its speech: the work's listed length follows it.
+  return { blob: new Blob([reply.webm], { type: 'video/webm' }), seconds: reply.seconds };
 }
 
 export function setVideoMode(mode: keyof typeof VIDEO_FPS): void {

@@ -7,6 +7,7 @@ import {
   speechSeconds,
   type Timbre,
 } from '../../src/domain/speech';
+import { spokenText } from '../../src/domain/spokenText';
 import { PAUSES_MAX_S, SCRIPT_AUDIO_MAX_S } from '../../src/domain/script';
 import type { OutputLanguage } from '../../src/domain/task';
 import { pcmWav } from '../../src/lib/wav';
@@ -41,9 +42,6 @@ export interface Speech {
   cues: Cue[];
 }
 
-/** How far a line may run from its expected length before it is spoken again at a corrected pace. */
-const FIT_TOLERANCE = 0.06;
-
 /** Speech as the engine writes it: 16-bit little-endian mono samples. */
 interface Pcm {
   data: Uint8Array;
@@ -55,13 +53,17 @@ export class SpeechTooLong extends Error {}
 
 /**
  * Seconds a script can be heard at most, from the script alone (so an oversized one is refused before it is spoken):
- * each line at the engine's pace for the rate asked (its floor for a rate below it), a fifth slower for the engine's
- * own pace, and the pauses; SCRIPT_AUDIO_MAX_S is this bound for the longest text within the rules.
+ * each line as read aloud (src/domain/spokenText.ts) at the engine's pace for the rate asked (its floor for a rate
+ * below it), a fifth slower for the engine's own pace, and the pauses; SCRIPT_AUDIO_MAX_S is this bound for the
+ * longest text within the rules.
  */
-export function heardBound(parts: SpeechPart[], rate: number): number {
+export function heardBound(parts: SpeechPart[], rate: number, language: OutputLanguage): number {
   let s = 0;
   for (const p of parts)
-    s += 'pause' in p ? p.pause : speechSeconds(p.say) * 1.2 * (ENGINE_SPEED_DEFAULT / engineSpeed(rate));
+    s +=
+      'pause' in p
+        ? p.pause
+        : speechSeconds(spokenText(p.say, language)) * 1.2 * (ENGINE_SPEED_DEFAULT / engineSpeed(rate));
   return s;
 }
 
@@ -95,15 +97,16 @@ export class SpeechEngine {
   }
 
   /**
-   * The script piece by piece: each line at the rate asked, held to the pace the editor promised (src/domain/speech.ts)
-   * so the video is as long as its estimate, and pauses as silence. A script that could be heard longer than any
+   * The script piece by piece: each line read aloud as written out (src/domain/spokenText.ts: figures, dates and
+   * addresses in words) at the rate asked and nothing else, so a line full of figures is as slow as any other and the
+   * audio is as long as its speech takes; pauses as silence. A script that could be heard longer than any
    * within the rules (SCRIPT_AUDIO_MAX_S) is refused before a line is spoken, and the pieces stop at that length
    * whatever the engine does: the audio built is bounded.
    */
   private async *pieces(req: SpeakRequest): AsyncGenerator<Pcm & { say?: string }> {
     const parts = speechParts(req.text);
     const pauses = parts.reduce((a, p) => a + ('pause' in p ? p.pause : 0), 0);
-    if (pauses > PAUSES_MAX_S || heardBound(parts, req.rate) > SCRIPT_AUDIO_MAX_S)
+    if (pauses > PAUSES_MAX_S || heardBound(parts, req.rate, req.language) > SCRIPT_AUDIO_MAX_S)
       throw new SpeechTooLong(`a script longer than ${SCRIPT_AUDIO_MAX_S} s of audio is not spoken`);
     let sampleRate = 22050;
     let heard = 0;
@@ -111,7 +114,10 @@ export class SpeechEngine {
       const piece =
         'pause' in part
           ? { data: new Uint8Array(Math.round(part.pause * sampleRate) * 2), sampleRate }
-          : { ...(await this.fitted(part, req)), say: part.say };
+          : {
+              ...(await this.pcm(spokenText(part.say, req.language), req.language, req.timbre, engineSpeed(req.rate))),
+              say: part.say,
+            };
       sampleRate = piece.sampleRate;
       heard += piece.data.length / 2 / sampleRate;
       if (heard > SCRIPT_AUDIO_MAX_S) throw new SpeechTooLong(`speech past ${SCRIPT_AUDIO_MAX_S} s is not built`);
@@ -166,16 +172,6 @@ export class SpeechEngine {
       at += p.length;
     }
     return out;
-  }
-
-  private async fitted(part: Extract<SpeechPart, { say: string }>, req: SpeakRequest): Promise<Pcm> {
-    const expected = speechSeconds(part.say) / req.rate;
-    const speed = engineSpeed(req.rate);
-    const first = await this.pcm(part.say, req.language, req.timbre, speed);
-    const heard = first.data.length / 2 / first.sampleRate;
-    if (expected <= 0 || Math.abs(heard - expected) / expected <= FIT_TOLERANCE) return first;
-    const corrected = engineSpeed((req.rate * heard) / expected);
-    return corrected === speed ? first : this.pcm(part.say, req.language, req.timbre, corrected);
   }
 }
 

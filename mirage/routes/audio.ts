@@ -62,7 +62,8 @@ export const audioHandlers = {
       text,
       rate,
       ref: sp.ref,
-      durationS: estimateSeconds(text, rate),
+      // In the language the speech is made in (mirage/media/recipe.ts audioRecipe).
+      durationS: estimateSeconds(text, rate, ctx.lang),
       cost,
       createdAt: now,
       readyAt: now + generationMs(chars),

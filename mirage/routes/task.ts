@@ -29,6 +29,7 @@ import {
   bannedWordsIn,
   failureFor,
   flaggedFile,
+  settleLengths,
   settleRefunds,
   startRender,
   taskDto,
@@ -152,7 +153,10 @@ export const taskHandlers = {
 
     // VIP, then power: refused before anything is spent.
     if (ctx.user.aigcExpiresTime <= now) return fail(ctx, 'vipExpired', undefined, CODE_VIP_EXPIRED);
-    const seconds = input.scriptType === 'text' ? estimateSeconds(input.text, input.rate) : (audio?.duration ?? 0);
+    const seconds =
+      input.scriptType === 'text'
+        ? estimateSeconds(input.text, input.rate, isOutputLanguage(input.language) ? input.language : 'zh')
+        : (audio?.duration ?? 0);
     const durationS = billedSeconds(input.model, seconds);
 
     const texts = [input.name, input.scriptType === 'text' ? input.text : ''];
@@ -190,6 +194,7 @@ export const taskHandlers = {
   '/task/listTask': (ctx) => {
     const now = ctx.clock.now();
     settleRefunds(ctx.db, ctx.user, now);
+    settleLengths(ctx.db, ctx.user, now, ctx.media);
     const b = ctx.input;
     const status = b.status || null;
     const name = (b.name ?? '').trim().toLowerCase();
@@ -231,6 +236,7 @@ export const taskHandlers = {
     const now = ctx.clock.now();
     if (isInFlight(workState(ctx.db, t, now, ctx.media).status)) return fail(ctx, 'deleteOngoingTask');
     settleRefunds(ctx.db, ctx.user, now);
+    settleLengths(ctx.db, ctx.user, now, ctx.media);
     ctx.db.tasks = ctx.db.tasks.filter((x) => x !== t);
     return ok(null);
   },

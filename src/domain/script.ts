@@ -7,7 +7,9 @@
  * pauses of one text add up to at most PAUSES_MAX_S: a text within the rules is never more than a bounded length of
  * audio (SCRIPT_AUDIO_MAX_S), which is what lets a server make it without running out of memory.
  */
-import { CHARS_PER_SECOND, ENGINE_SPEED_DEFAULT, ENGINE_SPEED_MIN, speechSeconds } from './speech';
+import { ENGINE_SPEED_DEFAULT, ENGINE_SPEED_MIN, languageOfText, SPEECH_PACE, speechSeconds } from './speech';
+import { spokenText } from './spokenText';
+import type { OutputLanguage } from './task';
 
 export const TEXT_MIN = 15;
 export const FREE_TEXT_MAX = 270;
@@ -24,12 +26,13 @@ export const PAUSE_MAX = 99.99;
 export const PAUSES_MAX_S = 60;
 
 /**
- * The longest audio a text within the rules can make, in seconds: the paid limit in the slowest kind of character
- * (Chinese), at the engine's slowest pace (a rate below its floor is spoken at the floor), held to the expected pace
- * within a fifth, plus the longest pauses. About 30 minutes; the speech maker refuses to build more.
+ * The longest audio a text within the rules can make, in seconds: the paid limit in Chinese (src/domain/speech.ts),
+ * at the engine's slowest pace (a rate below its floor is spoken at the floor), with a fifth for the engine's own pace
+ * and a fifth again for commas' silences and figures written out, plus the longest pauses. About 30 minutes; the
+ * speech maker refuses to build more.
  */
 export const SCRIPT_AUDIO_MAX_S = Math.ceil(
-  (PAID_TEXT_MAX / CHARS_PER_SECOND.han) * (ENGINE_SPEED_DEFAULT / ENGINE_SPEED_MIN) * 1.2 + PAUSES_MAX_S,
+  PAID_TEXT_MAX * SPEECH_PACE.han * (ENGINE_SPEED_DEFAULT / ENGINE_SPEED_MIN) * 1.2 * 1.2 + PAUSES_MAX_S,
 );
 
 export type ScriptRuleKey =
@@ -151,11 +154,14 @@ export function insertPause(
 }
 
 /**
- * Speaking time: the pace of each kind of character at 1x (src/domain/speech.ts, the pace the platform's engine
- * keeps: about 4 Chinese characters or 17 letters a second) divided by the rate, plus the pauses.
+ * Speaking time: the text as it is read aloud in its language (src/domain/spokenText.ts: figures, dates, prices and
+ * addresses in words), at the pace of each kind of character at 1x (src/domain/speech.ts, the pace the platform's
+ * engine keeps) divided by the rate, plus the pauses. `language` is the one chosen for the speech; the text's own
+ * characters decide when they name another, as the synthesizer does.
  */
-export function estimateSeconds(text: string, rate: number): number {
-  const speech = speechSeconds(text.replace(MARKER_RE, '')) / rate;
+export function estimateSeconds(text: string, rate: number, language: OutputLanguage = 'en'): number {
+  const spoken = text.replace(MARKER_RE, '');
+  const speech = speechSeconds(spokenText(spoken, languageOfText(spoken, language))) / rate;
   const pauses = pausesIn(text).reduce((a, b) => a + b, 0);
   return Math.max(1, Math.round((speech + pauses) * 10) / 10);
 }

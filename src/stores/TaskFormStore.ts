@@ -159,7 +159,12 @@ export class TaskFormStore {
     if (this.scriptType === 'audio') return this.audio.source?.duration ?? 0;
     const { text, rate } = this.script;
     if (!text.trim()) return 0;
-    return estimateSeconds(text, 'value' in rate ? rate.value : RATE_DEFAULT);
+    // Read in the language the video speaks, as the server counts it.
+    return estimateSeconds(
+      text,
+      'value' in rate ? rate.value : RATE_DEFAULT,
+      isOutputLanguage(this.language) ? this.language : 'zh',
+    );
   }
 
   get seconds(): number {

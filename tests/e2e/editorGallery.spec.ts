@@ -88,10 +88,11 @@ for (const lng of LANGS) {
     await expect(estimate).toHaveText(t('createtask.previewNoScript', {}, lng));
     await expect(caption).toHaveText(t('createtask.previewCaptionEmpty', {}, lng));
     await expect(form(page, lng).getByText(t('createtask.previewNoScript', {}, lng))).toBeVisible();
-    // 34 characters on two lines: the caption is the first line, the estimate counts both (34 / 17 letters a second).
+    // Six words on two lines: the caption is the first line, the estimate counts both (their letters, a beat a word and
+    // the comma's silence, src/domain/speech.ts: 2.3 s).
     await form(page, lng).locator('#task-text').fill('Welcome to the studio, friends\nBye');
     await expect(caption).toHaveText('Welcome to the studio, friends');
-    await expect(estimate).toHaveText(t('createtask.cost', { s: 2, cost: 30 }, lng));
+    await expect(estimate).toHaveText(t('createtask.cost', { s: 2.3, cost: 30 }, lng));
     await expect(page.getByTestId('task-preview').getByText(platformVoice('Yunyang', lng))).toHaveCount(0);
     await expect(page.locator('.task-preview-facts')).toContainText(platformVoice('Yunyang', lng));
     // Uploaded audio instead: nothing is known until the file is in.

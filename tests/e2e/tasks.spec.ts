@@ -48,10 +48,11 @@ test.describe('video creation', () => {
     await expect(f.getByText(t('createtask.rule.agreementRequired'))).toBeVisible();
     await f.getByRole('checkbox', { name: part(t('createtask.agreement')) }).check({ force: true });
     await expect(f.getByLabel(t('createtask.name'))).toHaveValue('My first video');
-    // The cost before submitting: 22 Chinese characters and 3 marks ≈ 6 s on the free model = 30 points; the top model 600.
-    await expect(f.getByText(t('createtask.cost', { s: 6, cost: 30 }))).toBeVisible();
+    // The cost before submitting: 22 Chinese characters, 2 commas and the end ≈ 6.5 s on the free model = 30 points;
+    // the top model 600.
+    await expect(f.getByText(t('createtask.cost', { s: 6.5, cost: 30 }))).toBeVisible();
     await f.getByRole('radio', { name: part(t('createtask.model.dingji')) }).check({ force: true });
-    await expect(f.getByText(t('createtask.cost', { s: 6, cost: 600 }))).toBeVisible();
+    await expect(f.getByText(t('createtask.cost', { s: 6.5, cost: 600 }))).toBeVisible();
     await f.getByRole('radio', { name: part(t('createtask.model.free')) }).check({ force: true });
     await submit.click();
     await expect(page.getByRole('dialog').getByText(shape('createtask.confirmText', { cost: 30 }))).toBeVisible();
@@ -167,8 +168,9 @@ test.describe('video creation', () => {
     await f.getByRole('checkbox', { name: part(t('createtask.agreement')) }).check({ force: true });
     await f.getByRole('button', { name: t('createtask.submit') }).click();
     await expect(toasts(page).getByText(t('createtask.cutSeconds', { s: 60 }))).toBeVisible();
-    await expect(f.getByText(t('aiaudio.counter', { count: 228, max: 270 }))).toBeVisible();
-    await expect(page.getByRole('dialog').getByText(shape('createtask.confirmText', { s: 60 }))).toBeVisible();
+    await expect(f.getByText(t('aiaudio.counter', { count: 267, max: 270 }))).toBeVisible();
+    // 267 characters at 0.2208 s and the end's silence: 59.9 s.
+    await expect(page.getByRole('dialog').getByText(shape('createtask.confirmText', { s: 59.9 }))).toBeVisible();
     await page
       .getByRole('dialog')
       .getByRole('button', { name: t('common.cancel') })

@@ -191,14 +191,18 @@ describe('script rules: rate and pauses', () => {
     expect(insertPause('abc', 99, 99, 3).text).toBe('abc<#3#>');
   });
   it('estimates speaking time with rate and pauses, at the pace of each kind of character', () => {
-    // 3.8 Chinese characters a second, 17 letters, 7.5 kana (src/domain/speech.ts).
-    expect(estimateSeconds('字'.repeat(38), 1)).toBe(10);
-    expect(estimateSeconds('字'.repeat(38), 2)).toBe(5);
-    expect(estimateSeconds(`${'字'.repeat(38)}<#3#>`, 1)).toBe(13);
-    expect(estimateSeconds('a'.repeat(170), 1)).toBe(10);
-    expect(estimateSeconds('か'.repeat(75), 1)).toBe(10);
+    // A Chinese character 0.2208 s, a kana mora 0.0846 s, a Latin letter 0.0535 s and a word 0.0887 s, and the end
+    // of what is said a silence (0.95 s in Chinese and Japanese speech, 0.0246 s in Latin) (src/domain/speech.ts).
+    expect(estimateSeconds('字'.repeat(41), 1)).toBe(10);
+    expect(estimateSeconds('字'.repeat(41), 2)).toBe(5);
+    expect(estimateSeconds(`${'字'.repeat(41)}<#3#>`, 1)).toBe(13);
+    expect(estimateSeconds('a'.repeat(185), 1)).toBe(10);
+    expect(estimateSeconds('か'.repeat(107), 1)).toBe(10);
+    // A small kana is part of the mora before it.
+    expect(estimateSeconds('きゅ'.repeat(107), 1)).toBe(10);
     // Spaces between Chinese characters are not heard; between words they are.
-    expect(estimateSeconds('字 '.repeat(38), 1)).toBe(10);
+    expect(estimateSeconds('字 '.repeat(41), 1)).toBe(10);
+    expect(estimateSeconds('ab '.repeat(40), 1)).toBeGreaterThan(estimateSeconds('ab'.repeat(40), 1));
   });
 });
 

@@ -3,6 +3,7 @@ import type { TaskInputDto, TaskDto, TaskPageDto } from '../../src/api/types';
 import { CODE_POWER_SHORT } from '../../src/domain/assets';
 import { CODE_VIP_EXPIRED, EDIT_MS, QUEUE_MS, TASK_KEEP_MS, WAIT_MS } from '../../src/domain/task';
 import { ledgerSum } from '../../mirage/ledger';
+import { putObject } from '../../mirage/mediaStore';
 import { call, makeBackend, signIn, upload } from './backendHelpers';
 
 const MEMBER = '13800000005';
@@ -242,7 +243,11 @@ describe('fake server: every rule again', () => {
       basic({ text: `${'字'.repeat(20)}<#30#>字<#30.5#>` }),
       'The pauses add up to at most 60 seconds',
     ],
-    ['free model over 60 s', basic({ text: '字'.repeat(260) }), 'The free model lip-syncs at most 60 seconds of audio'],
+    [
+      'free model over 60 s',
+      basic({ text: '字字，'.repeat(88) }),
+      'The free model lip-syncs at most 60 seconds of audio',
+    ],
     ['rate', basic({ rate: 2.5 }), 'Parameter error: rate'],
     ['model', basic({ model: 'gold' }), 'Parameter error: model'],
     ['name', basic({ name: ' ' }), 'Parameter error: name'],
@@ -351,5 +356,39 @@ describe('fake server: My works', () => {
       'No permission',
     );
     expect(call(b, 'post', '/task/deleteTask', { token: other.token, body: { id: 'tk1' } }).msg).toBe('No permission');
+  });
+});
+
+describe('fake server: a work is listed and billed for the video made', () => {
+  /** A work ended on the clock, its video made `seconds` long (as the studio stores it). */
+  function made(seconds: number, text = TEXT) {
+    const s = setup();
+    const before = s.user().power;
+    const t = s.create(basic({ model: 'youzhi', text })).data as TaskDto;
+    s.b.clock.advance(WAIT_MS + QUEUE_MS + EDIT_MS);
+    putObject(`work-${t.id}`, new Blob([new Uint8Array(10)], { type: 'video/webm' }), '', seconds);
+    return { ...s, t, before };
+  }
+
+  it('a video longer than its estimate takes its length, and the price of a started 30 s more is charged', () => {
+    const { t, find, user, before } = made(44.96);
+    expect(t.cost).toBe(150);
+    const listed = find(t.id);
+    expect(listed?.durationS).toBe(45);
+    expect(listed?.cost).toBe(300);
+    expect(user().power).toBe(before - 300);
+    // Settled once: reading again changes nothing.
+    expect(find(t.id)?.cost).toBe(300);
+    expect(user().power).toBe(before - 300);
+  });
+
+  it('a video shorter than its estimate gives the difference back as a refund', () => {
+    const long = '字'.repeat(150);
+    const { t, find, user, before, b, userId } = made(25, long);
+    expect(t.durationS).toBeGreaterThan(30);
+    expect(t.cost).toBe(300);
+    expect(find(t.id)).toMatchObject({ durationS: 25, cost: 150 });
+    expect(user().power).toBe(before - 150);
+    expect(b.db.powerRecords.filter((r) => r.userId === userId).at(-1)?.delta).toBe(150);
   });
 });

@@ -75,8 +75,8 @@ describe('pricing', () => {
     const long = '字'.repeat(270);
     const r = cutToSeconds(long, 1, 60);
     expect(r.cut).toBe(true);
-    // 3.8 Chinese characters a second (src/domain/speech.ts): 228 of them in 60 s.
-    expect(r.text.length).toBe(228);
+    // 0.2208 s a Chinese character and 0.95 s of silence at the end (src/domain/speech.ts): 267 of them in 60 s.
+    expect(r.text.length).toBe(267);
     expect(estimateSeconds(r.text, 1)).toBeLessThanOrEqual(60);
     const paused = `${'字'.repeat(100)}<#3#>${'字'.repeat(170)}`;
     const p = cutToSeconds(paused, 1, 60);
@@ -119,7 +119,7 @@ describe('submission rules (the form and the server share them)', () => {
       script: { key: 'script.textLong', values: { max: 270 } },
     });
     expect(rule({ text: '字'.repeat(2000), model: 'youzhi' }, 'paid')).toBeNull();
-    expect(rule({ text: '字'.repeat(260) })).toEqual({ rule: 'freeModelTooLong' });
+    expect(rule({ text: '字字，'.repeat(88) })).toEqual({ rule: 'freeModelTooLong' });
   });
   it('audio: upload first; the free model takes at most 60 s', () => {
     expect(rule({ scriptType: 'audio', text: '' })).toEqual({ rule: 'audioRequired' });
