@@ -59,6 +59,11 @@ export interface FakeHttpOptions {
   replyCheck?: ReplyCheck;
   /** The real time sandboxes idle by (a test moves it itself; Date.now by default). */
   realNow?: () => number;
+  /**
+   * Sees every request first (the demo host, mirage/host/demoHost.ts): true when it has answered it; false to let the
+   * fake answer it (it may name the caller's sandbox in the X-Fake-Sandbox header first).
+   */
+  front?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 }
 
 export const DEFAULT_SANDBOX_IDLE_MS = 60 * 60 * 1000;
@@ -184,7 +189,13 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
   configureMedia((opts.publicUrl ?? base).replace(/\/+$/, ''), opts.mediaCapBytes);
   // Generated audio and voice samples are speech, made by the same engine as in the browser.
   installMediaMaker(nodeSpeechMaker);
-  serveRequests(server, makeDispatch({ worlds, maxBody, budget, root: opts.root ?? process.cwd() }), maxBody);
+  const dispatch = makeDispatch({ worlds, maxBody, budget, root: opts.root ?? process.cwd() });
+  const front = opts.front;
+  serveRequests(
+    server,
+    front ? async (req, res) => void ((await front(req, res)) || (await dispatch(req, res))) : dispatch,
+    maxBody,
+  );
   // Idle sandboxes go within half their idle time (at least every minute) even when no new one is made.
   const sweeper = setInterval(() => worlds.sweep(), Math.min(60_000, Math.max(1000, idleMs / 2)));
   sweeper.unref();
