@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { openingLives, opensAgain } from '../../src/domain/demoLinks';
 import { isLanguage, type Language, toLanguage } from '../../src/domain/language';
-import { AUTH_IDS_COOKIE, TOKEN_COOKIE, USER_COOKIE } from '../../src/domain/constants';
+import { AUTH_IDS_COOKIE, isSuccessCode, TOKEN_COOKIE, USER_COOKIE } from '../../src/domain/constants';
 import { brandForDomain } from '../brands';
 import type { DbBrand } from '../db';
 import { ruleMessage } from '../messages';
@@ -252,7 +252,8 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     res.end = ((...args: unknown[]) => {
       const chunk = args[0];
       try {
-        if (chunk && (JSON.parse(String(chunk)) as { code?: number }).code === 200)
+        const code = chunk ? (JSON.parse(String(chunk)) as { code?: unknown }).code : undefined;
+        if (typeof code === 'number' && isSuccessCode(code))
           record(opening, { at: now(), kind: 'action', action });
       } catch {
         // Not an envelope: nothing to record.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PLATFORM_HEADER } from '../../src/domain/constants';
+import { isSuccessCode, PLATFORM_HEADER } from '../../src/domain/constants';
 import { freshTokenNonce } from '../backend';
 import { Clock } from '../clock';
 import type { DbData } from '../db';
@@ -71,7 +71,7 @@ export function openProspectWorld(
     host: link.brand || 'localhost',
     origin: '',
   });
-  if (!('reply' in out) || out.reply.code !== 200) return null;
+  if (!('reply' in out) || !isSuccessCode(out.reply.code)) return null;
   const data = out.reply.data as { token: string; userId: string; tokenId: string };
   return { world, token: data.token, userId: data.userId, tokenId: data.tokenId, page };
 }
