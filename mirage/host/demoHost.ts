@@ -253,8 +253,7 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
       const chunk = args[0];
       try {
         const code = chunk ? (JSON.parse(String(chunk)) as { code?: unknown }).code : undefined;
-        if (typeof code === 'number' && isSuccessCode(code))
-          record(opening, { at: now(), kind: 'action', action });
+        if (typeof code === 'number' && isSuccessCode(code)) record(opening, { at: now(), kind: 'action', action });
       } catch {
         // Not an envelope: nothing to record.
       }
