@@ -59,11 +59,13 @@ export function openProspectWorld(
     account = scene.account;
     page = out?.page ?? scene.page;
   }
+  // The console follows the account's saved language once signed in: the link's, for this prospect.
+  const user = db.users.find((u) => u.mobile === account);
+  if (!user) return null;
+  user.appLanguage = link.language;
   const world = worlds.restore(name, { db, clock: clock.snapshot(), faults: [], createdAt: now });
   // Kept whole now: the sign-in below is journaled on top of it.
   world.backend.onChange();
-  const user = db.users.find((u) => u.mobile === account);
-  if (!user) return null;
   const out = world.backend.handle('post', '/userInfo/loginByPwd', {
     query: {},
     body: { mobilePhone: user.mobile, passWord: user.password },
