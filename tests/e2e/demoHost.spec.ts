@@ -17,6 +17,10 @@ const BASE = Number(process.env.E2E_PORT ?? 4173);
 const SHOTS = '/work/shots';
 const SECRET = 'whsec-e2e';
 let host: HostProcess;
+let persistFile = '';
+/** What the second test leaves for the third: the seller's and a prospect's browsers, as they were. */
+type Kept = Awaited<ReturnType<BrowserContext['storageState']>>;
+const kept: { seller?: Kept; prospect?: Kept; token?: string } = {};
 let hook: Server;
 const hooks: { body: string; signature: string | undefined }[] = [];
 
@@ -37,18 +41,21 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((r) => hook.listen(BASE + 6, '127.0.0.1', r));
   const dir = mkdtempSync(join(tmpdir(), 'demo-host-e2e-'));
-  host = await startHost([
-    '--port',
-    String(BASE + 5),
-    '--persist',
-    join(dir, 'demo.json'),
-    '--movable-clock',
-    '--webhook',
-    `http://127.0.0.1:${BASE + 6}/hook`,
-    '--webhook-secret',
-    SECRET,
-  ]);
+  persistFile = join(dir, 'demo.json');
+  host = await startHost(hostArgs());
 });
+
+const hostArgs = () => [
+  '--port',
+  String(BASE + 5),
+  '--persist',
+  persistFile,
+  '--movable-clock',
+  '--webhook',
+  `http://127.0.0.1:${BASE + 6}/hook`,
+  '--webhook-secret',
+  SECRET,
+];
 
 test.afterAll(async () => {
   if (host) await stopHost(host);
@@ -244,7 +251,33 @@ test('wrong passcodes until the wait; a used-up link; an expired link on a phone
   expect(
     (await other.page.request.get(`/__demo/links/${id}/events`, { headers: { token: other.token } })).status(),
   ).toBe(404);
+  kept.seller = await s.context.storageState();
+  kept.prospect = await first.context.storageState();
+  kept.token = s.token;
   await Promise.all(
     [g.context, first.context, second.context, late.context, s.context, other.context].map((c) => c.close()),
   );
+});
+
+test("the host survives kill -9: links, openings and a prospect's world are all there after a restart", async ({
+  browser,
+}) => {
+  test.setTimeout(timeoutOf(60_000));
+  await stopHost(host, 'SIGKILL');
+  host = await startHost(hostArgs());
+  const s = await browser.newContext({ baseURL: host.origin, storageState: kept.seller });
+  const answer = await s.request.get('/__demo/links', { headers: { token: kept.token ?? '' } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const list = (await answer.json()) as {
+    links: { label: string; openings: number; state: string }[];
+  };
+  expect(list.links.map((l) => `${l.label}:${l.openings}`)).toEqual(
+    expect.arrayContaining(['Guarded:0', 'Once:1', 'Soon:0', 'Acme – Jane:2']),
+  );
+  // The prospect's browser is still in its own world, signed in as the link's account.
+  const p = await browser.newContext({ baseURL: host.origin, storageState: kept.prospect });
+  const page = await p.newPage();
+  await page.goto('/#/digital');
+  await expect(page.locator('main h1').first()).toHaveText('My digital humans');
+  await Promise.all([s.close(), p.close()]);
 });
