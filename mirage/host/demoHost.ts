@@ -19,7 +19,15 @@ import { busyPage, endedPage, passcodePage } from './hostPages';
 import { deviceOf, type LinkRecord, type Opening, VIEW_ACTIONS, type ViewEvent } from './hostState';
 import { answerLinks, sellerOf, viewOf } from './linkApi';
 import { checkPasscode, WrongTries } from './passcode';
-import { LINK_ID, newSandboxName, openProspectWorld, PROSPECT_SANDBOX, SANDBOX_COOKIE } from './prospectWorld';
+import {
+  accountOf,
+  LINK_ID,
+  newSandboxName,
+  openProspectWorld,
+  PROSPECT_SANDBOX,
+  SANDBOX_COOKIE,
+  signInProspect,
+} from './prospectWorld';
 import { RateLimit } from './rateLimit';
 import { indexWith, serveBuiltFile } from './staticSite';
 import { Webhook, type WebhookOptions } from './webhook';
@@ -153,7 +161,12 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
       // This browser opened the link before: back to its own world while the link lets openings live (a used-up
       // link keeps the prospects it has); a world dropped for idling is made again below.
       if (!openingLives(st)) return html(x.res, 410, endedPage(lang, brand, st as Ended));
-      if (worlds.find(mine.id)) return html(x.res, 303, '', { location: `/#${link.page}` });
+      const world = worlds.find(mine.id);
+      const session = world && signInProspect(world, accountOf(link), lang, link.brand);
+      if (session) {
+        x.res.setHeader('set-cookie', openCookies(link, mine.id, session));
+        return html(x.res, 303, '', { location: `/#${link.page}` });
+      }
     } else {
       if (!opensAgain(st)) return html(x.res, 410, endedPage(lang, brand, st as Ended));
       if (link.passHash) {

@@ -66,14 +66,31 @@ export function openProspectWorld(
   const world = worlds.restore(name, { db, clock: clock.snapshot(), faults: [], createdAt: now });
   // Kept whole now: the sign-in below is journaled on top of it.
   world.backend.onChange();
+  const session = signInProspect(world, account, opts.language, link.brand);
+  return session ? { world, ...session, page } : null;
+}
+
+/** The account's session in a prospect's world (a new one each time the browser comes back by the link). */
+export function signInProspect(
+  world: World,
+  account: string,
+  language: string,
+  brand: string,
+): { token: string; userId: string; tokenId: string } | null {
+  const user = world.backend.db.users.find((u) => u.mobile === account);
+  if (!user) return null;
   const out = world.backend.handle('post', '/userInfo/loginByPwd', {
     query: {},
     body: { mobilePhone: user.mobile, passWord: user.password },
-    headers: { 'accept-language': opts.language, platform: PLATFORM_HEADER },
-    host: link.brand || 'localhost',
+    headers: { 'accept-language': language, platform: PLATFORM_HEADER },
+    host: brand || 'localhost',
     origin: '',
   });
   if (!('reply' in out) || !isSuccessCode(out.reply.code)) return null;
-  const data = out.reply.data as { token: string; userId: string; tokenId: string };
-  return { world, token: data.token, userId: data.userId, tokenId: data.tokenId, page };
+  const { token, userId, tokenId } = out.reply.data as { token: string; userId: string; tokenId: string };
+  return { token, userId, tokenId };
 }
+
+/** The account a link signs in as: its scene's, when it plays one. */
+export const accountOf = (link: LinkRecord): string =>
+  isSceneName(link.scene) ? SCENES[link.scene].account : link.account;

@@ -9,7 +9,6 @@ import { wholeMessages } from '../i18n/messageFiles';
 import { type AppRouter, createAppRouter } from '../router';
 import { RootStore, StoresContext } from '../stores/RootStore';
 import { installIconLoader } from './icons';
-import { applyVisit, type HostConfig, readHostConfig } from '../demo/host/hostConfig';
 import { shellMounted } from './shellMounted';
 import { wireHttp } from './wireHttp';
 
@@ -36,7 +35,6 @@ export async function startApp(
   mode: AppMode,
   transport?: (language?: string) => Promise<unknown>,
   demoLink = false,
-  host: HostConfig | null = null,
 ): Promise<void> {
   installIconLoader();
   const root = document.getElementById('root');
@@ -90,11 +88,6 @@ export async function startApp(
   }
   // The server's dictionary once the brand (and so the oemCode header) is known.
   void stores.brand.whenLoaded().then(() => stores.locale.loadRemoteDictionary());
-  if (import.meta.env.MODE !== 'production' && host) {
-    // Served by the demo host: a seller's Share panel, or a prospect's viewing reported (src/demo/host).
-    const { startHostTools } = await import('../demo/host/hostTools');
-    startHostTools(stores, router, host);
-  }
   if (import.meta.env.MODE !== 'production' && transport) {
     const { installDemoControls } = await import('../demo/installControls');
     await installDemoControls(stores, router, transport, demoLink);
@@ -109,15 +102,8 @@ export async function startApp(
  */
 export function boot(): Promise<void> {
   const mode = resolveMode();
-  // Served by the demo host (npm run demo:host): the console talks to the host's fake over HTTP at /api, as it talks to
-  // a real service, with the browser's sandbox in a cookie; no fake server in the page.
-  const host = import.meta.env.MODE !== 'production' ? readHostConfig() : null;
-  if (import.meta.env.MODE !== 'production' && host) {
-    applyVisit(host);
-    return startApp(mode, undefined, false, host);
-  }
   let transport: ((language?: string) => Promise<unknown>) | undefined;
-  if (import.meta.env.MODE !== 'production' && mode !== 'production') {
+  if (import.meta.env.MODE !== 'production' && (mode === 'demo' || mode === 'test')) {
     // The fake server's code is asked for now, while the console's own code runs, with the messages of the page's
     // language (<html lang>, which the first call is written in): on a phone's network its file takes over a second,
     // and asked for by the first call, which waits until the sign-in page is live, the demo was that much later live.

@@ -236,6 +236,21 @@ describe('demo links over HTTP', () => {
     expect(JSON.stringify(mine)).not.toMatch(/127\.0\.0\.1|fake_sandbox|p[0-9a-f]{32}/);
   });
 
+  it('the seller resets one opening; the prospect coming back by the link is signed in to it again', async () => {
+    const { id } = await makeLink(agent);
+    const a = await open(id);
+    const sandbox = a.cookies.find((c) => c.startsWith('fake_sandbox='))?.split(';')[0] ?? '';
+    expect((await call(`/__demo/links/${id}/openings/1/reset`, agent, {})).status).toBe(200);
+    expect((await call(`/__demo/links/${id}/openings/2/reset`, agent, {})).status).toBe(404);
+    const back = await open(id, { headers: { cookie: sandbox } });
+    expect(back.res.status).toBe(303);
+    // The same world (no second opening), a new session in it.
+    expect(back.cookies.find((c) => c.startsWith('fake_sandbox='))?.split(';')[0]).toBe(sandbox);
+    expect(back.jar).toMatch(/Admin-Token=tk/);
+    const events = (await (await call(`/__demo/links/${id}/events`, agent)).json()) as { openings: unknown[] };
+    expect(events.openings).toHaveLength(1);
+  });
+
   it('keeps every acknowledged change on disk: a crashed host reads its links and events back', async () => {
     const { id } = await makeLink(agent, { label: 'Kept' });
     await open(id);

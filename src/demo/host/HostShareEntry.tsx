@@ -1,20 +1,20 @@
 import { Button, Drawer } from '@blueprintjs/core';
-import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../../stores/RootStore';
+import { TOKEN_COOKIE } from '../../domain/constants';
+import { getCookie } from '../../lib/cookies';
 import { SharePanel } from './SharePanel';
 import './share.css';
 
 /**
  * The seller's entry on the demo host: a Share button at the bottom corner (where the Demo button is in the static
- * demo), once signed in, opening the Demo drawer with the Share panel.
+ * demo), once signed in (the console's token cookie), opening the Demo drawer with the Share panel.
  */
-export const HostShareEntry = observer(function HostShareEntry() {
+export function HostShareEntry() {
   const { t } = useTranslation();
-  const { session } = useStores();
+  const token = useSyncExternalStore(onNavigation, readToken);
   const [open, setOpen] = useState(false);
-  if (!session.signedIn) return null;
+  if (!token) return null;
   return (
     <>
       <Button
@@ -25,8 +25,16 @@ export const HostShareEntry = observer(function HostShareEntry() {
         onClick={() => setOpen(true)}
       />
       <Drawer isOpen={open} onClose={() => setOpen(false)} title={t('demo.title')} size="min(640px, 100%)">
-        <div className="demo-host-drawer">{open && <SharePanel />}</div>
+        <div className="demo-host-drawer">{open && <SharePanel token={readToken} />}</div>
       </Drawer>
     </>
   );
-});
+}
+
+const readToken = (): string => getCookie(TOKEN_COOKIE);
+
+/** Signing in and out moves the console to another page: the token (a cookie) is read again then. */
+function onNavigation(changed: () => void): () => void {
+  window.addEventListener('hashchange', changed);
+  return () => window.removeEventListener('hashchange', changed);
+}

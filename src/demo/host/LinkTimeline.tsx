@@ -44,7 +44,16 @@ export const LinkTimeline = observer(function LinkTimeline({ store }: { store: S
         {tl.openings.length === 0 && <p>{t('demoHost.noViews')}</p>}
         {tl.openings.map((o) => (
           <section key={o.n} className="demo-host-timeline" aria-label={t('demoHost.openingN', { n: o.n })}>
-            <h4>{t('demoHost.openingN', { n: o.n })}</h4>
+            <h4>
+              {t('demoHost.openingN', { n: o.n })}{' '}
+              <Button
+                small
+                minimal
+                icon="reset"
+                text={t('demoHost.resetOpening')}
+                onClick={() => void store.resetOpening(tl.link.id, o.n)}
+              />
+            </h4>
             <ul>
               {o.timeline.map((item, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a timeline only grows at its end.

@@ -16,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import type { LinkState } from '../../domain/demoLinks';
 import { LANGUAGES } from '../../domain/language';
 import type { SceneName } from '../../../mirage/scenes';
-import { useStores } from '../../stores/RootStore';
 import { hostApi } from './hostApi';
 import { LinkTimeline } from './LinkTimeline';
 import { ShareStore } from './shareStore';
@@ -39,10 +38,9 @@ const localInput = (ms: number): string => {
  * most openings, optionally from the seller's current data); the seller's links with their state, openings and last
  * view; copy, extend, revoke; a link's timeline and its CSV.
  */
-export const SharePanel = observer(function SharePanel() {
+export const SharePanel = observer(function SharePanel({ token }: { token: () => string }) {
   const { t, i18n } = useTranslation();
-  const { session } = useStores();
-  const store = useMemo(() => new ShareStore(hostApi(() => session.token)), [session]);
+  const store = useMemo(() => new ShareStore(hostApi(token)), [token]);
   const [label, setLabel] = useState('');
   const [brand, setBrand] = useState('');
   const [language, setLanguage] = useState<string>(i18n.language);

@@ -75,6 +75,7 @@ export function hostApi(token: () => string) {
     revoke: (id: string) => call<DemoLinkView>('POST', `/${id}/revoke`),
     extend: (id: string, expiresAt: number) => call<DemoLinkView>('POST', `/${id}/extend`, { expiresAt }),
     events: (id: string) => call<{ link: DemoLinkView; openings: OpeningView[] }>('GET', `/${id}/events`),
+    resetOpening: (id: string, n: number) => call<{ reset: number }>('POST', `/${id}/openings/${n}/reset`),
     csv: (id: string) => call<string>('GET', `/${id}/events?format=csv`),
   };
 }

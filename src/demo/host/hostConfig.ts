@@ -46,3 +46,15 @@ export function applyVisit(config: HostConfig, storage: Storage = localStorage):
   if (config.brand) storage.setItem(BRAND_HOST_KEY, config.brand);
   else storage.removeItem(BRAND_HOST_KEY);
 }
+
+/**
+ * At boot (src/config.ts resolveMode): when the demo host serves the page, its opening applied and its tools (the
+ * seller's Share panel, or the prospect's viewing report) loaded beside the console; true then.
+ */
+export function startHostVisit(): boolean {
+  const config = readHostConfig();
+  if (!config) return false;
+  applyVisit(config);
+  void import('./hostTools').then((m) => m.startHostTools(config));
+  return true;
+}

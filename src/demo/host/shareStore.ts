@@ -69,6 +69,11 @@ export class ShareStore {
     });
   }
 
+  /** Starts one opening over from the link's state (the prospect's next visit by the link signs in again). */
+  async resetOpening(id: string, n: number): Promise<void> {
+    await this.run(() => this.api.resetOpening(id, n));
+  }
+
   closeTimeline(): void {
     this.timeline = null;
   }

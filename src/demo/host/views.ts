@@ -1,5 +1,3 @@
-import type { AppRouter } from '../../router';
-
 /** Where a prospect's page sends what the host records of the viewing (mirage/host/demoHost.ts). */
 const VIEW_PATH = '/__demo/view';
 
@@ -20,7 +18,7 @@ function report(v: ViewReport): void {
  * (any video or audio of the page starting), and the end of the viewing (the page hidden or left). A video made and a
  * voice cloned are seen by the host in the calls themselves. Nothing else is sent: no address, no text typed.
  */
-export function trackViews(router: AppRouter, send: (v: ViewReport) => void = report): () => void {
+export function trackViews(send: (v: ViewReport) => void = report): () => void {
   let last = '';
   let ended = false;
   const page = (path: string) => {
@@ -29,35 +27,31 @@ export function trackViews(router: AppRouter, send: (v: ViewReport) => void = re
     ended = false;
     send({ kind: 'page', page: path });
   };
-  page(router.state.location.pathname);
-  const stop = router.subscribe((s) => page(s.location.pathname));
+  // The console's router keeps the page in the hash (#/digital?x=1): the path is what is recorded.
+  const path = () => (window.location.hash.slice(1) || '/').split('?')[0] ?? '/';
+  page(path());
+  const moved = () => page(path());
+  window.addEventListener('hashchange', moved);
   const played = (e: Event) => {
     const t = e.target;
     // A muted, looping video is a page's backdrop (the editor's background), not something the prospect played.
     if (t instanceof HTMLVideoElement && !(t.muted && t.loop)) send({ kind: 'action', action: 'play' });
     else if (t instanceof HTMLAudioElement) send({ kind: 'action', action: 'listen' });
   };
-  const hidden = () => {
-    if (document.visibilityState !== 'hidden' || ended) return;
+  // The end of a viewing: the page hidden (another tab, the phone locked) or left; shown again, a new viewing.
+  const left = () => {
+    if (ended) return;
     ended = true;
     send({ kind: 'end' });
   };
-  const shown = () => {
-    if (document.visibilityState === 'visible' && ended) page(last);
-  };
+  const visibility = () => (document.visibilityState === 'hidden' ? left() : ended && page(last));
   document.addEventListener('play', played, true);
-  document.addEventListener('visibilitychange', hidden);
-  document.addEventListener('visibilitychange', shown);
-  window.addEventListener('pagehide', () => {
-    if (!ended) {
-      ended = true;
-      send({ kind: 'end' });
-    }
-  });
+  document.addEventListener('visibilitychange', visibility);
+  window.addEventListener('pagehide', left);
   return () => {
-    stop();
+    window.removeEventListener('hashchange', moved);
+    window.removeEventListener('pagehide', left);
     document.removeEventListener('play', played, true);
-    document.removeEventListener('visibilitychange', hidden);
-    document.removeEventListener('visibilitychange', shown);
+    document.removeEventListener('visibilitychange', visibility);
   };
 }
