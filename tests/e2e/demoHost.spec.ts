@@ -202,7 +202,7 @@ test('a seller makes a link with a passcode and an expiry; a phone and a desktop
 test('wrong passcodes until the wait; a used-up link; an expired link on a phone; another agent sees none of them', async ({
   browser,
 }) => {
-  test.setTimeout(timeoutOf(60_000));
+  test.setTimeout(timeoutOf(120_000));
   const s = await seller(browser, '13800000004');
   const make = async (body: Record<string, unknown>) =>
     (
