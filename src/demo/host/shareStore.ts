@@ -62,8 +62,10 @@ export class ShareStore {
     if (await this.run(() => this.api.extend(link.id, from + 7 * DAY_MS))) await this.load();
   }
 
+  /** A link's timeline; the list is read again with it (its openings and last view have moved on since). */
   async showTimeline(id: string): Promise<void> {
     const t = await this.run(() => this.api.events(id));
+    void this.load();
     runInAction(() => {
       this.timeline = t;
     });
