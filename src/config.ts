@@ -1,10 +1,11 @@
+import { startHostVisit } from './demo/host/hostConfig';
 import { parsePassthrough } from './lib/passthrough';
 
 /**
  * The mode is decided once, at boot. `import.meta.env.MODE` is a literal after the build, so in a production build
  * `hasFakeServer` is the constant false and every branch that loads the fake server is removed from the output.
  */
-export type AppMode = 'production' | 'demo' | 'test';
+export type AppMode = 'production' | 'demo' | 'test' | 'host';
 
 export const hasFakeServer: boolean = import.meta.env.MODE !== 'production';
 
@@ -25,11 +26,13 @@ const MODE_KEY = 'console.mode';
 
 /**
  * Demo builds run in test mode when a test asks for it (`?mode=test` once, kept for the tab): zero latency, stopped
- * clock, data that lives only as long as the tab.
+ * clock, data that lives only as long as the tab. Served by the demo host (`npm run demo:host`, which says so in the
+ * page), the console calls the host's fake over HTTP at /api, as it calls a real service: no fake server in the page.
  */
 export function resolveMode(): AppMode {
   if (!hasFakeServer) return 'production';
   if (typeof window === 'undefined') return 'test';
+  if (startHostVisit()) return 'host';
   const asked = new URLSearchParams(window.location.search).get('mode');
   if (asked === 'test' || asked === 'demo') window.sessionStorage.setItem(MODE_KEY, asked);
   return window.sessionStorage.getItem(MODE_KEY) === 'test' ? 'test' : 'demo';

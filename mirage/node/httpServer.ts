@@ -71,6 +71,11 @@ export interface FakeHttpOptions {
   allowOrigins?: string[];
   /** The speech pool's size, queue bounds and time limit (mirage/node/speechPool.ts; defaults there). */
   speech?: Partial<PoolLimits>;
+  /**
+   * Sees every request first (the demo host, mirage/host/demoHost.ts): true when it has answered it; false to let the
+   * fake answer it (it may name the caller's sandbox in the X-Fake-Sandbox header first).
+   */
+  front?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 }
 
 export const DEFAULT_SANDBOX_IDLE_MS = 60 * 60 * 1000;
@@ -236,9 +241,11 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
   installMediaMaker(speech);
   const instance = opts.instance ?? `${hostname()}:${port}`;
   const mayUseDemo = demoOriginAllowed(opts.allowOrigins ?? []);
+  const dispatch = makeDispatch({ worlds, maxBody, budget, root: opts.root ?? process.cwd(), mayUseDemo });
+  const front = opts.front;
   serveRequests(
     server,
-    makeDispatch({ worlds, maxBody, budget, root: opts.root ?? process.cwd(), mayUseDemo }),
+    front ? async (req, res) => void ((await front(req, res)) || (await dispatch(req, res))) : dispatch,
     maxBody,
     instance,
   );

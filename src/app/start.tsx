@@ -103,7 +103,7 @@ export async function startApp(
 export function boot(): Promise<void> {
   const mode = resolveMode();
   let transport: ((language?: string) => Promise<unknown>) | undefined;
-  if (import.meta.env.MODE !== 'production' && mode !== 'production') {
+  if (import.meta.env.MODE !== 'production' && (mode === 'demo' || mode === 'test')) {
     // The fake server's code is asked for now, while the console's own code runs, with the messages of the page's
     // language (<html lang>, which the first call is written in): on a phone's network its file takes over a second,
     // and asked for by the first call, which waits until the sign-in page is live, the demo was that much later live.

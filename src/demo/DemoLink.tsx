@@ -65,6 +65,10 @@ export const DemoLink = observer(function DemoLink() {
     <section aria-labelledby="demo-link">
       <h3 id="demo-link">{t('studio.linkTitle')}</h3>
       <p className={Classes.TEXT_MUTED}>{t('studio.linkHint')}</p>
+      {/* This drawer is the static demo's (the demo host has its own Share panel, src/demo/host). */}
+      <Callout intent="primary" className="demo-needs-host">
+        {t('demoHost.needsHost')}
+      </Callout>
       <div className="demo-row">
         <FormGroup label={t('studio.linkAccount')} labelFor="demo-link-account">
           <HTMLSelect

@@ -31,10 +31,21 @@ export const CAPABILITIES = [
   'manageBrand',
   /** Manages the brand's boss accounts too. */
   'manageBoss',
+  /** Makes demo links on the demo host and manages one's own (mirage/host). */
+  'shareDemoLinks',
+  /** Sees and manages every demo link of the brand, not only one's own. */
+  'seeBrandDemoLinks',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
-const AGENT: readonly Capability[] = ['seeOverview', 'seeClients', 'recharge', 'createUsers', 'readPackages'];
+const AGENT: readonly Capability[] = [
+  'seeOverview',
+  'seeClients',
+  'recharge',
+  'createUsers',
+  'readPackages',
+  'shareDemoLinks',
+];
 const AGENT_SETTER: readonly Capability[] = [...AGENT, 'setAgents'];
 /** "The boss assistant has the same permissions as the white-label boss" for customers: view all, recharge, revoke. */
 const ASSISTANT: readonly Capability[] = [

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { linkState, maySeeLink } from '../../src/domain/demoLinks';
+import { applyOp, deviceOf, emptyState, type LinkRecord, timelineCsv, timelineOf } from '../../mirage/host/hostState';
+import { checkLinkInput } from '../../mirage/host/linkInput';
+import { checkPasscode, hashPasscode, MAX_WRONG_TRIES, WrongTries } from '../../mirage/host/passcode';
+import { signBody, verifySignature } from '../../mirage/host/signature';
+
+const NOW = Date.parse('2026-11-01T10:00:00Z');
+const good = {
+  label: 'Acme – Jane',
+  brand: '',
+  language: 'en',
+  account: '13800000005',
+  page: '/digital',
+  expiresAt: '2026-11-08T10:00:00Z',
+};
+
+describe('demo link rules', () => {
+  it('a link is active, then expired at its expiry; revoked wins; used up once every opening is taken', () => {
+    const l = { revokedAt: null, expiresAt: NOW + 1000, maxOpenings: 2, openings: 1 };
+    expect(linkState(l, NOW)).toBe('active');
+    expect(linkState(l, NOW + 1000)).toBe('expired');
+    expect(linkState({ ...l, openings: 2 }, NOW)).toBe('usedUp');
+    expect(linkState({ ...l, revokedAt: NOW - 1 }, NOW + 5000)).toBe('revoked');
+    expect(linkState({ ...l, maxOpenings: null, openings: 500 }, NOW)).toBe('active');
+  });
+
+  it('an agent sees only their own links, an admin every link of their brand, no one another brand', () => {
+    const owner = { userId: 'u4', oemCode: 'A' };
+    expect(maySeeLink({ userId: 'u4', oemCode: 'A', role: 'agent' }, owner)).toBe(true);
+    expect(maySeeLink({ userId: 'u9', oemCode: 'A', role: 'agent' }, owner)).toBe(false);
+    expect(maySeeLink({ userId: 'u1', oemCode: 'A', role: 'admin' }, owner)).toBe(true);
+    expect(maySeeLink({ userId: 'u1', oemCode: 'B', role: 'admin' }, owner)).toBe(false);
+    // A member (no reseller role) shares nothing, not even a link made in their name.
+    expect(maySeeLink({ userId: 'u4', oemCode: 'A', role: 'user' }, owner)).toBe(false);
+  });
+});
+
+describe('a link body', () => {
+  it('takes a whole body, with its times as ISO or epoch ms', () => {
+    const r = checkLinkInput({ ...good, passcode: 'open-sesame', maxOpenings: 3, scene: 'voiceTrains' }, NOW);
+    expect(r).toMatchObject({ ok: true, value: { expiresAt: Date.parse(good.expiresAt), maxOpenings: 3 } });
+  });
+
+  it.each([
+    [{ ...good, label: '' }, 'label'],
+    [{ ...good, language: 'fr' }, 'language'],
+    [{ ...good, account: '123' }, 'account'],
+    [{ ...good, page: 'https://evil.example' }, 'page'],
+    [{ ...good, page: '//evil.example' }, 'page'],
+    [{ ...good, expiresAt: '2026-10-01T00:00:00Z' }, 'expiresAt'],
+    [{ ...good, expiresAt: NOW + 91 * 864e5 }, 'expiresAt'],
+    [{ ...good, passcode: 'abc' }, 'passcode'],
+    [{ ...good, maxOpenings: 0 }, 'maxOpenings'],
+    [{ ...good, maxOpenings: 1.5 }, 'maxOpenings'],
+    [{ ...good, scene: 'nope' }, 'scene'],
+    [{ ...good, brand: 'a b' }, 'brand'],
+    [{ ...good, fromSellerData: 'yes' }, 'fromSellerData'],
+    [{ ...good, owner: 'me' }, 'owner'],
+    [[good], 'body'],
+    ['text', 'body'],
+  ])('refuses %j naming %s', (body, field) => {
+    const r = checkLinkInput(body, NOW);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.field).toBe(field);
+      expect(r.error.startsWith(`${field}: `)).toBe(true);
+    }
+  });
+});
+
+describe('passcodes', () => {
+  it('are kept as an scrypt hash that only the passcode matches', async () => {
+    const h = await hashPasscode('open-sesame');
+    expect(h).toMatch(/^scrypt\$16384\$8\$1\$[\w-]+\$[\w-]+$/);
+    expect(h).not.toContain('open-sesame');
+    expect(await hashPasscode('open-sesame')).not.toBe(h);
+    expect(await checkPasscode('open-sesame', h)).toBe(true);
+    expect(await checkPasscode('open-sesamE', h)).toBe(false);
+    expect(await checkPasscode('open-sesame', 'plain')).toBe(false);
+  });
+
+  it('five wrong tries make the link wait; the wait passes', () => {
+    let now = 0;
+    const tries = new WrongTries(() => now);
+    for (let i = 1; i < MAX_WRONG_TRIES; i++) expect(tries.wrong('L')).toBe(0);
+    expect(tries.left('L')).toBe(1);
+    expect(tries.wrong('L')).toBe(60);
+    expect(tries.waitSeconds('L')).toBe(60);
+    expect(tries.waitSeconds('other')).toBe(0);
+    now += 60_000;
+    expect(tries.waitSeconds('L')).toBe(0);
+    expect(tries.left('L')).toBe(MAX_WRONG_TRIES);
+  });
+});
+
+describe('the event log', () => {
+  const link: LinkRecord = {
+    id: 'L',
+    label: 'x',
+    brand: '',
+    language: 'en',
+    account: '13800000005',
+    page: '/digital',
+    scene: '',
+    createdAt: 0,
+    expiresAt: 10_000_000,
+    passHash: null,
+    maxOpenings: null,
+    start: null,
+    revokedAt: null,
+    owner: { userId: 'u', oemCode: 'A' },
+    openings: [],
+    lastSeenAt: null,
+  };
+
+  it('replays changes into openings with the time on each page', () => {
+    const s = emptyState();
+    applyOp(s, { op: 'link', link: structuredClone(link) });
+    applyOp(s, {
+      op: 'open',
+      opening: {
+        id: 'p1',
+        linkId: 'L',
+        openedAt: 1000,
+        events: [{ at: 1000, kind: 'opened', device: 'phone', language: 'es' }],
+      },
+    });
+    applyOp(s, { op: 'event', opening: 'p1', event: { at: 2000, kind: 'page', page: '/digital' } });
+    applyOp(s, { op: 'event', opening: 'p1', event: { at: 5000, kind: 'action', action: 'play' } });
+    applyOp(s, { op: 'event', opening: 'p1', event: { at: 9000, kind: 'page', page: '=cmd|x' } });
+    applyOp(s, { op: 'event', opening: 'p1', event: { at: 12_000, kind: 'end' } });
+    // A change about an opening that is not there is ignored, not thrown.
+    applyOp(s, { op: 'event', opening: 'nope', event: { at: 1, kind: 'end' } });
+    expect(s.links.L?.openings).toEqual(['p1']);
+    expect(s.links.L?.lastSeenAt).toBe(12_000);
+    const tl = timelineOf(s.openings.p1 as NonNullable<(typeof s.openings)['p1']>);
+    expect(tl.map((e) => e.spentMs)).toEqual([undefined, 7000, undefined, 3000, undefined]);
+    const csv = timelineCsv(tl).split('\n');
+    expect(csv[0]).toBe('opening,time,event,page,action,seconds_on_page,device,language');
+    expect(csv[1]).toBe('p1,1970-01-01T00:00:01.000Z,opened,,,,phone,es');
+    expect(csv[2]).toBe('p1,1970-01-01T00:00:02.000Z,page,/digital,,7,,');
+    // A cell a spreadsheet would run is kept as text.
+    expect(csv[4]).toContain(",'=cmd|x,");
+  });
+
+  it('tells phones from desktops and keeps nothing else of the agent', () => {
+    expect(deviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe('phone');
+    expect(deviceOf('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36')).toBe('phone');
+    expect(deviceOf('Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0')).toBe('desktop');
+    expect(deviceOf(undefined)).toBe('desktop');
+  });
+});
+
+describe('webhook signatures', () => {
+  it('are HMAC-SHA256 of the very body, checked in constant time', () => {
+    const body = '{"type":"viewing.ended"}';
+    const sig = signBody('s3cret', body);
+    // echo -n '{"type":"viewing.ended"}' | openssl dgst -sha256 -hmac s3cret
+    expect(sig).toBe('sha256=01b1d2e797647342c6b8f838b6c7932412597f70e5c269c85365fb2484e0f966');
+    expect(verifySignature('s3cret', body, sig)).toBe(true);
+    expect(verifySignature('s3cret', `${body} `, sig)).toBe(false);
+    expect(verifySignature('other', body, sig)).toBe(false);
+    expect(verifySignature('s3cret', body, undefined)).toBe(false);
+  });
+});
