@@ -49,6 +49,9 @@ export const formatSeconds = (s: number): string => String(Math.round(s * 100) /
 /** The characters that will be spoken: everything except pause markers. */
 export const countChars = (text: string): number => Array.from(text.replace(MARKER_RE, '')).length;
 
+/** The words of a script without its pause markers (a download's name, a caption). */
+export const spokenWords = (text: string): string => text.replace(MARKER_RE, '');
+
 /** The pauses written in a text, in seconds. */
 export const pausesIn = (text: string): number[] => Array.from(text.matchAll(MARKER_RE), (m) => Number(m[1]));
 
