@@ -21,3 +21,9 @@ export const COLOR_PROPERTIES: Readonly<Record<keyof ShownColors, string>> = {
 export function keepShownColors(colors: ShownColors): void {
   browserStorage().setItem(SHOWN_COLORS_KEY, JSON.stringify(colors));
 }
+
+/**
+ * The theme colour's tint for the dark sidebar's active item (src/domain/color.ts readableOnDark). Not kept for the
+ * first screen: the sign-in page has no sidebar, and the console sets it before it draws one.
+ */
+export const SIDEBAR_COLOR_PROPERTY = '--brand-on-sidebar';

@@ -1,12 +1,12 @@
 import { Classes } from '@blueprintjs/core';
 import { autorun } from 'mobx';
 import { useEffect } from 'react';
-import { readableOnWhite } from '../domain/color';
+import { readableOnDark, readableOnWhite } from '../domain/color';
 import { logoAccent } from '../lib/logoAccent';
 import type { BrandStore } from '../stores/BrandStore';
 import type { SettingsStore } from '../stores/SettingsStore';
 import { followsBrand, themeColorFor } from '../domain/theme';
-import { COLOR_PROPERTIES, keepShownColors } from './shownColors';
+import { COLOR_PROPERTIES, keepShownColors, SIDEBAR_COLOR_PROPERTY } from './shownColors';
 
 /**
  * Applies the settings to the document the moment they change: the theme colour as --brand-color (active menu items,
@@ -26,6 +26,8 @@ export function useApplySettings(settings: SettingsStore, brand: BrandStore): vo
           const strong = readableOnWhite(color);
           document.documentElement.style.setProperty(COLOR_PROPERTIES.color, color);
           document.documentElement.style.setProperty(COLOR_PROPERTIES.strong, strong);
+          // The tint that reads at 4.5:1 on the dark sidebar (the active item), in both themes.
+          document.documentElement.style.setProperty(SIDEBAR_COLOR_PROPERTY, readableOnDark(color));
           keepShownColors({ color, strong });
         }
         // Blueprint's dark rules are in its stylesheet with the light ones: the class turns them on.

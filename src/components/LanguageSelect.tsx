@@ -12,8 +12,11 @@ import { useStores } from '../stores/RootStore';
  */
 const UNTITLED_CARET = { title: undefined };
 
-/** The language selector; while signed in the choice is also saved to the account. */
-export const LanguageSelect = observer(function LanguageSelect() {
+/**
+ * The language selector; while signed in the choice is also saved to the account. `short`: each language by its short
+ * name (EN, ES, 中文, 日本), so a phone's top bar keeps room for the brand's name.
+ */
+export const LanguageSelect = observer(function LanguageSelect({ short = false }: { short?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useStores();
   const select = useRef<HTMLSelectElement>(null);
@@ -34,7 +37,10 @@ export const LanguageSelect = observer(function LanguageSelect() {
         const v = e.currentTarget.value;
         if (isLanguage(v)) chooseLanguage(locale, v);
       }}
-      options={SELECTABLE_LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
+      options={SELECTABLE_LANGUAGES.map((l) => ({
+        value: l,
+        label: short ? t(`languageShort.${l}`) : t(`language.${l}`),
+      }))}
     />
   );
 });

@@ -1,7 +1,7 @@
 import { Button, Callout, type IconName, NonIdealState, Spinner } from '@blueprintjs/core';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { type JSX, type ReactNode, useEffect } from 'react';
+import { type JSX, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../stores/RootStore';
 import './listState.css';
@@ -53,17 +53,29 @@ export const ListState = observer(function ListState({ list, empty, searched, on
       ),
     [list, locale],
   );
+  const failure = useRef<HTMLDivElement>(null);
+  // A failure below the fold (AI audio's list under its form; a warning toast says only the service's words) is
+  // brought into view with its Retry, unless the person is typing somewhere: what failed and what to do are in sight.
+  useEffect(() => {
+    if (!list.error) return;
+    const box = failure.current;
+    const typing = document.activeElement?.matches('input, textarea, select, [contenteditable="true"]');
+    if (box && !typing && box.getBoundingClientRect().bottom > window.innerHeight)
+      box.scrollIntoView({ block: 'nearest' });
+  }, [list.error]);
   const retry = <Button icon="refresh" intent="primary" text={t('common.retry')} onClick={() => void list.load()} />;
   if (list.error && list.list.length > 0)
     return (
-      <Callout className="list-state-callout" intent="danger" role="alert" title={t('list.loadFailed')}>
-        <p>{list.error}</p>
-        {retry}
-      </Callout>
+      <div ref={failure}>
+        <Callout className="list-state-callout" intent="danger" role="alert" title={t('list.loadFailed')}>
+          <p>{list.error}</p>
+          {retry}
+        </Callout>
+      </div>
     );
   if (list.error)
     return (
-      <div className="list-state" role="alert">
+      <div ref={failure} className="list-state" role="alert">
         <NonIdealState icon="offline" title={t('list.loadFailed')} description={list.error} action={retry} />
       </div>
     );

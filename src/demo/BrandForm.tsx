@@ -30,7 +30,8 @@ export const emptyDraft = (language: Language): BrandDraft => ({
   name: { zh: '', en: '' },
   color: DEFAULT_THEME_COLOR,
   logo: '',
-  background: BACKGROUND_PRESETS[0],
+  // None: the sign-in page is drawn in the brand's own colour (a preset picture is another brand's).
+  background: '',
   language,
   flags: { ...DEFAULT_FLAGS },
   agreementDomain: '',
@@ -129,6 +130,7 @@ export function BrandForm({ initial, onSave, onCancel }: Props) {
           value={uploadedBg ? 'upload' : d.background}
           onChange={(e) => e.currentTarget.value !== 'upload' && set('background', e.currentTarget.value)}
           options={[
+            { value: '', label: t('studio.bgBrandColor') },
             ...BACKGROUND_PRESETS.map((p, i) => ({ value: p, label: t('studio.preset', { n: i + 1 }) })),
             ...(uploadedBg ? [{ value: 'upload', label: t('studio.uploaded') }] : []),
           ]}

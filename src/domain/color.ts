@@ -38,6 +38,27 @@ export function readableOnWhite(hex: string, ratio = 4.5): string {
   return '#000000';
 }
 
+/**
+ * The grounds of the dark sidebar, in the light theme (#1f2d3d, src/layout/layout.css) and the dark one (#1c2127): the
+ * active item is written on them in the theme colour.
+ */
+export const SIDEBAR_GROUNDS: readonly string[] = ['#1f2d3d', '#1c2127'];
+
+/**
+ * The colour itself when it reads at `ratio` on every one of the dark `grounds`, else the least tint of it (mixed with
+ * white) that does: the brand's hue, light enough for text on the dark sidebar (a purple #7c3aed is 2.8:1 there).
+ */
+export function readableOnDark(hex: string, grounds: readonly string[] = SIDEBAR_GROUNDS, ratio = 4.5): string {
+  const rgb = parseHex(hex);
+  const under = grounds.map(parseHex).filter((g): g is [number, number, number] => g !== null);
+  if (!rgb) return hex;
+  for (let k = 0; k <= 1; k += 0.02) {
+    const tint = rgb.map((c) => c + (255 - c) * k) as [number, number, number];
+    if (under.every((g) => contrast(tint, g) >= ratio)) return toHex(tint);
+  }
+  return '#ffffff';
+}
+
 /** Why a brand colour is refused: null when it can carry the brand. */
 export type BrandColorProblem = 'invalid' | 'tooLight' | 'tooDark';
 

@@ -36,3 +36,9 @@ export const CARD_DAYS: Record<CardType, number> = { day: 1, month: 30, year: 36
 export const PACKAGE_PERIODS = ['day', 'month', 'quarter', 'halfYear', 'year'] as const;
 export type PackagePeriod = (typeof PACKAGE_PERIODS)[number];
 export const PERIOD_DAYS: Record<PackagePeriod, number> = { day: 1, month: 30, quarter: 90, halfYear: 180, year: 365 };
+
+/** The power a refused call cost, from the balance before and after it (never negative: a top-up is not a refund). */
+export function chargedBetween(before: number | undefined, after: number | undefined): number | null {
+  if (before === undefined || after === undefined) return null;
+  return Math.max(0, before - after);
+}

@@ -69,6 +69,9 @@ export const countChars = (text: string): number => Array.from(text.replace(MARK
 /** The length the limit counts: every character as written, pause markers included, an emoji as one. */
 export const scriptLength = (text: string): number => Array.from(text).length;
 
+/** The words of a script without its pause markers (a download's name, a caption). */
+export const spokenWords = (text: string): string => text.replace(MARKER_RE, '');
+
 /** The pauses written in a text, in seconds. */
 export const pausesIn = (text: string): number[] => Array.from(text.matchAll(MARKER_RE), (m) => Number(m[1]));
 

@@ -42,7 +42,7 @@ export const Navbar = observer(function Navbar() {
         <VipButton />
         <PowerCount />
         <ErrorLogButton />
-        <LanguageSelect />
+        <LanguageSelect short={app.isMobile} />
         <Button
           variant="minimal"
           icon="cog"

@@ -31,7 +31,7 @@ export const InviteButton = observer(function InviteButton() {
 /** The membership: its expiry, that it expired, or 'open VIP'; each goes to the personal page to buy or renew. */
 export const VipButton = observer(function VipButton() {
   const { t, i18n } = useTranslation();
-  const { membership } = useStores();
+  const { membership, app } = useStores();
   const navigate = useAppNavigate();
   // The one reading of the membership (src/stores/MembershipStore.ts): the personal page's card says the same.
   const vip = membership.status;
@@ -47,7 +47,14 @@ export const VipButton = observer(function VipButton() {
       icon="crown"
       intent={vip.kind === 'active' ? 'warning' : vip.kind === 'expired' ? 'danger' : 'primary'}
       className="navbar-vip"
-      text={<Label>{text}</Label>}
+      text={
+        // On a phone the bar's words are hidden; an ended membership still says so in one word, not a red crown alone.
+        app.isMobile && vip.kind === 'expired' ? (
+          <span aria-hidden="true">{t('shell.vipExpiredShort')}</span>
+        ) : (
+          <Label>{text}</Label>
+        )
+      }
       aria-label={text}
       onClick={() => navigate('/personal/personal')}
     />
@@ -113,7 +120,7 @@ export const PaymentWaitingButton = observer(function PaymentWaitingButton() {
       variant="minimal"
       intent="warning"
       icon="time"
-      text={t('shell.paymentWaiting')}
+      text={<Label>{t('shell.paymentWaiting')}</Label>}
       aria-label={t('shell.paymentWaitingFor', { name: waiting.name })}
       title={t('shell.paymentWaitingFor', { name: waiting.name })}
       onClick={waiting.reopen}

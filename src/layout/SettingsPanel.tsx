@@ -2,7 +2,8 @@ import { Button, Classes, Drawer, DrawerSize, Icon, Switch } from '@blueprintjs/
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { THEME_PRESETS } from '../domain/theme';
+import { DEFAULT_THEME_COLOR } from '../domain/constants';
+import { followsBrand, THEME_PRESETS, themeColorFor } from '../domain/theme';
 import { useStores } from '../stores/RootStore';
 import { useEscapeCloses } from '../components/useEscapeCloses';
 import { useFocusReturn } from '../components/useFocusReturn';
@@ -11,8 +12,11 @@ import { useOpeningFocus } from '../components/useOpeningFocus';
 /** The settings panel: theme colour (presets or any colour), fixed header, sidebar logo, dark theme. */
 export const SettingsPanel = observer(function SettingsPanel() {
   const { t } = useTranslation();
-  const { settings, app } = useStores();
+  const { settings, app, brand } = useStores();
   const custom = !THEME_PRESETS.includes(settings.themeColor);
+  // The first swatch is "follow the brand": drawn, named and shown in the brand's colour, the one the console wears.
+  const brandColor = themeColorFor(DEFAULT_THEME_COLOR, brand.color);
+  const shown = themeColorFor(settings.themeColor, brand.color);
   useEscapeCloses(settings.panelOpen, () => settings.openPanel(false));
   useFocusReturn(settings.panelOpen);
   const inside = useRef<HTMLDivElement>(null);
@@ -45,7 +49,18 @@ export const SettingsPanel = observer(function SettingsPanel() {
           <fieldset className="theme-fieldset">
             <legend>{t('shell.themeColor')}</legend>
             <div className="theme-swatches">
-              {THEME_PRESETS.map((c) => (
+              <button
+                type="button"
+                className="theme-swatch"
+                style={{ background: brandColor }}
+                aria-pressed={followsBrand(settings.themeColor)}
+                aria-label={t('shell.themeBrand', { color: brandColor })}
+                title={brandColor}
+                onClick={() => settings.setThemeColor(DEFAULT_THEME_COLOR)}
+              >
+                {followsBrand(settings.themeColor) && <Icon icon="tick" color="#fff" />}
+              </button>
+              {THEME_PRESETS.filter((c) => !followsBrand(c)).map((c) => (
                 <button
                   key={c}
                   type="button"
@@ -67,12 +82,12 @@ export const SettingsPanel = observer(function SettingsPanel() {
                   id="theme-custom"
                   type="color"
                   aria-label={t('shell.customColor')}
-                  value={settings.themeColor}
+                  value={shown}
                   onChange={(e) => settings.setThemeColor(e.currentTarget.value)}
                 />
               </label>
             </div>
-            <code className="theme-value">{settings.themeColor}</code>
+            <code className="theme-value">{shown}</code>
           </fieldset>
           <Switch
             role="switch"

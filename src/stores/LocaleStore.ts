@@ -107,9 +107,10 @@ export class LocaleStore {
   }
 
   /**
-   * A demo sign-in (a script's signIn, the Demo drawer, a scene, a demo link): the language on show stays, whatever the
-   * account saved; it becomes the account's (as a pick on the sign-in page does), so a reload keeps it too. A pick
-   * still waiting for an account wins, as it would for the form.
+   * A sign-in made where the person saw a language (the sign-in form, in every mode; a script's signIn, the Demo
+   * drawer, a scene, a demo link): the language on show stays, whether the browser, the brand or a pick chose it,
+   * whatever the account saved; it becomes the account's, so a reload keeps it too. A pick still waiting for an account
+   * wins. The account's own language applies only where no page was shown before it (a session opened with a token).
    */
   async keepShown(): Promise<void> {
     if (!toLanguage(pickedStorage()?.getItem(PICKED_KEY))) pickedStorage()?.setItem(PICKED_KEY, this.language);

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiError } from '../api/errors';
+import { ApiError, isApiError, isCancelled } from '../api/errors';
 import * as avatarApi from '../api/avatar';
 import * as taskApi from '../api/task';
 import type { AvatarDto, CreateTaskRequest, TaskDto, TimbreDto } from '../api/types';
@@ -30,6 +30,7 @@ import {
   videoCost,
 } from '../domain/task';
 import { firstLine, type VideoEstimate, videoEstimate } from '../domain/videoPreview';
+import { chargedBetween } from '../domain/power';
 import { handlePowerShort, type RecordDeps } from './assetSupport';
 import { ListLoader } from './ListLoader';
 import { type Draft, draftBoolean, draftChoice, draftNumber, draftPart, draftString } from './KeptWork';
@@ -87,6 +88,11 @@ export class TaskFormStore {
   cardIntro = '';
   cardSize = 20;
   cardStyle: CardStyle = 'classic';
+  /**
+   * The last submit's failure, said in the form beside Create video: the service's words, and the computing power the
+   * balance lost meanwhile (null when the balance could not be read again). Cleared by the next submit.
+   */
+  failure: SubmitFailure | null = null;
   /** The work being edited again (Edit and resubmit), by name; '' for a new one. */
   resubmitOf = '';
   /** The banned words its script was refused for, to be changed before submitting again. */
@@ -392,7 +398,8 @@ export class TaskFormStore {
 
   /**
    * Submits; resolves null when VIP had expired or power was short (the contact-agent dialog is already shown with
-   * the server's message, and nothing was spent).
+   * the server's message, and nothing was spent), or when the service refused it otherwise (`failure` says what
+   * happened and whether the balance changed, from the balance read again).
    */
   async submit(): Promise<TaskDto | null> {
     const req: CreateTaskRequest = {
@@ -400,17 +407,31 @@ export class TaskFormStore {
       mode: this.senior ? 'senior' : 'basic',
       ...(this.senior ? { senior: this.seniorInput } : {}),
     };
+    this.failure = null;
+    const before = this.deps.session.user?.unifiedComputingPower;
+    const balance = () =>
+      this.deps.session.refreshUser().then(
+        () => this.deps.session.user?.unifiedComputingPower,
+        () => undefined,
+      );
     try {
-      return await taskApi.createTask(req);
+      const task = await taskApi.createTask(req);
+      void balance();
+      return task;
     } catch (e) {
+      const after = balance();
       if (e instanceof ApiError && e.code === CODE_VIP_EXPIRED) {
         void this.deps.dialog.open({ mode: 'contactAgent', message: e.message });
         return null;
       }
       if (handlePowerShort(e, this.deps.dialog)) return null;
-      throw e;
-    } finally {
-      void this.deps.session.refreshUser().catch(() => {});
+      // Shown already (a -1 warning, the re-login box) or dropped with its session: not said twice.
+      if (!isApiError(e) || e.handled || isCancelled(e)) throw e;
+      const now = await after;
+      runInAction(() => {
+        this.failure = { message: e.message, charged: chargedBetween(before, now), balance: now ?? null };
+      });
+      return null;
     }
   }
 
@@ -470,4 +491,12 @@ export class TaskFormStore {
     this.background.cancel();
     this.coverImage.cancel();
   }
+}
+
+/** A refused submit: the service's words, what it cost, and the balance read after it (null: not read). */
+export interface SubmitFailure {
+  message: string;
+  /** Power the balance lost between the submit and the read after it; null when either is unknown. */
+  charged: number | null;
+  balance: number | null;
 }

@@ -51,7 +51,7 @@ test('fault injection from the drawer: the next call answers 50012 and the re-lo
   await expect(d.getByRole('list', { name: t('demo.pending') })).toContainText('/userInfo/setAppLanguage → 50012 × 1');
   await page.keyboard.press('Escape');
   await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
-  await expect(page.getByRole('alertdialog').getByRole('heading', { name: 'Confirm logout' })).toBeVisible();
+  await expect(page.getByRole('alertdialog').getByRole('heading', { name: 'Your session has expired' })).toBeVisible();
 });
 
 test('the brand switch shows another brand and survives a reload', async ({ page }) => {

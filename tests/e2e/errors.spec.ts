@@ -15,7 +15,8 @@ test('50012 shows the re-login box; staying keeps the page, confirming signs out
   const select = page.getByRole('combobox', { name: part(t('nav.language'), en('nav.language')) });
   await select.selectOption('en');
   const box = page.getByRole('alertdialog');
-  await expect(box.getByRole('heading', { name: 'Confirm logout' })).toBeVisible();
+  // Named for what happened to the session, not as a logout to confirm.
+  await expect(box.getByRole('heading', { name: 'Your session has expired' })).toBeVisible();
   await box.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/#\/digital$/);
   await select.selectOption('zh');

@@ -16,9 +16,12 @@ test('an English demo reads the brand, packages, digital humans, voices and work
     page.getByRole('heading', { name: en('login.title', { brand: brandName('ZHIYING', 'en') }) }),
   ).toBeVisible();
   await login(page, ACCOUNTS.member);
-  // The account's saved language (zh) is the console's after sign-in; the list shown is read in it.
+  // The sign-in page's English is the console's after sign-in (not the account's saved Chinese).
+  await expect(page.getByText(avatarName('av1', 'en'), { exact: true }).first()).toBeVisible();
+  // The person switches to Chinese and back: the list on screen is read again each time, without leaving the page.
+  await page.getByRole('combobox', { name: en('nav.language') }).selectOption('zh');
+  await expect(page.getByRole('heading', { level: 1, name: t('route.digital') })).toBeVisible();
   await expect(page.getByText(avatarName('av1'), { exact: true }).first()).toBeVisible();
-  // The person switches to English: the list on screen is read again in English, without leaving the page.
   await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
   await expect(page.getByRole('heading', { level: 1, name: en('route.digital') })).toBeVisible();
   await expect(page.getByText(avatarName('av1', 'en'), { exact: true }).first()).toBeVisible();

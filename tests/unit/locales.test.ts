@@ -22,6 +22,11 @@ const SAME_EVERYWHERE = new Set([
   'language.en',
   'language.es',
   'language.ja',
+  // Each language's short name in its own script, the same in every locale (the phone's top bar).
+  'languageShort.zh',
+  'languageShort.en',
+  'languageShort.es',
+  'languageShort.ja',
   'createtask.avatarOption',
 ]);
 /** Words a language really borrows from English (checked by a native reader), as 'lng:key'. */

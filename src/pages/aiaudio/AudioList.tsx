@@ -10,6 +10,8 @@ import { Pager, pageMoves } from '../../components/Pager';
 import { useListPlace } from '../../components/useListPlace';
 import { PlayDownloadButtons } from '../../components/PlayDownloadButtons';
 import { formatTime, runAction } from '../../components/runAction';
+import { fileNameFor } from '../../domain/fileName';
+import { spokenWords } from '../../domain/script';
 import type { AudioStore } from '../../stores/AudioStore';
 import { useStores } from '../../stores/RootStore';
 
@@ -90,7 +92,10 @@ export const AudioList = observer(function AudioList({ store }: { store: AudioSt
               canPlay={a.status === 'done' && !!a.url}
               canDownload={a.status === 'done' && !!a.url}
               onPlay={() => setPlaying(a)}
-              download={{ href: a.status === 'done' ? a.url : undefined, fileName: `audio-${a.id}.wav` }}
+              download={{
+                href: a.status === 'done' ? a.url : undefined,
+                fileName: fileNameFor(spokenWords(a.text), 'wav', `audio-${a.id}`),
+              }}
             />
             <Button
               size="small"

@@ -11,6 +11,7 @@ import type { TaskFormStore } from '../../stores/TaskFormStore';
 import { AvatarGallery } from './AvatarGallery';
 import { EstimateText } from './EstimateText';
 import { PickFields } from './PickFields';
+import { SubmitFailureNote } from './SubmitFailureNote';
 import { Preview } from './Preview';
 import { type FieldKey, problemField, problemText } from './problemText';
 import { ScriptFields } from './ScriptFields';
@@ -110,6 +111,7 @@ export const TaskForm = observer(function TaskForm({
               </div>
             )}
           </FormGroup>
+          {store.failure && <SubmitFailureNote failure={store.failure} />}
           <div className="task-submit">
             <Button type="submit" intent="primary" icon="video" loading={busy} text={t('createtask.submit')} />
             <span className="task-cost" aria-live="polite">

@@ -61,7 +61,9 @@ export const LoginForm = observer(function LoginForm({ onSignedIn }: Props) {
       // The call carries the brand's code: a submit made the moment the page came alive waits for the brand.
       await brand.whenLoaded();
       await session.login({ mobilePhone: normalizeMobile(mobile), passWord: password });
-      await locale.followUser();
+      // The language the sign-in page showed (picked there, or the browser's or brand's) is the console's after it,
+      // and becomes the account's: the person read the page in it (docs/product.md, Signing in).
+      await locale.keepShown();
       onSignedIn();
     } catch (err) {
       // Codes already shown by the http layer (a warning toast, the re-login box) are not repeated here.

@@ -1,5 +1,7 @@
 import { Button, Card, ControlGroup, DialogBody, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { fileNameFor } from '../../domain/fileName';
 import { ConsoleDialog } from '../../components/ConsoleDialog';
+import { VideoPlayer } from '../../components/VideoPlayer';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +34,7 @@ async function download(task: TaskDto, failed: string): Promise<void> {
     const a = document.createElement('a');
     a.href = url;
     // Named for what the service sent: the demo makes WebM, a real service may send MP4.
-    a.download = `${task.name}.${blob.type.includes('webm') ? 'webm' : 'mp4'}`;
+    a.download = fileNameFor(task.name, blob.type.includes('webm') ? 'webm' : 'mp4', `video-${task.id}`);
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
   } catch {
@@ -210,15 +212,12 @@ export default observer(function TaskListPage() {
         className="task-player-dialog"
       >
         <DialogBody>
-          {playing && (
-            // biome-ignore lint/a11y/useMediaCaption: the script it speaks is the task's own; no caption track exists
-            <video
+          {playing?.videoUrl && (
+            <VideoPlayer
               className={`task-player ${playing.orientation}`}
               src={playing.videoUrl}
               poster={playing.posterUrl || undefined}
-              controls
-              autoPlay
-              aria-label={t('tasklist.player')}
+              label={t('tasklist.player')}
             />
           )}
         </DialogBody>

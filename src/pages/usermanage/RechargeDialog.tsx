@@ -7,7 +7,8 @@ import { toastSuccess } from '../../app/toaster';
 import { TextField } from '../../components/TextField';
 import { FormDialog } from '../../components/FormDialog';
 import { CARD_DAYS_FOR, checkPowerEntry, isCardCount, type RechargeKind } from '../../domain/inventory';
-import { CARD_TYPES, type CardType, PERIOD_DAYS } from '../../domain/power';
+import { CARD_TYPES, type CardType, PERIOD_DAYS, pointsFromEntered } from '../../domain/power';
+import { useStores } from '../../stores/RootStore';
 import type { PersonListStore } from '../../stores/ClientListStore';
 import { errorText, errorToShow } from '../../lib/errorText';
 import { formatNumber } from './format';
@@ -23,6 +24,7 @@ interface Props {
 /** Recharge a card, computing power or a package; the reseller's stock is shown, and a rejection keeps the form. */
 export const RechargeDialog = observer(function RechargeDialog({ person, store, onClose, onDone }: Props) {
   const { t } = useTranslation();
+  const { session } = useStores();
   const [kind, setKind] = useState<RechargeKind>('card');
   const [cardType, setCardType] = useState<CardType>('month');
   const [count, setCount] = useState('1');
@@ -58,7 +60,24 @@ export const RechargeDialog = observer(function RechargeDialog({ person, store, 
         ...(kind === 'power' ? { power: Number(power.trim()) } : {}),
         ...(kind === 'package' && pkg ? { packageId: pkg.id } : {}),
       });
-      void toastSuccess(t('reseller.recharge.done', { name: person.nickname }));
+      // What was added, in the words of the form.
+      const what =
+        kind === 'card'
+          ? t('reseller.recharge.addedCards', {
+              count: Number(count),
+              card: t(`reseller.recharge.${cardType}`),
+              days: CARD_DAYS_FOR(cardType, Number(count)),
+            })
+          : kind === 'power'
+            ? t('reseller.recharge.addedPower', { points: formatNumber(pointsFromEntered(Number(power.trim()))) })
+            : t('reseller.recharge.addedPackage', {
+                name: pkg?.name ?? '',
+                days: pkg ? PERIOD_DAYS[pkg.period] : 0,
+                points: formatNumber(pkg?.points ?? 0),
+              });
+      void toastSuccess(t('reseller.recharge.doneWhat', { name: person.nickname, what }));
+      // The reseller's own balance in the top bar follows the stock the recharge drew on.
+      void session.refreshUser().catch(() => undefined);
       onDone?.(p);
       onClose();
     } catch (x) {

@@ -117,7 +117,7 @@ function TrainingProgress({ voice }: { voice: VoiceDto }) {
       aria-valuemax={100}
     >
       {/* The bar is drawn only: the named progressbar around it is what assistive technology reads. */}
-      <ProgressBar value={share} intent="warning" animate={false} stripes={false} aria-hidden />
+      <ProgressBar value={share} intent="primary" animate={false} stripes={false} aria-hidden />
       <span>{t('voice.trainingPercent', { percent })}</span>
     </div>
   );
