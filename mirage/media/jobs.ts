@@ -10,7 +10,10 @@ import type { SpeakRequest } from './speech';
  * engine in Node, mirage/node/speechMaker.ts) is installed by the adapter that serves them, so the handlers stay
  * plain functions.
  */
-export type MediaRecipe = { kind: 'speech'; speak: SpeakRequest } | { kind: 'video'; spec: VideoSpec };
+/** `pitchOf`: the recording a cloned voice was made from; the maker speaks at its median pitch where it can read it. */
+export type MediaRecipe =
+  | { kind: 'speech'; speak: SpeakRequest; pitchOf?: string }
+  | { kind: 'video'; spec: VideoSpec };
 
 export interface MediaMaker {
   /** What it can make: Node has no video encoder, so its maker speaks only. */
