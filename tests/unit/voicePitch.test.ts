@@ -20,8 +20,7 @@ function tone(hz: number, seconds: number, rate = 22050): Float32Array {
   return out;
 }
 
-const inLabel = (hz: number, gender: 'female' | 'male') =>
-  hz >= LABEL_HZ[gender].low && hz <= LABEL_HZ[gender].high;
+const inLabel = (hz: number, gender: 'female' | 'male') => hz >= LABEL_HZ[gender].low && hz <= LABEL_HZ[gender].high;
 
 describe('the pitch detector (src/lib/pitch.ts)', () => {
   it('reads a tone at its fundamental, not an octave off, at any sample rate; silence has no pitch', () => {
