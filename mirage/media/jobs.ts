@@ -26,6 +26,8 @@ interface Job {
   done: Promise<void>;
   /** The answer that asked for it waits for it (a voice's sample: Listen plays what it gets). */
   answerWaits: boolean;
+  /** Its turn has come: it is being made, no longer waiting in line behind other files. */
+  started: boolean;
 }
 
 let maker: MediaMaker | null = null;
@@ -55,8 +57,9 @@ export function wantMedia(key: string, scope: string, recipe: () => MediaRecipe,
     failed.add(at);
     return;
   }
-  const job: Job = { progress: 0, done: Promise.resolve(), answerWaits };
+  const job: Job = { progress: 0, done: Promise.resolve(), answerWaits, started: false };
   job.done = queues[r.kind] = queues[r.kind].then(async () => {
+    job.started = true;
     try {
       const blob = await m.make(r, (share) => {
         job.progress = share;
@@ -83,6 +86,9 @@ export function madeState(key: string, scope: string, recipe: () => MediaRecipe)
   if (hasObject(key, scope)) return 'made';
   return failed.has(id(key, scope)) ? 'none' : 'making';
 }
+
+/** Whether the file for `key` is being made now (its turn has come), rather than waiting in line or not asked for. */
+export const isMaking = (key: string, scope: string): boolean => running.get(id(key, scope))?.started ?? false;
 
 /** The media reference an answer gives: the made file once it exists, else `fallback`. */
 export const madeOr = (key: string, scope: string, fallback: string): string =>
