@@ -45,7 +45,7 @@ export function blockedReply(ctx: Ctx, v: DbVoice, allowFailed = false): Failure
  */
 function sampleUrl(voiceId: string, lang: OutputLanguage, rate: number, media: string, recording: string): string {
   const key = sampleKey(voiceId, lang, rate);
-  wantMedia(key, media, () => sampleRecipe(voiceId, lang, rate, recording), true);
+  wantMedia(key, media, () => sampleRecipe(voiceId, lang, rate, resolveMedia(recording, media)), true);
   return resolveMedia(madeOr(key, media, recording), media);
 }
 

@@ -166,10 +166,16 @@ describe('the media studio', () => {
     const out = await listen({ id: 'vo1', language: 'es', rate: 1.5 });
     expect('reply' in out && (out.reply as { data: AuditionDto }).data.url).toMatch(/.+/);
     expect(asked.at(-1)).toMatchObject({ kind: 'speech', speak: { language: 'es', rate: 1.5 } });
+    // A cloned voice is tuned to the recording it was cloned from, named by an address the maker can fetch.
+    const pitchOf = (r: MediaRecipe | undefined) => (r?.kind === 'speech' ? r.pitchOf : 'not speech');
+    expect(pitchOf(asked.at(-1))).toMatch(/voice-sample-2/);
+    expect(pitchOf(asked.at(-1))).not.toMatch(/^seed:/);
     await listen({ id: 'sys-xiaoxiao' }, 'ja');
     expect(asked.at(-1)).toMatchObject({
       speak: { language: 'ja', rate: 1, timbre: { variant: expect.stringMatching(/^f/) } },
     });
+    // A platform voice has its own pitch.
+    expect(pitchOf(asked.at(-1))).toBeUndefined();
     // The same sample again is the file already made.
     const count = asked.length;
     await listen({ id: 'sys-xiaoxiao' }, 'ja');
