@@ -4,6 +4,7 @@ import { SYSTEM_TIMBRES } from '../../mirage/systemTimbres';
 import { LABEL_HZ } from '../../src/domain/voicePitch';
 import { medianPitch } from '../../src/lib/pitch';
 import { wavChunks } from '../../src/lib/wavInfo';
+import { timeoutOf } from '../../playwright.config';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
 import { pitchHeard } from './heard';
 import { voiceName } from './seeded';
@@ -18,7 +19,8 @@ const row = (page: Page, name: string) => page.getByRole('row', { name });
 const player = (page: Page) => page.locator(`audio[aria-label="${t('voice.audition')}"]:visible`);
 
 async function listened(page: Page, before: string): Promise<{ src: string; hz: number }> {
-  await expect(player(page)).toHaveAttribute('src', /^blob:/);
+  // The first Listen loads the 18 MB speech engine, and speaks after the page's own audio list.
+  await expect(player(page)).toHaveAttribute('src', /^blob:/, { timeout: timeoutOf(20_000) });
   await expect(player(page)).not.toHaveAttribute('src', before);
   const src = (await player(page).getAttribute('src')) ?? '';
   return { src, hz: await pitchHeard(page, src) };
