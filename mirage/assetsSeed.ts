@@ -58,7 +58,7 @@ export function seedAssets(db: DbData, now: number): void {
     voice('vo3', 'u5', '嘈杂录音', 'basic', 'seed:voice-sample-1', 1 * D, { fails: true }),
     // Still training when the demo starts: at real speed it completes 45 s later; in tests the clock stands still.
     voice('vo4', 'u5', '新训练声音', 'hifi', 'seed:voice-sample-2', 15 * S, { trainedAt: now + 45 * S }),
-    voice('vo5', 'u6', '赵磊的声音', 'basic', 'seed:voice-sample-1', 10 * D),
+    voice('vo5', 'u6', '赵磊的声音', 'basic', 'seed:voice-sample-2', 10 * D),
   ];
 
   const audio = (id: string, voiceId: string, voiceName: string, text: string, ref: string, ago: number): DbAudio => ({

@@ -4,6 +4,7 @@ import type { Language } from '../src/domain/language';
 import {
   billedSeconds,
   finishedAt,
+  IN_FLIGHT,
   isFailure,
   MODEL_RECORD,
   queueStart,
@@ -15,7 +16,7 @@ import {
 import type { DbData, DbTask, DbUser } from './db';
 import { changePower } from './ledger';
 import { resolveMedia } from './media';
-import { madeOr, madeState, wantMedia } from './media/jobs';
+import { isMaking, madeOr, madeState, wantMedia } from './media/jobs';
 import { objectSeconds } from './mediaStore';
 import { workKey, workRecipe } from './media/recipe';
 import { serverMessage } from './messages';
@@ -116,13 +117,18 @@ function reason(t: DbTask, lang: Language, now: number): string {
 
 /**
  * A work's state as the fake service renders it: the clock's, except that a finished edit waits for its video file
- * (made in the browser, mirage/media) and shows 'editing' at 99% until it exists. Where nothing can make videos (the
- * Node server, unit tests) or making failed, the work ends as the clock says, with its digital human's own clip.
+ * (made in the browser, mirage/media). Its render starts as soon as the work is seen in flight, so the file is
+ * usually made while the clock still edits; a finished edit whose render runs shows 'editing' at 99% (for no longer
+ * than that render), and one whose render waits in line behind other works' shows 'queued'. Where nothing can make
+ * videos (the Node server, unit tests) or making failed, the work ends as the clock says, with its digital human's
+ * own clip.
  */
 export function workState(db: DbData, t: DbTask, now: number, media: string): TaskState {
   const st = taskState(t, now);
+  if (IN_FLIGHT.includes(st.status)) startRender(db, t, media);
   if (st.status !== 'success' || st.expired) return st;
   if (madeState(workKey(t), media, () => workRecipe(db, t, media)) !== 'making') return st;
+  if (!isMaking(workKey(t), media)) return { status: 'queued', progress: 0, expired: false };
   return { status: 'editing', progress: 0.99, expired: false };
 }
 

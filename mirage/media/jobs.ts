@@ -11,7 +11,10 @@ import type { SpeakRequest } from './speech';
  * engine in Node, mirage/node/speechMaker.ts) is installed by the adapter that serves them, so the handlers stay
  * plain functions.
  */
-export type MediaRecipe = { kind: 'speech'; speak: SpeakRequest } | { kind: 'video'; spec: VideoSpec };
+/** `pitchOf`: the recording a cloned voice was made from; the maker speaks at its median pitch where it can read it. */
+export type MediaRecipe =
+  | { kind: 'speech'; speak: SpeakRequest; pitchOf?: string }
+  | { kind: 'video'; spec: VideoSpec };
 
 export interface MediaMaker {
   /** What it can make: Node has no video encoder, so its maker speaks only. */
@@ -48,6 +51,8 @@ export interface MediaBusy {
 interface Job {
   progress: number;
   done: Promise<void>;
+  /** Its turn has come: it is being made, no longer waiting in line behind other files. */
+  started: boolean;
 }
 
 /** What the request being answered asked for: the files its answer waits for, and a refusal of a full maker. */
@@ -93,8 +98,9 @@ export function wantMedia(key: string, scope: string, recipe: () => MediaRecipe,
     if (asking) asking.busy = busy;
     return;
   }
-  const job: Job = { progress: 0, done: Promise.resolve() };
+  const job: Job = { progress: 0, done: Promise.resolve(), started: false };
   const make = async () => {
+    job.started = true;
     try {
       const { blob, seconds } = await madeFile(
         await m.make(
@@ -153,6 +159,9 @@ export function madeState(key: string, scope: string, recipe: () => MediaRecipe)
   if (hasObject(key, scope)) return 'made';
   return failed.has(id(key, scope)) ? 'none' : 'making';
 }
+
+/** Whether the file for `key` is being made now (its turn has come), rather than waiting in line or not asked for. */
+export const isMaking = (key: string, scope: string): boolean => running.get(id(key, scope))?.started ?? false;
 
 /** The media reference an answer gives: the made file once it exists, else `fallback`. */
 export const madeOr = (key: string, scope: string, fallback: string): string =>

@@ -1,8 +1,11 @@
 import espeakUrl from 'virtual:espeak-ng-program';
+import { timbreAtPitch } from '../../src/domain/voicePitch';
 import { frameSize, personSize } from '../../src/domain/videoLayout';
+import { medianPitch } from '../../src/lib/pitch';
 import type { FaceFrames } from './compose';
 import type { MadeFile, MediaMaker, MediaRecipe } from './jobs';
 import type { VideoSpec } from './recipe';
+import type { SpeakRequest } from './speech';
 import type { WorkerReply, WorkerTask } from './worker';
 
 /**
@@ -117,6 +120,17 @@ async function recording(url: string): Promise<{ samples: Float32Array; sampleRa
   return { samples, sampleRate: buf.sampleRate };
 }
 
+/**
+ * The script spoken at the median pitch of `pitchOf`, the recording a cloned voice was made from, so a person hears
+ * their own register; as it is when there is none or it cannot be read.
+ */
+async function tuned(speak: SpeakRequest, pitchOf: string | undefined): Promise<SpeakRequest> {
+  if (!pitchOf) return speak;
+  const rec = await recording(pitchOf).catch(() => null);
+  const hz = rec ? medianPitch(rec.samples, rec.sampleRate) : null;
+  return hz ? { ...speak, timbre: timbreAtPitch(speak.timbre, hz) } : speak;
+}
+
 async function makeVideo(spec: VideoSpec, progress: (share: number) => void): Promise<MadeFile> {
   const { width, height } = frameSize(spec.orientation);
   const [face, background, coverImage, sound] = await Promise.all([
@@ -127,7 +141,9 @@ async function makeVideo(spec: VideoSpec, progress: (share: number) => void): Pr
         : firstFrame(spec.background.url)
       : null,
     spec.coverImageUrl ? bitmap(spec.coverImageUrl) : null,
-    'audioUrl' in spec.sound ? recording(spec.sound.audioUrl) : spec.sound,
+    'audioUrl' in spec.sound
+      ? recording(spec.sound.audioUrl)
+      : tuned(spec.sound.speak, spec.sound.pitchOf).then((speak) => ({ speak })),
   ]);
   const bitmaps = [face?.closed, face?.mid, face?.open, face?.blink, background, coverImage].filter(
     (b): b is ImageBitmap => !!b,
@@ -167,7 +183,7 @@ export const browserMediaMaker: MediaMaker = {
   kinds: ['speech', 'video'],
   async make(recipe: MediaRecipe, progress) {
     if (recipe.kind === 'video') return makeVideo(recipe.spec, progress);
-    const reply = await ask({ type: 'speak', req: recipe.speak }, []);
+    const reply = await ask({ type: 'speak', req: await tuned(recipe.speak, recipe.pitchOf) }, []);
     if ('error' in reply) throw new Error(reply.error);
     if (!('wav' in reply)) throw new Error('no speech');
     return new Blob([reply.wav], { type: 'audio/wav' });

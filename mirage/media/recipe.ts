@@ -26,13 +26,24 @@ export interface VideoSpec {
   coverImageUrl: string;
   coverTitle: { text: string; font: FontStyle; size: number } | null;
   card: { name: string; intro: string; size: number; style: CardStyle } | null;
-  sound: { speak: { text: string; language: OutputLanguage; timbre: Timbre; rate: number } } | { audioUrl: string };
+  sound:
+    | { speak: { text: string; language: OutputLanguage; timbre: Timbre; rate: number }; pitchOf?: string }
+    | { audioUrl: string };
   seed: number;
 }
 
-/** A platform voice speaks in a timbre of its gender; every other voice's timbre follows from its id alone. */
-export const voiceTimbre = (voiceId: string): Timbre =>
-  timbreOf(voiceId, SYSTEM_TIMBRES.find((v) => v.id === voiceId)?.gender);
+/**
+ * A platform voice speaks in a timbre of its gender at its own pitch; every other voice's timbre follows from its id
+ * alone until the maker tunes it to the pitch of the recording it was cloned from (`pitchOf`, mirage/media/maker.ts).
+ */
+export function voiceTimbre(voiceId: string): Timbre {
+  const sys = SYSTEM_TIMBRES.find((v) => v.id === voiceId);
+  return timbreOf(voiceId, sys?.gender, sys?.pitchHz);
+}
+
+/** The recording a cloned voice takes its pitch from: none for a platform voice, which has its own. */
+export const pitchSource = (voiceId: string, recordingUrl: string): string | undefined =>
+  SYSTEM_TIMBRES.some((v) => v.id === voiceId) || !recordingUrl ? undefined : recordingUrl;
 
 /** The sentence a voice reads when a person listens to it, in the language asked for. */
 export const SAMPLE_SENTENCE: Record<OutputLanguage, string> = {
@@ -49,9 +60,11 @@ export const audioKey = (a: DbAudio): string => `speech-${a.id}`;
 export const sampleKey = (voiceId: string, lang: OutputLanguage, rate: number): string =>
   `sample-${voiceId}-${lang}-${rate}`;
 
-export const sampleRecipe = (voiceId: string, lang: OutputLanguage, rate: number): MediaRecipe => ({
+/** `recording`: the URL of what the voice was cloned from, whose pitch its sample takes. */
+export const sampleRecipe = (voiceId: string, lang: OutputLanguage, rate: number, recording = ''): MediaRecipe => ({
   kind: 'speech',
   speak: { text: SAMPLE_SENTENCE[lang], language: lang, timbre: voiceTimbre(voiceId), rate },
+  pitchOf: pitchSource(voiceId, recording),
 });
 
 export const audioRecipe = (a: DbAudio, lang: Language): MediaRecipe => ({
@@ -68,6 +81,7 @@ export function workRecipe(db: DbData, t: DbTask, media: string): MediaRecipe {
   const bg = senior?.background ? source(senior.background.sourceId) : undefined;
   const audio = input.scriptType === 'audio' ? source(input.audioSourceId) : undefined;
   const posterRef = t.posterRef ?? '';
+  const voice = db.voices.find((v) => v.id === input.voiceId);
   return {
     kind: 'video',
     spec: {
@@ -90,6 +104,7 @@ export function workRecipe(db: DbData, t: DbTask, media: string): MediaRecipe {
               timbre: voiceTimbre(input.voiceId),
               rate: input.rate,
             },
+            pitchOf: voice ? pitchSource(voice.id, resolveMedia(voice.ref, media)) : undefined,
           },
       seed: seedOf(t.id),
     },

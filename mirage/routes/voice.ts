@@ -40,11 +40,12 @@ export function blockedReply(ctx: Ctx, v: DbVoice, allowFailed = false): Failure
 
 /**
  * A voice reading the sample sentence in the language asked, at the rate asked, made the first time it is asked for
- * (the adapter waits for it before answering); where nothing makes files, the recording it was cloned from.
+ * (the adapter waits for it before answering), at the pitch of the recording it was cloned from; where nothing makes
+ * files, that recording itself.
  */
 function sampleUrl(voiceId: string, lang: OutputLanguage, rate: number, media: string, recording: string): string {
   const key = sampleKey(voiceId, lang, rate);
-  wantMedia(key, media, () => sampleRecipe(voiceId, lang, rate), true);
+  wantMedia(key, media, () => sampleRecipe(voiceId, lang, rate, resolveMedia(recording, media)), true);
   return resolveMedia(madeOr(key, media, recording), media);
 }
 

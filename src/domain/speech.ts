@@ -5,6 +5,7 @@
  * the length a person is told is the length of the video they get.
  */
 import type { OutputLanguage } from './task';
+import { enginePitchFor, FEMALE_VARIANTS, MALE_VARIANTS, VOICE_BAND, type VoiceGender } from './voicePitch';
 
 /**
  * Seconds each thing in a text takes at 1x, as the platform's engine (eSpeak NG) speaks it: fitted to the engine's
@@ -130,25 +131,26 @@ export function languageOfText(text: string, fallback: OutputLanguage): OutputLa
 }
 const LATIN_LANGUAGES: readonly OutputLanguage[] = ['en', 'es', 'fr'];
 
-/** How a voice sounds: the engine's voice variant (its timbre) and its pitch (0-99; 50 is the variant's own). */
+/** How a voice sounds: the engine's voice variant (its timbre) and its pitch setting (0-99, src/domain/voicePitch.ts). */
 export interface Timbre {
   variant: string;
   pitch: number;
 }
 
-export const FEMALE_VARIANTS = ['f1', 'f2', 'f3', 'f4', 'f5'] as const;
-export const MALE_VARIANTS = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7'] as const;
-
 /**
  * A voice's timbre, from its id alone: the same voice always sounds the same, sample after sample, and two voices
- * rarely share one. `gender` fixes the family for the platform's named voices.
+ * rarely share one. `gender` fixes the family for the platform's named voices, and the voice is placed at a pitch
+ * inside its gender's band (or at `hz`, a voice's own figure), so it sounds like its label.
  */
-export function timbreOf(voiceId: string, gender?: 'female' | 'male'): Timbre {
+export function timbreOf(voiceId: string, gender?: VoiceGender, hz?: number): Timbre {
   let h = 0x811c9dc5;
   for (let i = 0; i < voiceId.length; i++) h = Math.imul(h ^ voiceId.charCodeAt(i), 0x01000193) >>> 0;
   const family = gender ?? (h & 1 ? 'female' : 'male');
   const variants = family === 'female' ? FEMALE_VARIANTS : MALE_VARIANTS;
-  return { variant: variants[(h >>> 1) % variants.length], pitch: 35 + ((h >>> 8) % 31) };
+  const variant = variants[(h >>> 1) % variants.length];
+  const band = VOICE_BAND[family];
+  const at = hz ?? band.low + (((h >>> 8) % 1000) / 999) * (band.high - band.low);
+  return { variant, pitch: enginePitchFor(variant, at) };
 }
 
 /** The engine's pace in words per minute: its default (1x), and the slowest and fastest it takes. */

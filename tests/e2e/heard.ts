@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { medianPitch } from '../../src/lib/pitch';
 
 /**
  * What a file at `url` sounds like, read in the page as a person's browser plays it: its length and the loudness of
@@ -26,4 +27,17 @@ export function heard(page: Page, url: string): Promise<{ seconds: number; loudn
     const windows = loud + quiet;
     return { seconds: audio.duration, loudness: loud ? sum / loud : 0, silent: windows ? quiet / windows : 1 };
   }, url);
+}
+
+/**
+ * The median pitch of a file at `url` in Hz (src/lib/pitch.ts), read from the samples the page decodes as a person's
+ * browser plays them; 0 when nothing in it is voiced.
+ */
+export async function pitchHeard(page: Page, url: string): Promise<number> {
+  const { samples, sampleRate } = await page.evaluate(async (src) => {
+    const bytes = await (await fetch(src)).arrayBuffer();
+    const audio = await new OfflineAudioContext(1, 1, 48_000).decodeAudioData(bytes);
+    return { samples: Array.from(audio.getChannelData(0)), sampleRate: audio.sampleRate };
+  }, url);
+  return medianPitch(Float32Array.from(samples), sampleRate) ?? 0;
 }

@@ -90,6 +90,34 @@ describe('the media studio', () => {
     expect(mine()).toMatchObject({ status: 'success', videoUrl: expect.stringMatching(/.+/) });
   });
 
+  it('a work in flight is rendered while the clock edits; a finished one waiting behind another render is queued, not 99%', async () => {
+    const s = studio();
+    s.hold();
+    const b = makeBackend();
+    const { token } = signIn(b, '13800000005');
+    const list = () =>
+      (call(b, 'post', '/task/listTask', { token, body: { pageNum: 1, pageSize: 50 } }).data as { list: TaskDto[] })
+        .list;
+    list();
+    await settle();
+    // The first read asks for the videos of the finished work and of the one still editing on the clock: one renders,
+    // the other waits its turn.
+    expect(asked).toHaveLength(1);
+    expect(list().map((t) => `${t.status}:${t.progress}`)).toEqual(expect.arrayContaining(['editing:0.99']));
+    // Once the clock has finished the second one's edit too, it shows waiting for the renderer, not 99%.
+    b.clock.advance(EDIT_MS);
+    const states = list().map((t) => `${t.status}:${t.progress}`);
+    expect(states.filter((x) => x === 'editing:0.99')).toHaveLength(1);
+    expect(states.filter((x) => x === 'queued:0')).toHaveLength(1);
+    release();
+    await settle();
+    await settle();
+    expect(asked.filter((r) => r.kind === 'video')).toHaveLength(2);
+    // A new work seen waiting or queued on the clock has its render asked for at once.
+    const made = call(b, 'post', '/task/createTask', { token, body: task() }).data as TaskDto;
+    expect(list().find((t) => t.id === made.id)?.status).toMatch(/waiting|queued/);
+  });
+
   it('without a video encoder (fake:serve) a work ends as the clock says, with its seeded clip', async () => {
     studio(['speech']);
     const b = makeBackend();
@@ -141,10 +169,16 @@ describe('the media studio', () => {
     const out = await listen({ id: 'vo1', language: 'es', rate: 1.5 });
     expect('reply' in out && (out.reply as { data: AuditionDto }).data.url).toMatch(/.+/);
     expect(asked.at(-1)).toMatchObject({ kind: 'speech', speak: { language: 'es', rate: 1.5 } });
+    // A cloned voice is tuned to the recording it was cloned from, named by an address the maker can fetch.
+    const pitchOf = (r: MediaRecipe | undefined) => (r?.kind === 'speech' ? r.pitchOf : 'not speech');
+    expect(pitchOf(asked.at(-1))).toMatch(/voice-sample-2/);
+    expect(pitchOf(asked.at(-1))).not.toMatch(/^seed:/);
     await listen({ id: 'sys-xiaoxiao' }, 'ja');
     expect(asked.at(-1)).toMatchObject({
       speak: { language: 'ja', rate: 1, timbre: { variant: expect.stringMatching(/^f/) } },
     });
+    // A platform voice has its own pitch.
+    expect(pitchOf(asked.at(-1))).toBeUndefined();
     // The same sample again is the file already made.
     const count = asked.length;
     await listen({ id: 'sys-xiaoxiao' }, 'ja');

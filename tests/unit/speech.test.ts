@@ -165,12 +165,12 @@ describe('the script as spoken', () => {
     expect(new Set(voices).size).toBeGreaterThan(10);
   });
 
-  it('the fake service speaks each platform voice in its listed gender, any other voice by its id alone', () => {
+  it('the fake service speaks each platform voice in its listed gender at its pitch, any other voice by its id alone', () => {
     expect(SYSTEM_TIMBRES.map((v) => [v.id, voiceTimbre(v.id).variant[0]])).toEqual([
       ['sys-xiaoxiao', 'f'],
       ['sys-yunyang', 'm'],
     ]);
-    for (const v of SYSTEM_TIMBRES) expect(voiceTimbre(v.id)).toEqual(timbreOf(v.id, v.gender));
+    for (const v of SYSTEM_TIMBRES) expect(voiceTimbre(v.id)).toEqual(timbreOf(v.id, v.gender, v.pitchHz));
     expect(voiceTimbre('vo7')).toEqual(timbreOf('vo7'));
   });
 });
