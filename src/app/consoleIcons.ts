@@ -13,6 +13,7 @@ import cross from '@blueprintjs/icons/lib/esm/generated/16px/paths/cross.js';
 import crown from '@blueprintjs/icons/lib/esm/generated/16px/paths/crown.js';
 import dashboard from '@blueprintjs/icons/lib/esm/generated/16px/paths/dashboard.js';
 import deleteIcon from '@blueprintjs/icons/lib/esm/generated/16px/paths/delete.js';
+import disable from '@blueprintjs/icons/lib/esm/generated/16px/paths/disable.js';
 import document from '@blueprintjs/icons/lib/esm/generated/16px/paths/document.js';
 import download from '@blueprintjs/icons/lib/esm/generated/16px/paths/download.js';
 import duplicate from '@blueprintjs/icons/lib/esm/generated/16px/paths/duplicate.js';
@@ -21,6 +22,7 @@ import error from '@blueprintjs/icons/lib/esm/generated/16px/paths/error.js';
 import exportIcon from '@blueprintjs/icons/lib/esm/generated/16px/paths/export.js';
 import film from '@blueprintjs/icons/lib/esm/generated/16px/paths/film.js';
 import flash from '@blueprintjs/icons/lib/esm/generated/16px/paths/flash.js';
+import fullscreen from '@blueprintjs/icons/lib/esm/generated/16px/paths/fullscreen.js';
 import globe from '@blueprintjs/icons/lib/esm/generated/16px/paths/globe.js';
 import history from '@blueprintjs/icons/lib/esm/generated/16px/paths/history.js';
 import home from '@blueprintjs/icons/lib/esm/generated/16px/paths/home.js';
@@ -36,12 +38,14 @@ import mobileVideo from '@blueprintjs/icons/lib/esm/generated/16px/paths/mobile-
 import more from '@blueprintjs/icons/lib/esm/generated/16px/paths/more.js';
 import music from '@blueprintjs/icons/lib/esm/generated/16px/paths/music.js';
 import offline from '@blueprintjs/icons/lib/esm/generated/16px/paths/offline.js';
+import pause from '@blueprintjs/icons/lib/esm/generated/16px/paths/pause.js';
 import people from '@blueprintjs/icons/lib/esm/generated/16px/paths/people.js';
 import pin from '@blueprintjs/icons/lib/esm/generated/16px/paths/pin.js';
 import play from '@blueprintjs/icons/lib/esm/generated/16px/paths/play.js';
 import refresh from '@blueprintjs/icons/lib/esm/generated/16px/paths/refresh.js';
 import reset from '@blueprintjs/icons/lib/esm/generated/16px/paths/reset.js';
 import search from '@blueprintjs/icons/lib/esm/generated/16px/paths/search.js';
+import share from '@blueprintjs/icons/lib/esm/generated/16px/paths/share.js';
 import shield from '@blueprintjs/icons/lib/esm/generated/16px/paths/shield.js';
 import shoppingCart from '@blueprintjs/icons/lib/esm/generated/16px/paths/shopping-cart.js';
 import smallCross from '@blueprintjs/icons/lib/esm/generated/16px/paths/small-cross.js';
@@ -78,6 +82,7 @@ export const CONSOLE_ICONS: Readonly<Record<string, IconPaths>> = {
   crown,
   dashboard,
   delete: deleteIcon,
+  disable,
   document,
   download,
   duplicate,
@@ -86,6 +91,7 @@ export const CONSOLE_ICONS: Readonly<Record<string, IconPaths>> = {
   export: exportIcon,
   film,
   flash,
+  fullscreen,
   globe,
   history,
   home,
@@ -101,12 +107,14 @@ export const CONSOLE_ICONS: Readonly<Record<string, IconPaths>> = {
   more,
   music,
   offline,
+  pause,
   people,
   pin,
   play,
   refresh,
   reset,
   search,
+  share,
   shield,
   'shopping-cart': shoppingCart,
   'small-cross': smallCross,

@@ -57,7 +57,7 @@ describe('TaskFormStore', () => {
 
   it('shows the cost per model before submitting', async () => {
     const s = await filled();
-    expect(s.seconds).toBe(6);
+    expect(s.seconds).toBe(6.5);
     expect(s.cost).toBe(30);
     s.setModel('dingji');
     expect(s.cost).toBe(600);
@@ -71,7 +71,7 @@ describe('TaskFormStore', () => {
     expect(s.count).toBe(270);
     s.setModel('free');
     expect(s.prepare()).toEqual({ cutToLimit: null, cutToSeconds: true, problem: null });
-    expect(s.count).toBe(228);
+    expect(s.count).toBe(267);
   });
 
   it('pause markers count toward the limit, and a pause past the 60 s cap is refused as it is inserted', async () => {
