@@ -1,7 +1,7 @@
 import { Button, Callout, Classes, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { toastSuccess } from '../app/toaster';
 import { copyText } from '../layout/copyText';
 import { useStores } from '../stores/RootStore';
@@ -67,7 +67,8 @@ export const DemoLink = observer(function DemoLink() {
       <p className={Classes.TEXT_MUTED}>{t('studio.linkHint')}</p>
       {/* This drawer is the static demo's (the demo host has its own Share panel, src/demo/host). */}
       <Callout intent="primary" className="demo-needs-host">
-        {t('demoHost.needsHost')}
+        {/* The command is typed as it is: its own element, kept on one line, in every language. */}
+        <Trans i18nKey="demoHost.needsHost" components={{ cmd: <code className="demo-command" /> }} />
       </Callout>
       <div className="demo-row">
         <FormGroup label={t('studio.linkAccount')} labelFor="demo-link-account">

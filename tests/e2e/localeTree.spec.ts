@@ -47,9 +47,10 @@ const SAME_EVERYWHERE = new Set([
 const DATA = /^(Xiaoxiao|Yunyang|Xiaoyi|Yunxi|Yunjian|Xiaochen)$/;
 /**
  * Not words: web addresses and host names (brand.localhost), the service's call paths the Demo drawer names
- * (/userInfo/getUserInfo), an address's parameter (?demoTools=1), and invite codes (six capitals and digits).
+ * (/userInfo/getUserInfo), an address's parameter (?demoTools=1), invite codes (six capitals and digits), and a
+ * command to type as it is (npm run demo:host).
  */
-const NOT_WORDS = /https?:\/\/\S+|[\w.-]*localhost\S*|(\/\w+){2,}|\?\w+=\w*|\b[A-Z0-9]{6}\b/g;
+const NOT_WORDS = /https?:\/\/\S+|[\w.-]*localhost\S*|(\/\w+){2,}|\?\w+=\w*|\b[A-Z0-9]{6}\b|\bnpm run [\w:-]+/g;
 
 interface AxNode {
   ignored: boolean;

@@ -41,12 +41,3 @@ test('an AI audio downloads under its own words, not its id', async ({ page }) =
   const link = row.getByRole('button', { name: t('aiaudio.download') });
   await expect(link).toHaveAttribute('download', `${audioText('au1').replace(/<#[\d.]+#>/g, '')}.wav`);
 });
-
-test('on a phone, the editor’s preview comes before Create video', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, ACCOUNTS.member);
-  await open(page, '/createtask/basic');
-  const preview = await page.getByRole('heading', { name: t('createtask.preview') }).boundingBox();
-  const submit = await page.getByRole('button', { name: t('createtask.submit') }).boundingBox();
-  expect(preview && submit && preview.y < submit.y).toBe(true);
-});

@@ -2,7 +2,7 @@ import { Button, Drawer } from '@blueprintjs/core';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKEN_COOKIE } from '../../domain/constants';
-import { getCookie } from '../../lib/cookies';
+import { getCookie, onCookieWrite } from '../../lib/cookies';
 import { SharePanel } from './SharePanel';
 import './share.css';
 
@@ -12,7 +12,7 @@ import './share.css';
  */
 export function HostShareEntry() {
   const { t } = useTranslation();
-  const token = useSyncExternalStore(onNavigation, readToken);
+  const token = useSyncExternalStore(onCookieWrite, readToken);
   const [open, setOpen] = useState(false);
   if (!token) return null;
   return (
@@ -31,10 +31,5 @@ export function HostShareEntry() {
   );
 }
 
+/** Signing in and out writes the token cookie (onCookieWrite): the router's moves fire no event this root could hear. */
 const readToken = (): string => getCookie(TOKEN_COOKIE);
-
-/** Signing in and out moves the console to another page: the token (a cookie) is read again then. */
-function onNavigation(changed: () => void): () => void {
-  window.addEventListener('hashchange', changed);
-  return () => window.removeEventListener('hashchange', changed);
-}
