@@ -1,5 +1,4 @@
-import type { LinkOwner } from '../../src/domain/demoLinks';
-import type { Language } from '../../src/domain/language';
+import type { DemoLinkOpens, LinkOwner } from '../../src/domain/demoLinks';
 import type { DbData } from '../db';
 
 /** A key action of a prospect: Play (a video), Listen (a voice or audio), a video made, a voice cloned. */
@@ -14,14 +13,8 @@ export type ViewEvent =
   | { at: number; kind: 'end' };
 export type Device = 'phone' | 'desktop';
 
-export interface LinkRecord {
+export interface LinkRecord extends DemoLinkOpens {
   id: string;
-  label: string;
-  brand: string;
-  language: Language;
-  account: string;
-  page: string;
-  scene: string;
   createdAt: number;
   expiresAt: number;
   /** scrypt hash (mirage/host/passcode.ts), or null for a link without a passcode. */

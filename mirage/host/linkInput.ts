@@ -1,22 +1,17 @@
 import {
+  type DemoLinkOpens,
   LINK_LABEL_MAX,
   MAX_LINK_LIFETIME_MS,
   MAX_LINK_OPENINGS,
   PASSCODE_MAX,
   PASSCODE_MIN,
 } from '../../src/domain/demoLinks';
-import { isLanguage, LANGUAGES, type Language } from '../../src/domain/language';
+import { isLanguage, LANGUAGES } from '../../src/domain/language';
 import { isSceneName, SCENE_NAMES } from '../scenes';
 
 /** A link as the seller asks for it (POST /__demo/links), checked. */
-export interface LinkInput {
-  label: string;
-  /** A host with a brand of its own ('' for the host's default brand). */
-  brand: string;
-  language: Language;
-  account: string;
-  page: string;
-  scene: string;
+export interface LinkInput extends DemoLinkOpens {
+  /** `brand`: a host with a brand of its own ('' for the host's default brand). */
   expiresAt: number;
   passcode: string;
   maxOpenings: number | null;

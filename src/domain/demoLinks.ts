@@ -20,16 +20,20 @@ export interface LinkViewer extends LinkOwner {
   role: Role | null;
 }
 
-/** What the host keeps of a link and lists to its seller (never the passcode, nor its hash). */
-export interface DemoLinkView {
-  id: string;
-  url: string;
+/** What a link opens, and the label its seller knows it by: the same in the request, the record and the list. */
+export interface DemoLinkOpens {
   label: string;
   brand: string;
   language: Language;
   account: string;
   page: string;
   scene: string;
+}
+
+/** What the host keeps of a link and lists to its seller (never the passcode, nor its hash). */
+export interface DemoLinkView extends DemoLinkOpens {
+  id: string;
+  url: string;
   createdAt: number;
   expiresAt: number;
   hasPasscode: boolean;
