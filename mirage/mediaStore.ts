@@ -198,6 +198,18 @@ export function scopeUsage(s: string): { objects: number; bytes: number } {
   return { objects: count, bytes };
 }
 
+/**
+ * Puts every object of one scope in another, under the same keys (a demo link's copy of a seller's data names the
+ * seller's files): the same bytes, not copied (a Blob never changes), each counted under the cap of `to`.
+ */
+export function copyScope(from: string, to: string): void {
+  const prefix = from ? `${from}\u0000` : null;
+  for (const [id, e] of [...objects]) {
+    if (prefix ? !id.startsWith(prefix) : id.includes('\u0000')) continue;
+    putObject(prefix ? id.slice(prefix.length) : id, e.blob, to, e.seconds);
+  }
+}
+
 /** Demo reset of a world: the uploaded files go with the data that named them. */
 export function clearMediaStore(s: string): void {
   const prefix = s ? `${s}\u0000` : null;

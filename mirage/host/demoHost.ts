@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
-import { openingLives, opensAgain } from '../../src/domain/demoLinks';
+import { openingLives, opensAgain, VIEW_BEAT_MS } from '../../src/domain/demoLinks';
 import { isLanguage, type Language, toLanguage } from '../../src/domain/language';
 import { AUTH_IDS_COOKIE, isSuccessCode, TOKEN_COOKIE, USER_COOKIE } from '../../src/domain/constants';
-import { brandForDomain } from '../brands';
+import { brandForDomain, defaultBrand } from '../brands';
 import type { DbBrand } from '../db';
 import { ruleMessage } from '../messages';
 import { DEFAULT_SEED } from '../seed';
@@ -30,6 +30,8 @@ import {
 } from './prospectWorld';
 import { RateLimit } from './rateLimit';
 import { indexWith, serveBuiltFile } from './staticSite';
+import { toDbBrand } from '../studioBrands';
+import { OpenViewings } from './viewings';
 import { Webhook, type WebhookOptions } from './webhook';
 
 export interface DemoHostOptions extends Omit<FakeHttpOptions, 'front'> {
@@ -120,6 +122,7 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
   const budget = new BodyBudget(8 * 1024 * 1024);
   const { worlds } = fake;
   const { state } = journal;
+  const viewings = OpenViewings.of(Object.values(state.openings));
 
   const worldName = (req: IncomingMessage): string => {
     const h = req.headers[SANDBOX_HEADER];
@@ -130,9 +133,46 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     return PROSPECT_SANDBOX.test(name) ? state.openings[name] : undefined;
   };
   const linkStateOf = (link: LinkRecord) => viewOf(link, now(), publicOrigin).state;
-  const brandOf = (link: LinkRecord | undefined): DbBrand | null =>
-    link ? brandForDomain(link.start ?? worlds.main().backend.db, link.brand || 'localhost') : null;
-  const record = (opening: Opening, event: ViewEvent) => journal.commit({ op: 'event', opening: opening.id, event });
+  const brandOf = (link: LinkRecord | undefined): DbBrand | null => {
+    if (!link) return null;
+    const db = link.start ?? worlds.main().backend.db;
+    return link.studio ? toDbBrand(link.studio, defaultBrand(db)) : brandForDomain(db, link.brand || 'localhost');
+  };
+  const record = (opening: Opening, event: ViewEvent) => {
+    journal.commit({ op: 'event', opening: opening.id, event });
+    if (event.kind === 'end') viewings.ended(opening.id);
+    else viewings.heardOf(opening.id, event.at);
+  };
+
+  /** The end of a viewing: recorded, and told to the webhook with what the viewing looked at. */
+  const endViewing = (link: LinkRecord, opening: Opening, at: number, silent: boolean) => {
+    record(opening, silent ? { at, kind: 'end', silent: true } : { at, kind: 'end' });
+    const n = link.openings.indexOf(opening.id) + 1;
+    const since = opening.events.findLastIndex((e, i) => i < opening.events.length - 1 && e.kind === 'end');
+    const viewing = opening.events.slice(since + 1);
+    webhook?.send({
+      type: 'viewing.ended',
+      at: new Date(at).toISOString(),
+      link: { id: link.id, label: link.label },
+      opening: String(n),
+      // 'left': the page said so (hidden, closed); 'silence': its beats stopped (a crash, a killed tab).
+      ended: silent ? 'silence' : 'left',
+      pages: viewing.flatMap((e) => (e.kind === 'page' ? [e.page] : [])),
+      actions: viewing.flatMap((e) => (e.kind === 'action' ? [e.action] : [])),
+      seconds: Math.round((at - (viewing[0]?.at ?? at)) / 1000),
+    });
+  };
+
+  /** Closes the viewings whose pages went silent; run now and then, and after the host's clock is moved. */
+  const closeSilent = () => {
+    for (const { opening: id, at } of viewings.takeSilent(now())) {
+      const opening = state.openings[id];
+      const link = opening && state.links[opening.linkId];
+      if (opening && link) endViewing(link, opening, at, true);
+    }
+  };
+  const silenceTimer = setInterval(closeSilent, VIEW_BEAT_MS / 2);
+  silenceTimer.unref();
 
   /** A prospect's console: the cookies that name their world and their session in it. */
   const openCookies = (link: LinkRecord, name: string, s: { token: string; userId: string; tokenId: string }) => {
@@ -202,6 +242,7 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
       const browser = toLanguage(x.headers['accept-language']) ?? x.headers['accept-language']?.slice(0, 2) ?? '';
       const opened: ViewEvent = { at, kind: 'opened', device: deviceOf(x.headers['user-agent']), language: browser };
       journal.commit({ op: 'open', opening: { id: name, linkId: link.id, openedAt: at, events: [opened] } });
+      viewings.heardOf(name, at);
       if (first)
         webhook?.send({
           type: 'link.firstOpening',
@@ -232,28 +273,23 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
       return x.send(400, { field: 'body', error: 'body: a JSON object' });
     }
     const at = now();
-    if (v?.kind === 'page' && typeof v.page === 'string' && /^\/[\w\-/?=&.%]{0,200}$/.test(v.page))
-      record(opening, { at, kind: 'page', page: v.page.split('?')[0] ?? v.page });
+    const pageOf = (p: unknown): string | null =>
+      typeof p === 'string' && /^\/[\w\-/?=&.%]{0,200}$/.test(p) ? (p.split('?')[0] ?? p) : null;
+    const page = pageOf(v?.page);
+    if (v?.kind === 'page' && page) record(opening, { at, kind: 'page', page });
     else if (v?.kind === 'action' && (v.action === 'play' || v.action === 'listen'))
       record(opening, { at, kind: 'action', action: v.action });
-    else if (v?.kind === 'end') {
-      record(opening, { at, kind: 'end' });
-      const n = link.openings.indexOf(opening.id) + 1;
-      const since = opening.events.findLastIndex((e, i) => i < opening.events.length - 1 && e.kind === 'end');
-      const viewing = opening.events.slice(since + 1);
-      webhook?.send({
-        type: 'viewing.ended',
-        at: new Date(at).toISOString(),
-        link: { id: link.id, label: link.label },
-        opening: String(n),
-        pages: viewing.flatMap((e) => (e.kind === 'page' ? [e.page] : [])),
-        actions: viewing.flatMap((e) => (e.kind === 'action' ? [e.action] : [])),
-        seconds: Math.round((at - (viewing[0]?.at ?? at)) / 1000),
-      });
+    else if (v?.kind === 'beat' && page) {
+      // The page is still open. A viewing the host closed for silence (a laptop asleep) starts again on its page.
+      if (viewings.isOpen(opening.id)) viewings.heardOf(opening.id, at);
+      else record(opening, { at, kind: 'page', page });
+    } else if (v?.kind === 'end') {
+      // An end for a viewing already closed (for silence) is not a second end.
+      if (viewings.isOpen(opening.id)) endViewing(link, opening, at, false);
     } else
       return x.send(400, {
         field: 'kind',
-        error: `kind: page (with page), action (${VIEW_ACTIONS.slice(0, 2).join(' or ')}), or end`,
+        error: `kind: page (with page), action (${VIEW_ACTIONS.slice(0, 2).join(' or ')}), beat (with page), or end`,
       });
     x.res.writeHead(204);
     x.res.end();
@@ -327,6 +363,17 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
           return true;
         }
         offset += ms;
+        // The prospects' worlds keep the host's time (their demo controls are closed): a scene's moment comes on it.
+        for (const w of worlds.all()) {
+          if (!PROSPECT_SANDBOX.test(w.name)) continue;
+          try {
+            w.backend.clock.advance(ms);
+            w.backend.onChange();
+          } catch {
+            // A clock at its last representable time stays there.
+          }
+        }
+        closeSilent();
         x.send(200, { now: now() });
         return true;
       }
@@ -380,6 +427,7 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     journal,
     webhook,
     close: async () => {
+      clearInterval(silenceTimer);
       journal.close();
       await fake.close();
     },

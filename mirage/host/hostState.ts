@@ -1,3 +1,4 @@
+import type { DemoBrand } from '../../src/domain/demoBrand';
 import type { DemoLinkOpens, LinkOwner } from '../../src/domain/demoLinks';
 import type { DbData } from '../db';
 
@@ -10,7 +11,7 @@ export type ViewEvent =
   | { at: number; kind: 'opened'; device: Device; language: string }
   | { at: number; kind: 'page'; page: string }
   | { at: number; kind: 'action'; action: ViewAction }
-  | { at: number; kind: 'end' };
+  | { at: number; kind: 'end'; silent?: true };
 export type Device = 'phone' | 'desktop';
 
 export interface LinkRecord extends DemoLinkOpens {
@@ -22,6 +23,8 @@ export interface LinkRecord extends DemoLinkOpens {
   maxOpenings: number | null;
   /** A copy of the seller's data when the link was made, each opening's start; else the seed. */
   start: DbData | null;
+  /** The studio brand the link wears (its `brand` is this brand's host), as the seller sent it; none: null. */
+  studio?: DemoBrand | null;
   revokedAt: number | null;
   owner: LinkOwner;
   /** The openings' ids (their sandboxes), oldest first. */
@@ -111,7 +114,8 @@ export function timelineCsv(entries: readonly TimelineEntry[]): string {
     [
       e.opening,
       new Date(e.at).toISOString(),
-      e.kind,
+      // A viewing the host closed when its page went silent (a crash, a killed tab) is told apart from one left.
+      e.kind === 'end' && e.silent ? 'end-silent' : e.kind,
       e.kind === 'page' ? e.page : '',
       e.kind === 'action' ? e.action : '',
       e.spentMs === undefined ? '' : Math.round(e.spentMs / 1000),

@@ -1,3 +1,4 @@
+import { MAX_BACKGROUND_BYTES, MAX_LOGO_BYTES } from '../../src/domain/demoBrand';
 import { type DemoLinkView, type LinkViewer, linkState, maySeeLink } from '../../src/domain/demoLinks';
 import { can } from '../../src/domain/permissions';
 import { DEMO_ACCOUNTS } from '../../src/demo/demoAccounts';
@@ -28,7 +29,11 @@ export interface LinkApiContext {
 }
 
 const LINKS = '/__demo/links';
-const MAX_LINK_BODY = 64 * 1024;
+/**
+ * A link's body: 64 KB of fields, and a studio brand's pictures when it carries one (a logo of 500 KB and a
+ * background of 2 MB at most, in base64).
+ */
+export const MAX_LINK_BODY = 64 * 1024 + Math.ceil(((MAX_LOGO_BYTES + MAX_BACKGROUND_BYTES) * 4) / 3) + 1024;
 
 /** The seller a call comes from: the console's token (token or X-Token) of a session in the caller's world. */
 export function sellerOf(x: Exchange, world: World | null): LinkViewer | null {
@@ -138,19 +143,20 @@ export async function answerLinks(x: Exchange, ctx: LinkApiContext): Promise<voi
       return x.send(200, { links: mine.map((l) => viewOf(l, now, origin)) });
     }
     if (method !== 'POST') return x.send(405, { error: 'GET or POST' }, { allow: 'GET, POST' });
-    const checked = checkLinkInput(got.body, now);
+    const checked = checkLinkInput(got.body, now, x.lang);
     if (!checked.ok) return x.send(400, { field: checked.field, error: checked.error });
     const input = checked.value;
     const db = world.backend.db;
-    if (input.brand && !labelHosts(db).some((b) => b.host === input.brand))
+    if (input.brand && !input.studio && !labelHosts(db).some((b) => b.host === input.brand))
       return x.send(400, {
         field: 'brand',
         error: `brand: no brand on ${input.brand}; GET ${LINKS}/choices lists them`,
       });
     if (!db.users.some((u) => u.mobile === input.account))
       return x.send(400, { field: 'account', error: `account: no account ${input.account} in your data` });
+    const linkId = newLinkId();
     const link: LinkRecord = {
-      id: newLinkId(),
+      id: linkId,
       label: input.label,
       brand: input.brand,
       language: input.language,
@@ -161,7 +167,8 @@ export async function answerLinks(x: Exchange, ctx: LinkApiContext): Promise<voi
       expiresAt: input.expiresAt,
       passHash: input.passcode ? await hashPasscode(input.passcode) : null,
       maxOpenings: input.maxOpenings,
-      start: input.fromSellerData ? copyForLink(db) : null,
+      start: input.fromSellerData ? copyForLink(world, linkId) : null,
+      studio: input.studio,
       revokedAt: null,
       owner: { userId: seller.userId, oemCode: seller.oemCode },
       openings: [],

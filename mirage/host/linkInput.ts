@@ -6,8 +6,10 @@ import {
   PASSCODE_MAX,
   PASSCODE_MIN,
 } from '../../src/domain/demoLinks';
-import { isLanguage, LANGUAGES } from '../../src/domain/language';
+import { type DemoBrand, studioHost } from '../../src/domain/demoBrand';
+import { isLanguage, type Language, LANGUAGES } from '../../src/domain/language';
 import { isSceneName, SCENE_NAMES } from '../scenes';
+import { checkStudioBrand } from './studioBrandInput';
 
 /** A link as the seller asks for it (POST /__demo/links), checked. */
 export interface LinkInput extends DemoLinkOpens {
@@ -16,6 +18,8 @@ export interface LinkInput extends DemoLinkOpens {
   passcode: string;
   maxOpenings: number | null;
   fromSellerData: boolean;
+  /** A brand of the seller's brand studio, sent whole: the link's `brand` is then its host (<id>.studio.demo). */
+  studio: DemoBrand | null;
 }
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; field: string; error: string };
@@ -31,6 +35,7 @@ const FIELDS = [
   'passcode',
   'maxOpenings',
   'fromSellerData',
+  'studioBrand',
 ] as const;
 
 const bad = (field: string, takes: string): Checked<never> => ({ ok: false, field, error: `${field}: ${takes}` });
@@ -55,9 +60,10 @@ export function checkExpiry(v: unknown, now: number): Checked<number> {
 
 /**
  * Checks a link's body field by field; the first wrong one is named with what it takes. The account, brand and page
- * are checked for their shape here; that the account and brand exist is the host's check (it knows the data).
+ * are checked for their shape here; that the account and brand exist is the host's check (it knows the data). A
+ * studio brand is checked whole here (./studioBrandInput.ts), its rules refused in `lang`.
  */
-export function checkLinkInput(body: unknown, now: number): Checked<LinkInput> {
+export function checkLinkInput(body: unknown, now: number, lang: Language = 'en'): Checked<LinkInput> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return bad('body', 'a JSON object');
   const b = body as Record<string, unknown>;
   for (const k of Object.keys(b)) {
@@ -89,11 +95,19 @@ export function checkLinkInput(body: unknown, now: number): Checked<LinkInput> {
     return bad('maxOpenings', `null, or a whole number from 1 to ${MAX_LINK_OPENINGS}`);
   const from = b.fromSellerData ?? false;
   if (typeof from !== 'boolean') return bad('fromSellerData', 'true or false');
+  let studio: DemoBrand | null = null;
+  if (b.studioBrand !== undefined && b.studioBrand !== null) {
+    const checked = checkStudioBrand(b.studioBrand, lang);
+    if (!checked.ok) return checked;
+    studio = checked.value;
+    if (brand !== '' && brand.toLowerCase() !== studioHost(studio.id))
+      return bad('brand', 'empty when a studioBrand is sent (the link wears the studio brand)');
+  }
   return {
     ok: true,
     value: {
       label,
-      brand: brand.toLowerCase(),
+      brand: studio ? studioHost(studio.id) : brand.toLowerCase(),
       language: b.language,
       account: b.account,
       page,
@@ -102,6 +116,7 @@ export function checkLinkInput(body: unknown, now: number): Checked<LinkInput> {
       passcode,
       maxOpenings: max as number | null,
       fromSellerData: from,
+      studio,
     },
   };
 }

@@ -5,8 +5,10 @@ import { Clock } from '../clock';
 import type { DbData } from '../db';
 import { SCENES, isSceneName } from '../scenes';
 import type { ScenarioName } from '../scenarios';
+import { clearMediaStore, copyScope } from '../mediaStore';
 import { buildDb } from '../seed';
-import type { World, Worlds } from '../node/worlds';
+import { syncStudioBrands } from '../studioBrands';
+import { mediaScope, type World, type Worlds } from '../node/worlds';
 import type { LinkRecord } from './hostState';
 
 /** The cookie the prospect's (and the seller's) sandbox rides in: HttpOnly; an nginx in front may route by it. */
@@ -28,17 +30,29 @@ export function startData(link: LinkRecord, seed: number, scenario: ScenarioName
   return buildDb(seed, sceneScenario ?? scenario, now);
 }
 
-/** A copy of a world's data to start openings from: without its sessions, with a token part of its own. */
-export function copyForLink(db: DbData): DbData {
-  const copy = structuredClone(db);
+/**
+ * Where a link keeps the files of the seller's data it was made from (their uploads, the speech and videos made from
+ * them): a media scope of its own, which no world's name can be (a world's has no colon), copied into each opening.
+ */
+export const linkMediaScope = (linkId: string): string => `link:${linkId}`;
+
+/**
+ * A copy of a world's data to start openings from: without its sessions, with a token part of its own; and the files
+ * that data names, kept under the link (the seller may delete or replace theirs after the link is sent).
+ */
+export function copyForLink(world: World, linkId: string): DbData {
+  const copy = structuredClone(world.backend.db);
   copy.sessions = [];
   copy.tokenNonce = freshTokenNonce();
+  copyScope(mediaScope(world.name), linkMediaScope(linkId));
   return copy;
 }
 
 /**
- * Makes a prospect's world from the link's state, runs the link's scene on it, and signs the link's account in:
- * the console the prospect opens is signed in, on the link's page. Written to --persist before it is answered.
+ * Makes a prospect's world from the link's state, runs the link's scene on it (its data, and its clock at the scene's
+ * speed, as the static demo plays it), wears the link's studio brand, and signs the link's account in: the console the
+ * prospect opens is signed in, on the link's page. The world's files are the link's (none unless it started from the
+ * seller's data). Written to --persist before it is answered.
  */
 export function openProspectWorld(
   worlds: Worlds,
@@ -50,11 +64,12 @@ export function openProspectWorld(
   const db = startData(link, opts.seed, opts.scenario, now);
   db.sessions = [];
   db.tokenNonce = freshTokenNonce();
-  const clock = Clock.start(now, 1);
+  const scene = isSceneName(link.scene) ? SCENES[link.scene] : null;
+  const clock = Clock.start(now, scene?.speed ?? 1);
   let page = link.page;
   let account = link.account;
-  if (isSceneName(link.scene)) {
-    const scene = SCENES[link.scene];
+  if (link.studio) syncStudioBrands(db, [link.studio]);
+  if (scene) {
     const out = scene.prepare({ db, now, clock });
     account = scene.account;
     page = out?.page ?? scene.page;
@@ -64,6 +79,9 @@ export function openProspectWorld(
   if (!user) return null;
   user.appLanguage = link.language;
   const world = worlds.restore(name, { db, clock: clock.snapshot(), faults: [], createdAt: now });
+  // A reset opening starts from the link's files again, without what the prospect uploaded meanwhile.
+  clearMediaStore(mediaScope(name));
+  if (link.start) copyScope(linkMediaScope(link.id), mediaScope(name));
   // Kept whole now: the sign-in below is journaled on top of it.
   world.backend.onChange();
   const session = signInProspect(world, account, opts.language, link.brand);

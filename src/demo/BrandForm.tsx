@@ -15,7 +15,7 @@ import {
 import { brandNameVars } from '../domain/brandName';
 import { LANGUAGES, type Language } from '../domain/language';
 import { DEFAULT_THEME_COLOR } from '../domain/constants';
-import { BrandRefused } from './studioApi';
+import { BrandRefused } from './brandStorage';
 
 /** The brand's two web addresses: where its agreements live and the prefix of a shared video's link. */
 const LINK_FIELDS = [
@@ -45,10 +45,12 @@ interface Props {
   /** Saves and shows the brand; throws BrandRefused with the rule it broke. */
   onSave: (draft: BrandDraft) => Promise<void>;
   onCancel: () => void;
+  /** The save button's words (the studio's own: save and show). */
+  saveText?: string;
 }
 
 /** The brand studio's form: everything a white-label config holds, checked by the rules of src/domain/demoBrand.ts. */
-export function BrandForm({ initial, onSave, onCancel }: Props) {
+export function BrandForm({ initial, onSave, onCancel, saveText }: Props) {
   const { t } = useTranslation();
   const [d, setD] = useState<BrandDraft>(initial);
   const [problem, setProblem] = useState<ProblemKey | null>(null);
@@ -179,7 +181,7 @@ export function BrandForm({ initial, onSave, onCancel }: Props) {
         </Callout>
       )}
       <div className="demo-row">
-        <Button type="submit" intent="primary" loading={busy} text={t('studio.saveShow')} />
+        <Button type="submit" intent="primary" loading={busy} text={saveText ?? t('studio.saveShow')} />
         <Button text={t('common.cancel')} onClick={onCancel} />
       </div>
     </form>

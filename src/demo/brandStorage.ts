@@ -1,4 +1,13 @@
-import { checkBrand, type DemoBrand, parseBrand } from '../domain/demoBrand';
+import {
+  type BrandProblem,
+  checkBrand,
+  type DemoBrand,
+  MAX_BACKGROUND_BYTES,
+  MAX_LOGO_BYTES,
+  newBrandId,
+  normaliseImage,
+  parseBrand,
+} from '../domain/demoBrand';
 import { browserStorage, type KeyValueStorage } from '../lib/storage';
 
 /**
@@ -38,4 +47,35 @@ export function upsertBrand(list: readonly DemoBrand[], brand: DemoBrand): DemoB
 export function findBrand(list: readonly DemoBrand[], key: string): DemoBrand | undefined {
   const k = key.trim().toLowerCase();
   return list.find((b) => b.id === k || b.name.zh.trim().toLowerCase() === k || b.name.en.trim().toLowerCase() === k);
+}
+
+/** A brand refused by the rules: its message names the field and the reason (src/i18n studio.problem_*). */
+export class BrandRefused extends Error {
+  constructor(readonly problem: BrandProblem | { field: 'storage'; problem: 'full' }) {
+    super(`${problem.field}: ${problem.problem}`);
+  }
+}
+
+/**
+ * Checks and saves a brand of the studio (adding it, or replacing the one with its id); the saved list. Its pictures
+ * keep the type their bytes show. Throws BrandRefused: a rule broken, or the browser's storage full.
+ */
+export function keepBrand(
+  input: Omit<DemoBrand, 'id'> & { id?: string },
+  storage: KeyValueStorage = browserStorage(),
+): { brand: DemoBrand; list: DemoBrand[] } {
+  const logo = normaliseImage(input.logo, MAX_LOGO_BYTES);
+  const background = normaliseImage(input.background, MAX_BACKGROUND_BYTES);
+  const brand: DemoBrand = {
+    ...input,
+    id: input.id ?? newBrandId(),
+    color: input.color.trim().toLowerCase(),
+    logo: logo ?? input.logo,
+    background: background ?? input.background,
+  };
+  const problem = checkBrand(brand);
+  if (problem) throw new BrandRefused(problem);
+  const list = upsertBrand(loadBrands(storage), brand);
+  if (!saveBrands(list, storage)) throw new BrandRefused({ field: 'storage', problem: 'full' });
+  return { brand, list };
 }

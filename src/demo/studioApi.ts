@@ -2,33 +2,14 @@ import i18next from 'i18next';
 import type { DemoApi, DemoBrandInput, DemoLinkOptions } from '../../mirage/demoApi';
 import { toastError, toastWarning } from '../app/toaster';
 import { DEFAULT_THEME_COLOR } from '../domain/constants';
-import {
-  type BrandProblem,
-  checkBrand,
-  type DemoBrand,
-  DEFAULT_FLAGS,
-  isStudioHost,
-  MAX_LOGO_BYTES,
-  MAX_BACKGROUND_BYTES,
-  newBrandId,
-  normaliseImage,
-  parseBrand,
-  studioHost,
-} from '../domain/demoBrand';
+import { type DemoBrand, DEFAULT_FLAGS, isStudioHost, parseBrand, studioHost } from '../domain/demoBrand';
 import { isLanguage } from '../domain/language';
 import { BrandStore } from '../stores/BrandStore';
 import type { RootStore } from '../stores/RootStore';
-import { findBrand, loadBrands, saveBrands, upsertBrand } from './brandStorage';
+import { findBrand, keepBrand, loadBrands, saveBrands } from './brandStorage';
 import { type DemoLinkState, fitLink } from './demoLink';
 import { redrawImage } from './redrawImage';
 import { takePendingLink } from './linkBoot';
-
-/** A brand refused by the rules: its message names the field and the reason (src/i18n studio.problem_*). */
-export class BrandRefused extends Error {
-  constructor(readonly problem: BrandProblem | { field: 'storage'; problem: 'full' }) {
-    super(`${problem.field}: ${problem.problem}`);
-  }
-}
 
 /** Two frames: MobX has told React, and React has drawn what it was told. */
 const painted = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
@@ -53,19 +34,7 @@ export class Studio {
 
   /** Checks, saves (adding or replacing by id) and serves a brand; throws BrandRefused. */
   save(input: Omit<DemoBrand, 'id'> & { id?: string }): DemoBrand {
-    const logo = normaliseImage(input.logo, MAX_LOGO_BYTES);
-    const background = normaliseImage(input.background, MAX_BACKGROUND_BYTES);
-    const brand: DemoBrand = {
-      ...input,
-      id: input.id ?? newBrandId(),
-      color: input.color.trim().toLowerCase(),
-      logo: logo ?? input.logo,
-      background: background ?? input.background,
-    };
-    const problem = checkBrand(brand);
-    if (problem) throw new BrandRefused(problem);
-    const list = upsertBrand(this.brands(), brand);
-    if (!saveBrands(list)) throw new BrandRefused({ field: 'storage', problem: 'full' });
+    const { brand, list } = keepBrand(input);
     this.demo.syncBrands(list);
     return brand;
   }

@@ -53,6 +53,17 @@ export const PASSCODE_MIN = 4;
 export const PASSCODE_MAX = 64;
 export const LINK_LABEL_MAX = 80;
 
+/** How often a prospect's page tells the host it is still open (while it is shown). */
+export const VIEW_BEAT_MS = 30_000;
+/**
+ * How long the host waits without a word from a prospect's page (no beat, no page, no action) before it closes the
+ * viewing: a crashed browser or a killed tab sends no end. Four beats missed; the end is dated at the last word.
+ */
+export const VIEW_SILENCE_MS = 4 * VIEW_BEAT_MS;
+
+/** Whether a viewing last heard of at `heardAt` has gone silent at `now` (VIEW_SILENCE_MS). */
+export const viewingSilent = (heardAt: number, now: number): boolean => now - heardAt >= VIEW_SILENCE_MS;
+
 /** A link's state at `now`: revoked wins, then expired, then used up (every opening taken). */
 export function linkState(
   link: { revokedAt: number | null; expiresAt: number; maxOpenings: number | null; openings: number },

@@ -6,6 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoHost, startDemoHost } from '../../mirage/host/demoHost';
 import { HostJournal, hostFileOf } from '../../mirage/host/hostJournal';
 import { verifySignature } from '../../mirage/host/signature';
+import { clearMediaStore } from '../../mirage/mediaStore';
+import { mediaScope } from '../../mirage/node/worlds';
+import { VIEW_SILENCE_MS } from '../../src/domain/demoLinks';
+import { ALL_MESSAGES } from '../../src/i18n/allMessages';
+import { EDIT_MS, QUEUE_MS } from '../../src/domain/task';
 import { timeoutOf } from '../slower';
 
 /** The demo host over HTTP, in this process: links, their enforcement, openings, views, the webhook, persistence. */
@@ -83,6 +88,20 @@ const open = async (id: string, init: RequestInit = {}) => {
   const cookies = res.headers.getSetCookie();
   const jar = cookies.map((c) => c.split(';')[0]).join('; ');
   return { res, cookies, jar };
+};
+/** The sandbox an opening's cookies name. */
+const sandboxOf = (jar: string): string => /fake_sandbox=(p[0-9a-f]{32})/.exec(jar)?.[1] ?? '';
+/** The console's session headers of an opening's cookies. */
+const sessionOf = (jar: string) => {
+  const cookie = (name: string) => decodeURIComponent(new RegExp(`${name}=([^;]+)`).exec(jar)?.[1] ?? '');
+  const ids = JSON.parse(cookie('Auth-Ids') || '{}') as { userId: string; tokenId: string };
+  return { cookie: jar, token: cookie('Admin-Token'), userId: ids.userId, tokenId: ids.tokenId, platform: '5' };
+};
+const webhookOf = async (label: string, type: string) => {
+  for (let i = 0; i < 100 && !received.some((r) => r.body.includes(label) && r.body.includes(type)); i++)
+    await new Promise((r) => setTimeout(r, 20));
+  const hit = received.find((r) => r.body.includes(label) && r.body.includes(type));
+  return hit ? (JSON.parse(hit.body) as Record<string, unknown>) : null;
 };
 const tryPasscode = (id: string, passcode: string) =>
   open(id, {
@@ -249,6 +268,108 @@ describe('demo links over HTTP', () => {
     expect(back.jar).toMatch(/Admin-Token=tk/);
     const events = (await (await call(`/__demo/links/${id}/events`, agent)).json()) as { openings: unknown[] };
     expect(events.openings).toHaveLength(1);
+  });
+
+  it("a studio brand sent with a link is the prospect's world's brand, and its ended page's", async () => {
+    const studioBrand = { id: 'aurora1', name: { zh: '极光', en: 'Aurora' }, color: '#6a1b9a', language: 'en' };
+    const bad = await fetch(`${host.url}/__demo/links`, {
+      method: 'POST',
+      headers: { token: agent, 'content-type': 'application/json', 'accept-language': 'ja' },
+      body: JSON.stringify({
+        label: 'x',
+        language: 'en',
+        account: '13800000005',
+        expiresAt: inAWeek(),
+        studioBrand: { ...studioBrand, color: 'red' },
+      }),
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      field: 'studioBrand.color',
+      error: ALL_MESSAGES.ja.studio.problem_colorInvalid,
+    });
+    const { id } = await makeLink(agent, { label: 'Studio', studioBrand });
+    const o = await open(id);
+    expect(o.res.status).toBe(303);
+    const index = await (await fetch(`${host.url}/`, { headers: { cookie: o.jar } })).text();
+    expect(index).toContain('aurora1.studio.demo');
+    const oem = await fetch(`${host.url}/api/oemConfig/queryOemConfigByDomain?domain=aurora1.studio.demo`, {
+      headers: sessionOf(o.jar),
+    });
+    expect(((await oem.json()) as { data: Record<string, unknown> }).data).toMatchObject({ themeColor: '#6a1b9a' });
+    // The seller's own world knows nothing of it: the brand is the link's.
+    const seller = await fetch(`${host.url}/api/oemConfig/queryOemConfigByDomain?domain=aurora1.studio.demo`);
+    expect(JSON.stringify(await seller.json())).not.toContain('#6a1b9a');
+    await call(`/__demo/links/${id}/revoke`, agent, {});
+    const ended = await (await open(id)).res.text();
+    expect(ended).toContain('background:#6a1b9a');
+    expect(ended).toContain('<span>Aurora</span>');
+  });
+
+  it("a scene's link plays in the prospect's world at the scene's clock speed, its moment on time", async () => {
+    const { id } = await makeLink(agent, { scene: 'videoRenders' });
+    const o = await open(id);
+    expect(o.res.headers.get('location')).toBe('/#/tasklist/tasklist');
+    const world = host.fake.worlds.find(sandboxOf(o.jar));
+    expect(world?.backend.clock.speed).toBe(2);
+    const status = async () => {
+      const r = await fetch(`${host.url}/api/task/listTask`, {
+        method: 'POST',
+        headers: { ...sessionOf(o.jar), 'content-type': 'application/json' },
+        body: JSON.stringify({ pageNum: 1, pageSize: 20 }),
+      });
+      const list = ((await r.json()) as { data: { list: { name: string; status: string }[] } }).data.list;
+      return list.find((t) => t.name === '春季新品发布')?.status;
+    };
+    expect(await status()).toBe('queued');
+    expect((await call('/__demo/host/advance', agent, { ms: QUEUE_MS + EDIT_MS + 1000 })).status).toBe(200);
+    expect(await status()).toBe('success');
+  });
+
+  it("a link from the seller's data carries their uploaded files into each prospect's world", async () => {
+    const sts = (await (
+      await call('/api/scriptInfo/getStsACS?kind=avatarVideo&fileName=me.mp4&fileSize=16&contentType=video/mp4', agent)
+    ).json()) as { data: { key: string; uploadUrl: string } };
+    const bytes = new Uint8Array(16).map((_, i) => i + 1);
+    expect((await fetch(sts.data.uploadUrl, { method: 'PUT', body: bytes })).status).toBe(200);
+    const copied = await makeLink(agent, { account: '13800000004', fromSellerData: true });
+    const plain = await makeLink(agent, { account: '13800000004' });
+    // The seller's file goes after the link is made: the link keeps its own.
+    clearMediaStore(mediaScope('default'));
+    const object = async (jar: string) =>
+      fetch(`${host.url}/api/fakeOss/object?key=${encodeURIComponent(sts.data.key)}&sandbox=${sandboxOf(jar)}`);
+    const a = await open(copied.id);
+    const read = await object(a.jar);
+    expect(read.status).toBe(200);
+    expect(new Uint8Array(await read.arrayBuffer())).toEqual(bytes);
+    expect((await object((await open(plain.id)).jar)).status).toBe(404);
+  });
+
+  it('closes a viewing whose page went silent, dated at its last word, and tells the webhook', async () => {
+    const { id } = await makeLink(agent, { label: 'Silent' });
+    const o = await open(id);
+    const view = (v: unknown) =>
+      fetch(`${host.url}/__demo/view`, { method: 'POST', headers: { cookie: o.jar }, body: JSON.stringify(v) });
+    expect((await view({ kind: 'beat', page: '/digital' })).status).toBe(204);
+    expect((await view({ kind: 'beat' })).status).toBe(400);
+    const timeline = async () =>
+      (
+        (await (await call(`/__demo/links/${id}/events`, agent)).json()) as {
+          openings: { timeline: { kind: string; at: number; silent?: boolean }[] }[];
+        }
+      ).openings[0]?.timeline ?? [];
+    const heard = (await timeline()).at(-1)?.at ?? 0;
+    await call('/__demo/host/advance', agent, { ms: VIEW_SILENCE_MS - 5000 });
+    expect((await timeline()).map((e) => e.kind)).toEqual(['opened']);
+    await call('/__demo/host/advance', agent, { ms: 10_000 });
+    const end = (await timeline()).at(-1);
+    expect(end).toMatchObject({ kind: 'end', silent: true });
+    // Dated at the last beat (none is recorded): the opening, give or take the beat's few ms.
+    expect((end?.at ?? 0) - heard).toBeLessThan(5000);
+    expect(await webhookOf('Silent', 'viewing.ended')).toMatchObject({ ended: 'silence', opening: '1' });
+    // The page was only asleep: its next beat starts a viewing again, on its page.
+    expect((await view({ kind: 'beat', page: '/digital' })).status).toBe(204);
+    expect((await timeline()).map((e) => e.kind)).toEqual(['opened', 'end', 'page']);
   });
 
   it('keeps every acknowledged change on disk: a crashed host reads its links and events back', async () => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { VIEW_BEAT_MS } from '../../src/domain/demoLinks';
 import { applyVisit, readHostConfig } from '../../src/demo/host/hostConfig';
 import { trackViews, type ViewReport } from '../../src/demo/host/views';
 
@@ -65,5 +66,24 @@ describe("a prospect's viewing", () => {
       { kind: 'action', action: 'listen' },
       { kind: 'end' },
     ]);
+  });
+
+  it('beats every VIEW_BEAT_MS with its page while shown, and not once the viewing has ended', () => {
+    vi.useFakeTimers();
+    try {
+      const sent: ViewReport[] = [];
+      window.location.hash = '#/tasklist/tasklist';
+      const stop = trackViews((v) => sent.push(v));
+      vi.advanceTimersByTime(VIEW_BEAT_MS - 1);
+      expect(sent).toEqual([{ kind: 'page', page: '/tasklist/tasklist' }]);
+      vi.advanceTimersByTime(1);
+      expect(sent.at(-1)).toEqual({ kind: 'beat', page: '/tasklist/tasklist' });
+      window.dispatchEvent(new Event('pagehide'));
+      vi.advanceTimersByTime(3 * VIEW_BEAT_MS);
+      expect(sent.filter((v) => v.kind === 'beat')).toHaveLength(1);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { linkState, maySeeLink } from '../../src/domain/demoLinks';
+import { studioHost } from '../../src/domain/demoBrand';
+import { linkState, maySeeLink, VIEW_SILENCE_MS, viewingSilent } from '../../src/domain/demoLinks';
+import { LANGUAGES } from '../../src/domain/language';
+import { ALL_MESSAGES } from '../../src/i18n/allMessages';
+import { copyScope, objectBlob, objectSeconds, putObject } from '../../mirage/mediaStore';
+import { checkStudioBrand } from '../../mirage/host/studioBrandInput';
+import { OpenViewings } from '../../mirage/host/viewings';
 import { applyOp, deviceOf, emptyState, type LinkRecord, timelineCsv, timelineOf } from '../../mirage/host/hostState';
 import { checkLinkInput } from '../../mirage/host/linkInput';
 import { checkPasscode, hashPasscode, MAX_WRONG_TRIES, WrongTries } from '../../mirage/host/passcode';
@@ -66,6 +72,142 @@ describe('a link body', () => {
       expect(r.field).toBe(field);
       expect(r.error.startsWith(`${field}: `)).toBe(true);
     }
+  });
+});
+
+/** A studio brand as the Share panel sends it; a 1x1 PNG as its logo. */
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const studio = {
+  id: 'acme1',
+  name: { zh: '极光', en: 'Aurora' },
+  color: '#6a1b9a',
+  logo: PNG,
+  background: 'brands/acme/bg.svg',
+  language: 'en',
+  flags: { showAudition: false },
+};
+
+describe('a studio brand sent with a link', () => {
+  it('is kept whole with the link, which then wears its host', () => {
+    const r = checkLinkInput({ ...good, studioBrand: studio }, NOW);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.brand).toBe(studioHost('acme1'));
+    expect(r.value.studio).toMatchObject({ id: 'acme1', name: { en: 'Aurora' }, color: '#6a1b9a', logo: PNG });
+    // Switches not sent keep the studio's defaults.
+    expect(r.value.studio?.flags).toEqual({
+      unifiedComputingPower: true,
+      showAudition: false,
+      hailuoAudioGeneratePower: false,
+    });
+    // No brand at all: the host's.
+    expect(checkLinkInput(good, NOW)).toMatchObject({ ok: true, value: { studio: null, brand: '' } });
+  });
+
+  it.each([
+    ['text', 'studioBrand'],
+    [{ ...studio, logo: 'https://evil.example/x.png' }, 'studioBrand.logo'],
+    [{ ...studio, logo: 'data:image/png;base64,AAAA' }, 'studioBrand.logo'],
+    [{ ...studio, background: 'url(javascript:alert(1))' }, 'studioBrand.background'],
+    [{ ...studio, color: 'red' }, 'studioBrand.color'],
+    [{ ...studio, color: '#ffffff' }, 'studioBrand.color'],
+    [{ ...studio, name: { zh: '', en: ' ' } }, 'studioBrand.name'],
+    [{ ...studio, name: 7 }, 'studioBrand.name'],
+    [{ ...studio, language: 'fr' }, 'studioBrand.language'],
+    [{ ...studio, id: '../x' }, 'studioBrand.id'],
+    [{ ...studio, flags: { hidden: true } }, 'studioBrand.flags.hidden'],
+    [{ ...studio, sharePrefix: 'x'.repeat(300) }, 'studioBrand.sharePrefix'],
+    [{ ...studio, script: '<script>' }, 'studioBrand.script'],
+  ])('refuses %j naming %s', (brand, field) => {
+    const r = checkLinkInput({ ...good, studioBrand: brand }, NOW);
+    expect(r).toMatchObject({ ok: false, field });
+  });
+
+  it('refuses a preset brand beside it', () => {
+    expect(checkLinkInput({ ...good, brand: 'acme.localhost', studioBrand: studio }, NOW)).toMatchObject({
+      ok: false,
+      field: 'brand',
+    });
+  });
+
+  it("refuses a studio rule in the studio's own words, in the caller's language", () => {
+    for (const lang of LANGUAGES) {
+      const studioWords = ALL_MESSAGES[lang].studio;
+      expect(checkStudioBrand({ ...studio, color: 'red' }, lang)).toEqual({
+        ok: false,
+        field: 'studioBrand.color',
+        error: studioWords.problem_colorInvalid,
+      });
+      expect(checkStudioBrand({ ...studio, color: '#fafafa' }, lang)).toMatchObject({
+        error: studioWords.problem_colorTooLight,
+      });
+      expect(checkStudioBrand({ ...studio, logo: 'data:image/png;base64,AAAA' }, lang)).toMatchObject({
+        error: studioWords.problem_logoNotImage,
+      });
+    }
+    // The four languages say it in four ways.
+    expect(new Set(LANGUAGES.map((l) => ALL_MESSAGES[l].studio.problem_colorInvalid)).size).toBe(4);
+  });
+});
+
+describe('a viewing whose page goes silent', () => {
+  it('is silent once nothing was heard for VIEW_SILENCE_MS (two minutes), not a moment before', () => {
+    expect(VIEW_SILENCE_MS).toBe(120_000);
+    expect(viewingSilent(1000, 1000 + VIEW_SILENCE_MS - 1)).toBe(false);
+    expect(viewingSilent(1000, 1000 + VIEW_SILENCE_MS)).toBe(true);
+  });
+
+  it('is closed at the last word heard of it, once; a viewing that ended is not', () => {
+    const v = new OpenViewings();
+    v.heardOf('a', 1000);
+    v.heardOf('a', 31_000);
+    // A late word (an older time) does not move the last one back.
+    v.heardOf('a', 5000);
+    v.heardOf('b', 1000);
+    v.ended('b');
+    expect(v.takeSilent(31_000 + VIEW_SILENCE_MS - 1)).toEqual([]);
+    expect(v.takeSilent(31_000 + VIEW_SILENCE_MS)).toEqual([{ opening: 'a', at: 31_000 }]);
+    expect(v.isOpen('a')).toBe(false);
+    expect(v.takeSilent(10 * VIEW_SILENCE_MS)).toEqual([]);
+  });
+
+  it('after a restart, an opening whose last event is not an end is a viewing in progress', () => {
+    const v = OpenViewings.of([
+      {
+        id: 'open',
+        linkId: 'L',
+        openedAt: 0,
+        events: [
+          { at: 0, kind: 'opened', device: 'phone', language: 'en' },
+          { at: 9000, kind: 'page', page: '/' },
+        ],
+      },
+      {
+        id: 'left',
+        linkId: 'L',
+        openedAt: 0,
+        events: [
+          { at: 0, kind: 'page', page: '/' },
+          { at: 5000, kind: 'end' },
+        ],
+      },
+    ]);
+    expect(v.isOpen('open')).toBe(true);
+    expect(v.isOpen('left')).toBe(false);
+    expect(v.takeSilent(9000 + VIEW_SILENCE_MS)).toEqual([{ opening: 'open', at: 9000 }]);
+  });
+});
+
+describe("a link's files", () => {
+  it("copies one world's files into another under the same keys, and no other world's", () => {
+    const blob = new Blob([new Uint8Array([1, 2, 3])]);
+    putObject('up/me.mp4', blob, 'seller', 4);
+    putObject('up/other.mp4', new Blob([new Uint8Array([9])]), 'someoneElse');
+    copyScope('seller', 'link:L');
+    expect(objectBlob('up/me.mp4', 'link:L')).toBe(blob);
+    expect(objectSeconds('up/me.mp4', 'link:L')).toBe(4);
+    expect(objectBlob('up/other.mp4', 'link:L')).toBeUndefined();
   });
 });
 
@@ -142,6 +284,9 @@ describe('the event log', () => {
     expect(csv[2]).toBe('p1,1970-01-01T00:00:02.000Z,page,/digital,,7,,');
     // A cell a spreadsheet would run is kept as text.
     expect(csv[4]).toContain(",'=cmd|x,");
+    // An end the host made when the page went silent is told apart in the CSV.
+    expect(timelineCsv([{ at: 0, kind: 'end', silent: true, opening: '1' }])).toContain(',end-silent,');
+    expect(timelineCsv([{ at: 0, kind: 'end', opening: '1' }])).toContain(',end,');
   });
 
   it('tells phones from desktops and keeps nothing else of the agent', () => {

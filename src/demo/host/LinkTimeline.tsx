@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { VIEW_SILENCE_MS } from '../../domain/demoLinks';
 import type { TimelineItem } from './hostApi';
 import type { ShareStore } from './shareStore';
 
@@ -16,6 +17,7 @@ function Line({ item }: { item: TimelineItem }) {
       item.spentMs === undefined ? '' : ` · ${t('demoHost.event_spent', { seconds: Math.round(item.spentMs / 1000) })}`
     }`;
   else if (item.kind === 'action') text = t(`demoHost.action_${item.action}`);
+  else if (item.silent) text = t('demoHost.event_endSilent', { minutes: VIEW_SILENCE_MS / 60_000 });
   else text = t('demoHost.event_end');
   return (
     <li data-kind={item.kind}>

@@ -13,11 +13,13 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DemoBrand } from '../../domain/demoBrand';
 import type { LinkState } from '../../domain/demoLinks';
 import { LANGUAGES } from '../../domain/language';
 import type { SceneName } from '../../../mirage/scenes';
 import { hostApi } from './hostApi';
 import { LinkTimeline } from './LinkTimeline';
+import { ShareBrandField } from './ShareBrandField';
 import { ShareStore } from './shareStore';
 
 const STATE_INTENT: Record<LinkState, Intent> = {
@@ -34,7 +36,7 @@ const localInput = (ms: number): string => {
 };
 
 /**
- * The Share panel of the demo host: make a link (label, brand, language, account, page, scene, expiry, passcode,
+ * The Share panel of the demo host: make a link (label, brand (a preset or one of the seller's brand studio), language, account, page, scene, expiry, passcode,
  * most openings, optionally from the seller's current data); the seller's links with their state, openings and last
  * view; copy, extend, revoke; a link's timeline and its CSV.
  */
@@ -43,6 +45,7 @@ export const SharePanel = observer(function SharePanel({ token }: { token: () =>
   const store = useMemo(() => new ShareStore(hostApi(token)), [token]);
   const [label, setLabel] = useState('');
   const [brand, setBrand] = useState('');
+  const [studioBrand, setStudioBrand] = useState<DemoBrand | undefined>();
   const [language, setLanguage] = useState<string>(i18n.language);
   const [account, setAccount] = useState('13800000005');
   const [page, setPage] = useState('/digital');
@@ -61,7 +64,8 @@ export const SharePanel = observer(function SharePanel({ token }: { token: () =>
   const make = async () => {
     const url = await store.create({
       label,
-      brand,
+      brand: studioBrand ? '' : brand,
+      ...(studioBrand ? { studioBrand } : {}),
       language,
       account,
       page,
@@ -81,16 +85,14 @@ export const SharePanel = observer(function SharePanel({ token }: { token: () =>
         <FormGroup label={t('demoHost.label')} labelFor="dh-label" intent={field('label')}>
           <InputGroup id="dh-label" value={label} placeholder={t('demoHost.labelHint')} onValueChange={setLabel} />
         </FormGroup>
-        <FormGroup label={t('demoHost.brand')} labelFor="dh-brand">
-          <HTMLSelect id="dh-brand" value={brand} onChange={(e) => setBrand(e.currentTarget.value)} fill>
-            <option value="">{t('demoHost.defaultBrand')}</option>
-            {store.choices?.brands.map((b) => (
-              <option key={b.host} value={b.host}>
-                {b.name}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
+        <ShareBrandField
+          value={brand}
+          presets={store.choices?.brands ?? []}
+          onChange={(value, studio) => {
+            setBrand(value);
+            setStudioBrand(studio);
+          }}
+        />
         <FormGroup label={t('demoHost.language')} labelFor="dh-language">
           <HTMLSelect id="dh-language" value={language} onChange={(e) => setLanguage(e.currentTarget.value)} fill>
             {LANGUAGES.map((l) => (

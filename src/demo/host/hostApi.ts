@@ -1,3 +1,4 @@
+import type { DemoBrand } from '../../domain/demoBrand';
 import type { DemoLinkView } from '../../domain/demoLinks';
 import type { Role } from '../../domain/roles';
 
@@ -6,7 +7,7 @@ export type TimelineItem =
   | { at: number; kind: 'opened'; device: 'phone' | 'desktop'; language: string }
   | { at: number; kind: 'page'; page: string; spentMs?: number }
   | { at: number; kind: 'action'; action: 'play' | 'listen' | 'videoMade' | 'voiceCloned' }
-  | { at: number; kind: 'end' };
+  | { at: number; kind: 'end'; silent?: true };
 
 export interface OpeningView {
   n: number;
@@ -33,6 +34,8 @@ export interface NewLink {
   passcode: string;
   maxOpenings: number | null;
   fromSellerData: boolean;
+  /** A brand of the seller's brand studio, sent whole (the host keeps it with the link); `brand` is then ''. */
+  studioBrand?: DemoBrand;
 }
 
 /** A refusal of the host, with the field it names. */

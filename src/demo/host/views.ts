@@ -1,9 +1,12 @@
+import { VIEW_BEAT_MS } from '../../domain/demoLinks';
+
 /** Where a prospect's page sends what the host records of the viewing (mirage/host/demoHost.ts). */
 const VIEW_PATH = '/__demo/view';
 
 export type ViewReport =
   | { kind: 'page'; page: string }
   | { kind: 'action'; action: 'play' | 'listen' }
+  | { kind: 'beat'; page: string }
   | { kind: 'end' };
 
 /** Sent so that it survives the page going away (a beacon); fetch where there is none. */
@@ -16,9 +19,11 @@ function report(v: ViewReport): void {
 /**
  * A prospect's viewing, as the host records it: each page (the time on it is the host's to reckon), Play and Listen
  * (any video or audio of the page starting), and the end of the viewing (the page hidden or left). A video made and a
- * voice cloned are seen by the host in the calls themselves. Nothing else is sent: no address, no text typed.
+ * voice cloned are seen by the host in the calls themselves. While the page is shown it beats every VIEW_BEAT_MS: a
+ * browser that crashes or a tab that is killed sends no end, and the host closes a viewing whose beats stop
+ * (src/domain/demoLinks.ts VIEW_SILENCE_MS). Nothing else is sent: no address, no text typed.
  */
-export function trackViews(send: (v: ViewReport) => void = report): () => void {
+export function trackViews(send: (v: ViewReport) => void = report, beatMs: number = VIEW_BEAT_MS): () => void {
   let last = '';
   let ended = false;
   const page = (path: string) => {
@@ -45,10 +50,14 @@ export function trackViews(send: (v: ViewReport) => void = report): () => void {
     send({ kind: 'end' });
   };
   const visibility = () => (document.visibilityState === 'hidden' ? left() : ended && page(last));
+  const beat = setInterval(() => {
+    if (!ended && document.visibilityState !== 'hidden') send({ kind: 'beat', page: last });
+  }, beatMs);
   document.addEventListener('play', played, true);
   document.addEventListener('visibilitychange', visibility);
   window.addEventListener('pagehide', left);
   return () => {
+    clearInterval(beat);
     window.removeEventListener('hashchange', moved);
     window.removeEventListener('pagehide', left);
     document.removeEventListener('play', played, true);
