@@ -23,6 +23,8 @@ export interface LinkRecord extends DemoLinkOpens {
   maxOpenings: number | null;
   /** A copy of the seller's data when the link was made, each opening's start; else the seed. */
   start: DbData | null;
+  /** How far ahead of real time the seller's clock was when `start` was copied (ms): the openings' clocks keep it. */
+  clockAhead?: number;
   /** The studio brand the link wears (its `brand` is this brand's host), as the seller sent it; none: null. */
   studio?: DemoBrand | null;
   revokedAt: number | null;

@@ -155,6 +155,7 @@ export async function answerLinks(x: Exchange, ctx: LinkApiContext): Promise<voi
     if (!db.users.some((u) => u.mobile === input.account))
       return x.send(400, { field: 'account', error: `account: no account ${input.account} in your data` });
     const linkId = newLinkId();
+    const copied = input.fromSellerData ? copyForLink(world, linkId) : null;
     const link: LinkRecord = {
       id: linkId,
       label: input.label,
@@ -167,7 +168,8 @@ export async function answerLinks(x: Exchange, ctx: LinkApiContext): Promise<voi
       expiresAt: input.expiresAt,
       passHash: input.passcode ? await hashPasscode(input.passcode) : null,
       maxOpenings: input.maxOpenings,
-      start: input.fromSellerData ? copyForLink(world, linkId) : null,
+      start: copied?.start ?? null,
+      clockAhead: copied?.clockAhead ?? 0,
       studio: input.studio,
       revokedAt: null,
       owner: { userId: seller.userId, oemCode: seller.oemCode },

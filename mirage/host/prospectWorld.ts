@@ -38,14 +38,16 @@ export const linkMediaScope = (linkId: string): string => `link:${linkId}`;
 
 /**
  * A copy of a world's data to start openings from: without its sessions, with a token part of its own; and the files
- * that data names, kept under the link (the seller may delete or replace theirs after the link is sent).
+ * that data names, kept under the link (the seller may delete or replace theirs after the link is sent); and how far
+ * ahead of real time the seller's clock was, which each opening's clock keeps (a work made on it renders on time).
  */
-export function copyForLink(world: World, linkId: string): DbData {
+export function copyForLink(world: World, linkId: string): { start: DbData; clockAhead: number } {
   const copy = structuredClone(world.backend.db);
   copy.sessions = [];
   copy.tokenNonce = freshTokenNonce();
   copyScope(mediaScope(world.name), linkMediaScope(linkId));
-  return copy;
+  // The data's times are on the seller's clock, which their demo controls may have moved: the openings keep it.
+  return { start: copy, clockAhead: world.backend.clock.now() - Date.now() };
 }
 
 /**
@@ -60,7 +62,8 @@ export function openProspectWorld(
   link: LinkRecord,
   opts: { seed: number; scenario: ScenarioName; language: string },
 ): { world: World; token: string; userId: string; tokenId: string; page: string } | null {
-  const now = Date.now();
+  const real = Date.now();
+  const now = real + (link.start ? (link.clockAhead ?? 0) : 0);
   const db = startData(link, opts.seed, opts.scenario, now);
   db.sessions = [];
   db.tokenNonce = freshTokenNonce();
@@ -78,7 +81,7 @@ export function openProspectWorld(
   const user = db.users.find((u) => u.mobile === account);
   if (!user) return null;
   user.appLanguage = link.language;
-  const world = worlds.restore(name, { db, clock: clock.snapshot(), faults: [], createdAt: now });
+  const world = worlds.restore(name, { db, clock: clock.snapshot(), faults: [], createdAt: real });
   // A reset opening starts from the link's files again, without what the prospect uploaded meanwhile.
   clearMediaStore(mediaScope(name));
   if (link.start) copyScope(linkMediaScope(link.id), mediaScope(name));

@@ -1,11 +1,13 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, devices, expect, type Page, test } from '@playwright/test';
 import { verifySignature } from '../../mirage/host/signature';
+import { VIEW_SILENCE_MS } from '../../src/domain/demoLinks';
 import { type HostProcess, startHost, stopHost } from '../demoHostProcess';
 import { timeoutOf } from '../slower';
+import { t } from './words';
 
 /**
  * The demo host as a sales team uses it: a seller makes a link with a passcode and an expiry in the Share panel;
@@ -280,4 +282,172 @@ test("the host survives kill -9: links, openings and a prospect's world are all 
   await page.goto('/#/digital');
   await expect(page.locator('main h1').first()).toHaveText('My digital humans');
   await Promise.all([s.close(), p.close()]);
+});
+
+/** The console's session headers of a browser on the host (its cookies), for calls made as its page makes them. */
+async function sessionOf(context: BrowserContext) {
+  const cookies = await context.cookies();
+  const read = (name: string) => decodeURIComponent(cookies.find((c) => c.name === name)?.value ?? '');
+  const auth = JSON.parse(read('Auth-Ids') || '{}') as { userId: string; tokenId: string };
+  return { token: read('Admin-Token'), userId: auth.userId, tokenId: auth.tokenId, platform: '5' };
+}
+
+test("a studio brand made in the Share panel is the prospect's world's: its name and colour", async ({ browser }) => {
+  test.setTimeout(timeoutOf(90_000));
+  const s = await seller(browser, '13800000004');
+  await s.page.getByRole('button', { name: 'Share links' }).click();
+  const panel = s.page.getByRole('region', { name: 'Share links' });
+  await panel.getByRole('button', { name: 'New brand' }).click();
+  await panel.getByLabel('Name (English)').fill('Aurora Studio');
+  await panel.getByLabel('Theme colour', { exact: true }).fill('#6a1b9a');
+  await panel.getByRole('button', { name: 'Save brand' }).click();
+  await expect(panel.getByLabel('Brand', { exact: true })).toHaveValue(/^studio:/);
+  await expect(panel.locator('.demo-host-swatch')).toHaveAttribute('data-brand-color', '#6a1b9a');
+  await panel.getByLabel('Label').fill('Aurora – Li');
+  await panel.getByLabel('Language').selectOption('en');
+  await panel.getByRole('button', { name: 'Make link' }).click();
+  await expect(panel.getByRole('row').filter({ hasText: 'Aurora – Li' })).toContainText('Active');
+  const link = (await links(s.page, s.token)).find((l) => l.label === 'Aurora – Li');
+  const p = await prospect(browser, link?.url ?? '', 'desktop');
+  await expect(p.page.locator('.sidebar-brand')).toContainText('Aurora Studio');
+  await expect
+    .poll(() => p.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-color')))
+    .toMatch(/#6a1b9a/i);
+  await Promise.all([p.context.close(), s.context.close()]);
+});
+
+test("a scene's moment comes in the prospect's world; a viewing whose browser goes without a word is ended by the host", async ({
+  browser,
+}) => {
+  test.setTimeout(timeoutOf(90_000));
+  const s = await seller(browser, '13800000004');
+  const made = await s.page.request.post('/__demo/links', {
+    headers: { token: s.token },
+    data: {
+      label: 'Scene',
+      language: 'zh',
+      account: '13800000005',
+      scene: 'videoRenders',
+      expiresAt: Date.now() + 864e5,
+    },
+  });
+  const { id, url } = (await made.json()) as { id: string; url: string };
+  const p = await prospect(browser, url, 'desktop');
+  await expect(p.page).toHaveURL(/#\/tasklist\/tasklist/);
+  const row = p.page.getByRole('row', { name: '春季新品发布' });
+  // The world's clock runs at the scene's 2x from the opening: the work is in the queue or already editing.
+  await expect(
+    row.getByText(new RegExp(`^(${t('tasklist.status.queued')}|${t('tasklist.status.editing')})$`)),
+  ).toBeVisible();
+  await expect(row.getByText(t('tasklist.status.success'))).toHaveCount(0);
+  // The rest of the scene's 40 s of clock: the host's clock moves every prospect's world.
+  await s.page.request.post('/__demo/host/advance', { headers: { token: s.token }, data: { ms: 41_000 } });
+  await expect(row.getByText(t('tasklist.status.success'))).toBeVisible({ timeout: timeoutOf(15_000) });
+
+  // The browser goes as a crash takes it: the network first, so that no end reaches the host. Two minutes of silence
+  // later, the host ends the viewing and says so.
+  await p.context.setOffline(true);
+  await p.context.close();
+  await s.page.request.post('/__demo/host/advance', { headers: { token: s.token }, data: { ms: VIEW_SILENCE_MS } });
+  const events = (await (
+    await s.page.request.get(`/__demo/links/${id}/events`, { headers: { token: s.token } })
+  ).json()) as {
+    openings: { timeline: { kind: string; silent?: boolean }[] }[];
+  };
+  expect(events.openings[0]?.timeline.at(-1)).toMatchObject({ kind: 'end', silent: true });
+  await expect
+    .poll(
+      () => hooks.map((h) => JSON.parse(h.body)).find((b) => b.link.label === 'Scene' && b.type === 'viewing.ended'),
+      {
+        timeout: timeoutOf(10_000),
+      },
+    )
+    .toMatchObject({ ended: 'silence' });
+  await s.context.close();
+});
+
+test("a link from the seller's data carries their uploaded digital human: the prospect's copy of their video plays", async ({
+  browser,
+}) => {
+  test.setTimeout(timeoutOf(90_000));
+  const s = await seller(browser, '13800000004');
+  const headers = await sessionOf(s.context);
+  const api = async <T>(path: string, data?: unknown): Promise<T> => {
+    const r =
+      data === undefined
+        ? await s.page.request.get(`/api${path}`, { headers })
+        : await s.page.request.post(`/api${path}`, { headers, data });
+    const body = (await r.json()) as { code: number; msg: string; data: T };
+    expect(body.code, `${path}: ${body.msg}`).toBe(20000);
+    return body.data;
+  };
+  const bytes = readFileSync('fixtures/media/avatar-studio.mp4');
+  const sts = await api<{ key: string; uploadUrl: string }>(
+    `/scriptInfo/getStsACS?kind=avatarVideo&fileName=me.mp4&fileSize=${bytes.length}&contentType=video/mp4`,
+  );
+  expect((await s.page.request.put(sts.uploadUrl, { data: bytes })).status()).toBe(200);
+  const source = await api<{ sourceId: string }>('/ossLocalSourceMapper/saveOssLocalSourceMapper', {
+    key: sts.key,
+    kind: 'avatarVideo',
+    fileName: 'me.mp4',
+    fileSize: bytes.length,
+    duration: 4,
+    width: 320,
+    height: 180,
+  });
+  const avatar = await api<{ id: string }>('/avatar/createAvatar', {
+    name: 'Me',
+    orientation: 'landscape',
+    sourceId: source.sourceId,
+  });
+  // The digital human is ready once its cutout is done, on the seller's own clock (their demo controls move it).
+  await s.page.request.post('/__demo/advance', { headers: { token: s.token }, data: { ms: 10 * 60_000 } });
+  await api('/task/createTask', {
+    mode: 'basic',
+    name: 'Made from my upload',
+    avatarId: avatar.id,
+    voiceId: 'sys-xiaoxiao',
+    language: 'zh',
+    scriptType: 'text',
+    text: '大家好，欢迎来到我们的直播间。',
+    rate: 1,
+    audioSourceId: '',
+    model: 'free',
+    agreed: true,
+  });
+  const made = await s.page.request.post('/__demo/links', {
+    headers: { token: s.token },
+    data: {
+      label: 'Mine',
+      language: 'en',
+      account: '13800000004',
+      page: '/tasklist/tasklist',
+      fromSellerData: true,
+      expiresAt: Date.now() + 864e5,
+    },
+  });
+  const p = await prospect(browser, ((await made.json()) as { url: string }).url, 'desktop');
+  await s.page.request.post('/__demo/host/advance', { headers: { token: s.token }, data: { ms: 5 * 60_000 } });
+  const row = p.page.getByRole('row', { name: 'Made from my upload' });
+  await expect(row.getByText(t('tasklist.status.success', {}, 'en'))).toBeVisible({ timeout: timeoutOf(15_000) });
+  const list = await p.page.request.post(`${host.origin}/api/task/listTask`, {
+    headers: await sessionOf(p.context),
+    data: { pageNum: 1, pageSize: 20 },
+  });
+  const work = ((await list.json()) as { data: { list: { name: string; videoUrl: string }[] } }).data.list.find(
+    (w) => w.name === 'Made from my upload',
+  );
+  expect(work?.videoUrl).toContain('/fakeOss/object');
+  // The prospect's browser plays it: the seller's uploaded file, from the prospect's own world.
+  const played = await p.page.evaluate(
+    (src) =>
+      new Promise<number>((resolve, reject) => {
+        const v = Object.assign(document.createElement('video'), { muted: true, src });
+        v.onloadeddata = () => resolve(v.duration);
+        v.onerror = () => reject(new Error('the video does not play'));
+      }),
+    work?.videoUrl ?? '',
+  );
+  expect(played).toBeCloseTo(4, 0);
+  await Promise.all([p.context.close(), s.context.close()]);
 });
