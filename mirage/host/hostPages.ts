@@ -16,9 +16,14 @@ const colourOf = (b: DbBrand | null): string =>
 const nameOf = (b: DbBrand | null, lang: Language): string =>
   b ? (lang === 'zh' ? b.words : b.wordsEn || b.words) : '';
 
-/** A logo the page may show: an image of the host's own or a data URL, never a script. */
+/**
+ * A logo the page may show: an image of the host's own or a picture's data, never an address elsewhere. An SVG (a
+ * studio brand's logo often is one) runs no script as an <img>.
+ */
 const logoOf = (b: DbBrand | null): string =>
-  b?.logo && (/^\/[\w\-./]+$/.test(b.logo) || /^data:image\/(png|jpeg|webp|gif);base64,/.test(b.logo)) ? b.logo : '';
+  b?.logo && (/^\/[\w\-./]+$/.test(b.logo) || /^data:image\/(png|jpeg|webp|gif|svg\+xml);base64,/.test(b.logo))
+    ? b.logo
+    : '';
 
 /** The frame of the host's own pages: the brand's colour, logo and name; no console, no script, no data. */
 function page(lang: Language, brand: DbBrand | null, body: string): string {

@@ -271,7 +271,8 @@ describe('demo links over HTTP', () => {
   });
 
   it("a studio brand sent with a link is the prospect's world's brand, and its ended page's", async () => {
-    const studioBrand = { id: 'aurora1', name: { zh: '极光', en: 'Aurora' }, color: '#6a1b9a', language: 'en' };
+    const logo = `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`;
+    const studioBrand = { id: 'aurora1', name: { zh: '极光', en: 'Aurora' }, color: '#6a1b9a', language: 'en', logo };
     const bad = await fetch(`${host.url}/__demo/links`, {
       method: 'POST',
       headers: { token: agent, 'content-type': 'application/json', 'accept-language': 'ja' },
@@ -304,6 +305,7 @@ describe('demo links over HTTP', () => {
     const ended = await (await open(id)).res.text();
     expect(ended).toContain('background:#6a1b9a');
     expect(ended).toContain('<span>Aurora</span>');
+    expect(ended).toContain(`<img src="${logo}"`);
   });
 
   it("a scene's link plays in the prospect's world at the scene's clock speed, its moment on time", async () => {
