@@ -13,7 +13,10 @@ import { t } from './words';
  * The demo host as a sales team uses it: a seller makes a link with a passcode and an expiry in the Share panel;
  * prospects open it on a phone and on a desktop, each in a world of their own; the seller reads the timeline; the
  * webhook is told, signed; wrong passcodes wait; revoked, used-up and expired links say so; another agent sees
- * nothing of it. The host runs in a process of its own on this run's ports (E2E_PORT + 5, the webhook + 6).
+ * nothing of it. A studio brand made in the Share panel dresses the prospect's console; a scene's moment comes in the
+ * prospect's world; a viewing whose browser goes without a word is ended by the host; a link from the seller's data
+ * plays their uploaded digital human. The host runs in a process of its own on this run's ports (E2E_PORT + 5, the
+ * webhook + 6).
  */
 const BASE = Number(process.env.E2E_PORT ?? 4173);
 const SHOTS = '/work/shots';
