@@ -4,7 +4,7 @@
 //   --public-url URL          the address prospects reach the host at (links are given at it)
 //   --webhook URL --webhook-secret S   POST a link's first opening and each viewing's end, signed (X-Demo-Signature)
 //   --seed N  --scenario default|empty|large  --max-sandboxes 200  --sandbox-idle 14d
-//   --movable-clock           a seller may move the host's clock (POST /__demo/host/advance {ms}): for tests
+//   --movable-clock           a seller may move the host's clock and the prospects' worlds' (POST /__demo/host/advance {ms}): for tests
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadModules } from './contract/vite.mjs';
