@@ -6,6 +6,7 @@
 //   --seed N  --scenario default|empty|large  --max-sandboxes 200  --sandbox-idle 14d
 //   --links-store redis://127.0.0.1:6379/0   links, events, wrong-passcode counts and pending webhooks in Redis,
 //                             shared by demo hosts behind nginx (docs/deploy.md); else a journal beside --persist
+//   --instance NAME           every answer's X-Fake-Instance (behind nginx: which instance answered)
 //   --movable-clock           a seller may move the host's clock (POST /__demo/host/advance {ms}): for tests
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -29,6 +30,7 @@ try {
       'sandbox-idle': { type: 'string' },
       'movable-clock': { type: 'boolean' },
       'links-store': { type: 'string' },
+      instance: { type: 'string' },
     },
   }));
 } catch (e) {
@@ -85,6 +87,7 @@ try {
     sandboxIdleMs: values['sandbox-idle'] ? parseDuration(values['sandbox-idle']) : undefined,
     movableClock: values['movable-clock'],
     linksStore: values['links-store'],
+    instance: values.instance,
     webhook: values.webhook ? { url: values.webhook, secret: values['webhook-secret'] } : undefined,
   });
 } catch (e) {
