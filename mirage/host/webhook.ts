@@ -9,6 +9,8 @@ export interface WebhookOptions {
   backoffMs?: readonly number[];
   /** Real ms one POST may take. */
   timeoutMs?: number;
+  /** The real clock (tests move it past a lease). */
+  now?: () => number;
 }
 
 export const DEFAULT_BACKOFF_MS = [1000, 4000, 16_000, 60_000, 300_000] as const;
@@ -59,7 +61,10 @@ export class Webhook {
     private readonly queue: DeliveryQueue = memoryDeliveries(),
   ) {
     this.leaseMs = (opts.timeoutMs ?? 10_000) + 5000;
+    this.now = opts.now ?? Date.now;
   }
+
+  private readonly now: () => number;
 
   /** Keeps the event in the queue (resolved once kept), then posts it in the background. */
   async send(event: WebhookEvent): Promise<void> {
@@ -67,7 +72,7 @@ export class Webhook {
       id: randomUUID(),
       body: JSON.stringify(event),
       tried: 0,
-      dueAt: Date.now() + this.leaseMs,
+      dueAt: this.now() + this.leaseMs,
     };
     this.pending += 1;
     try {
@@ -99,7 +104,7 @@ export class Webhook {
   async resume(): Promise<number> {
     let taken: PendingDelivery[];
     try {
-      taken = await this.queue.claim(Date.now(), this.leaseMs, 50);
+      taken = await this.queue.claim(this.now(), this.leaseMs, 50);
     } catch {
       // The store is not answering: the next poll tries again.
       return 0;
@@ -132,7 +137,7 @@ export class Webhook {
       console.error(`demo host: webhook gave up after ${d.tried + 1} tries (${failure})`);
       return this.finish(d.id);
     }
-    const next = { ...d, tried: d.tried + 1, dueAt: Date.now() + wait + this.leaseMs };
+    const next = { ...d, tried: d.tried + 1, dueAt: this.now() + wait + this.leaseMs };
     try {
       await this.queue.put(next);
     } catch {
