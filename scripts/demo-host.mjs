@@ -47,8 +47,10 @@ if (values.webhook && !values['webhook-secret'])
   fail('--webhook needs --webhook-secret (the bodies are signed with it)');
 if (values.webhook && !/^https?:\/\/[^/]+/.test(values.webhook))
   fail(`--webhook: "${values.webhook}" is not an http(s) address`);
-if (values['links-store'] !== undefined && !/^rediss?:\/\/[^/]+/.test(values['links-store']))
-  fail(`--links-store: "${values['links-store']}" is not a Redis address such as redis://127.0.0.1:6379/0`);
+// DEMO_LINKS_STORE: the same, from the environment (compose.yaml gives it to every instance).
+const linksStore = values['links-store'] ?? process.env.DEMO_LINKS_STORE;
+if (linksStore && !/^rediss?:\/\/[^/]+/.test(linksStore))
+  fail(`--links-store: "${linksStore}" is not a Redis address such as redis://127.0.0.1:6379/0`);
 const port = Number(values.port ?? process.env.PORT ?? 3500);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port: "${values.port}" is not a port number`);
 
@@ -86,7 +88,7 @@ try {
     maxSandboxes: values['max-sandboxes'] ? Number(values['max-sandboxes']) : undefined,
     sandboxIdleMs: values['sandbox-idle'] ? parseDuration(values['sandbox-idle']) : undefined,
     movableClock: values['movable-clock'],
-    linksStore: values['links-store'],
+    linksStore: linksStore || undefined,
     instance: values.instance,
     webhook: values.webhook ? { url: values.webhook, secret: values['webhook-secret'] } : undefined,
   });
