@@ -322,6 +322,9 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     const opening = await openingOf(req);
     const link = opening ? await store.link(opening.linkId) : undefined;
     const alive = !opening || (link !== undefined && openingLives(linkStateOf(link)));
+    // A reset the seller asked through another instance: this one holds the world.
+    if (opening && link && store.shared && (await store.takeReset(opening.id)))
+      openProspectWorld(worlds, opening.id, link, { seed, scenario, language: link.language });
     if (path.startsWith('/l/')) {
       await answerOpen(x, path.slice(3));
       return true;
@@ -338,6 +341,11 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
         sellerWorld: seller,
         budget,
         resetOpening: async (l, o) => {
+          // Behind nginx the world may live on another instance: that one resets it at its next call.
+          if (store.shared && !worlds.find(o.id)) {
+            await store.askReset(o.id);
+            return true;
+          }
           const made = openProspectWorld(worlds, o.id, l, { seed, scenario, language: l.language });
           return made !== null;
         },

@@ -37,6 +37,8 @@ export function journalStore(journal: HostJournal, where: string): LinkStore {
       if (aside.deliveries[id]) journal.commit({ op: 'delivered', id });
     },
   };
+  // One host holds every world and resets it at once: an asked reset waits only within this process.
+  const resets = new Set<string>();
   return {
     shared: false,
     where,
@@ -46,6 +48,10 @@ export function journalStore(journal: HostJournal, where: string): LinkStore {
     commit: async (op: HostOp) => journal.commit(op),
     tries,
     deliveries,
+    askReset: async (id) => {
+      resets.add(id);
+    },
+    takeReset: async (id) => resets.delete(id),
     close: async () => journal.close(),
   };
 }

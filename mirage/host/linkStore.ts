@@ -58,6 +58,10 @@ export interface LinkStore {
   commit(op: HostOp): Promise<void>;
   readonly tries: TriesStore;
   readonly deliveries: DeliveryQueue;
+  /** Asks whichever instance holds an opening's world to start it again from its link's start. */
+  askReset(openingId: string): Promise<void>;
+  /** True, once, when a reset of the opening was asked since the last take. */
+  takeReset(openingId: string): Promise<boolean>;
   close(): Promise<void>;
 }
 

@@ -11,6 +11,7 @@ const K = {
   tries: (id: string) => `${PREFIX}tries:${id}`,
   deliveries: `${PREFIX}deliveries`,
   due: `${PREFIX}deliveries:due`,
+  reset: (id: string) => `${PREFIX}reset:${id}`,
 };
 
 /** Takes the due deliveries and moves each to the end of its lease, in one step no other instance can split. */
@@ -177,6 +178,11 @@ export async function redisStore(url: string): Promise<LinkStore> {
     },
     tries,
     deliveries,
+    askReset: async (id) => {
+      await client.set(K.reset(id), '1');
+    },
+    // GETDEL: of two instances asking at once, one gets it.
+    takeReset: async (id) => (await client.getDel(K.reset(id))) !== null,
     close: async () => {
       await Promise.allSettled([...reading.values()]);
       if (client.isOpen) await client.close();

@@ -112,13 +112,18 @@ async function openAsProspect(url: string) {
     instance: back.headers.get('x-fake-instance'),
   });
   jar = jarOf(back, jar);
+  const me = await meAs(jar);
+  return { steps, jar, mobile: me.mobile, instance: me.instance };
+}
+/** The prospect's console asking who is signed in, with the session its cookies hold, as the console sends it. */
+async function meAs(jar: string) {
   const cookie = (name: string) => decodeURIComponent(new RegExp(`${name}=([^;]+)`).exec(jar)?.[1] ?? '');
   const ids = JSON.parse(cookie('Auth-Ids') || '{}') as { userId: string; tokenId: string };
   const me = await fetch(`${origin}/api/userInfo/getUserInfo?userId=${ids.userId}`, {
     headers: { cookie: jar, token: cookie('Admin-Token'), userId: ids.userId, tokenId: ids.tokenId, platform: '5' },
   });
-  const read = (await me.json()) as { data: { mobile: string } | null };
-  return { steps, jar, mobile: read.data?.mobile, instance: me.headers.get('x-fake-instance') ?? '' };
+  const read = (await me.json()) as { code: number; data: { mobile: string } | null };
+  return { code: read.code, mobile: read.data?.mobile, instance: me.headers.get('x-fake-instance') ?? '' };
 }
 const view = (jar: string, v: unknown) =>
   fetch(`${origin}/__demo/view`, { method: 'POST', headers: { cookie: jar }, body: JSON.stringify(v) });
@@ -219,6 +224,24 @@ describe('npm run cluster -- --mode host: demo hosts behind nginx, their links i
     }
     const csv = await (await links(sellers[other] as Seller, `/${made.id}/events?format=csv`)).text();
     expect(csv).toMatch(/\n\d+,[^,]+,page,\/digital,,\d+,,\n/);
+  });
+
+  it("the seller resets the opening through the other instance; the prospect's world starts again", async () => {
+    const n = ((await (await links(sellers[front] as Seller, `/${made.id}/events`)).json()) as { openings: unknown[] })
+      .openings.length;
+    // The world holding the old session is gone: the prospect comes back by the link to the new one.
+    expect(await meAs(prospect.jar)).toMatchObject({ code: 20000, instance: other });
+    const res = await links(sellers[front] as Seller, `/${made.id}/openings/${n}/reset`, {});
+    expect([res.status, res.headers.get('x-fake-instance')]).toEqual([200, front]);
+    expect((await meAs(prospect.jar)).code).not.toBe(20000);
+    const back = await fetch(made.url, { redirect: 'manual', headers: { cookie: prospect.jar } });
+    expect([back.status, back.headers.get('location'), back.headers.get('x-fake-instance')]).toEqual([
+      303,
+      '/#/digital',
+      other,
+    ]);
+    prospect.jar = jarOf(back, prospect.jar);
+    expect(await meAs(prospect.jar)).toMatchObject({ code: 20000, mobile: PROSPECT, instance: other });
   });
 
   it('a revocation through one instance holds on the other, for new openings and the opened world', async () => {
