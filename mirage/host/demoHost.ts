@@ -18,7 +18,7 @@ import { hostFileOf, HostJournal } from './hostJournal';
 import { journalStore } from './journalStore';
 import type { LinkStore } from './linkStore';
 import { redisStore } from './redisStore';
-import { busyPage, endedPage, passcodePage } from './hostPages';
+import { busyPage, cookiesPage, endedPage, passcodePage } from './hostPages';
 import { deviceOf, type LinkRecord, type Opening, VIEW_ACTIONS, type ViewEvent } from './hostState';
 import { answerLinks, sellerOf, viewOf } from './linkApi';
 import { checkPasscode, WrongTries } from './passcode';
@@ -61,6 +61,8 @@ export interface DemoHost {
 /** Prospects' and sellers' worlds: many more than a shared fake's, and kept for a fortnight unused. */
 export const HOST_MAX_SANDBOXES = 200;
 export const HOST_SANDBOX_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+/** Marks the way back to /l/<id> after a first opening behind nginx. */
+const BACK = 'back';
 const KEY_ACTIONS: Record<string, 'videoMade' | 'voiceCloned'> = {
   '/api/task/createTask': 'videoMade',
   '/api/voice/createVoice': 'voiceCloned',
@@ -221,6 +223,8 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
         await tries.right(link.id);
       }
     }
+    // The way back below, without the cookie it set: another opening would only send it round again.
+    if (!again && store.shared && x.url.searchParams.has(BACK)) return html(x.res, 400, cookiesPage(lang, brand));
     if (!again && store.shared) {
       // Behind nginx, the opening's world lives on the instance its name routes to, which may not be this one: the
       // opening is recorded here, and the browser comes back with its cookie to that instance, which makes the
@@ -228,7 +232,7 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
       const name = newSandboxName('p');
       await recordOpening(x, link, name);
       x.res.setHeader('set-cookie', cookie(SANDBOX_COOKIE, name, (link.expiresAt - now()) / 1000, true, secure));
-      return html(x.res, 303, '', { location: `/l/${link.id}` });
+      return html(x.res, 303, '', { location: `/l/${link.id}?${BACK}` });
     }
     worlds.sweep();
     if (worlds.list().length - 1 >= (opts.maxSandboxes ?? HOST_MAX_SANDBOXES))

@@ -186,6 +186,8 @@ describe('npm run cluster -- --mode host: demo hosts behind nginx, their links i
 
   let made = { id: '', url: '' };
   let prospect = { jar: '', instance: '' };
+  /** The prospect's opening's number in the seller's list (the last one made before a cookie-less browser's). */
+  let prospectN = 0;
   it('a link made on one instance opens through nginx on the other: the world is made where its cookie routes', async () => {
     made = await makeLink(sellers[front] as Seller, 'Acme – Jane');
     expect(made.url).toBe(`${origin}/l/${made.id}`);
@@ -194,7 +196,7 @@ describe('npm run cluster -- --mode host: demo hosts behind nginx, their links i
       const o = await openAsProspect(made.url);
       // A fresh browser's opening reaches the default world's instance, which sends it back with its cookie; then
       // the instance that cookie routes to makes the world and signs the link's account in.
-      expect(o.steps[0]).toEqual({ status: 303, location: `/l/${made.id}`, instance: front });
+      expect(o.steps[0]).toEqual({ status: 303, location: `/l/${made.id}?back`, instance: front });
       expect(o.steps[1]?.status).toBe(303);
       expect(o.steps[1]?.location).toBe('/#/digital');
       expect(o.mobile).toBe(PROSPECT);
@@ -202,6 +204,18 @@ describe('npm run cluster -- --mode host: demo hosts behind nginx, their links i
       prospect = o;
     }
     expect(prospect.instance).toBe(other);
+    // A browser that keeps no cookie is told so once, not sent round again making an opening each time.
+    const count = async () =>
+      (
+        (await (await links(sellers[front] as Seller)).json()) as { links: { id: string; openings: number }[] }
+      ).links.find((l) => l.id === made.id)?.openings;
+    const before = await count();
+    prospectN = before ?? 0;
+    const first = await fetch(made.url, { redirect: 'manual' });
+    const back = await fetch(new URL(first.headers.get('location') ?? '', made.url), { redirect: 'manual' });
+    expect(back.status).toBe(400);
+    expect(await back.text()).toContain('data-link-state="cookies"');
+    expect(await count()).toBe((before ?? 0) + 1);
   });
 
   it("the opening's events reach the seller's timeline through either instance", async () => {
@@ -212,7 +226,7 @@ describe('npm run cluster -- --mode host: demo hosts behind nginx, their links i
       const res = await links(sellers[at] as Seller, `/${made.id}/events`);
       expect(res.headers.get('x-fake-instance')).toBe(at);
       const events = (await res.json()) as { openings: { timeline: { kind: string }[] }[] };
-      const last = events.openings.at(-1);
+      const last = events.openings[prospectN - 1];
       expect(
         last?.timeline.map((e) => e.kind),
         at,
@@ -227,11 +241,9 @@ describe('npm run cluster -- --mode host: demo hosts behind nginx, their links i
   });
 
   it("the seller resets the opening through the other instance; the prospect's world starts again", async () => {
-    const n = ((await (await links(sellers[front] as Seller, `/${made.id}/events`)).json()) as { openings: unknown[] })
-      .openings.length;
     // The world holding the old session is gone: the prospect comes back by the link to the new one.
     expect(await meAs(prospect.jar)).toMatchObject({ code: 20000, instance: other });
-    const res = await links(sellers[front] as Seller, `/${made.id}/openings/${n}/reset`, {});
+    const res = await links(sellers[front] as Seller, `/${made.id}/openings/${prospectN}/reset`, {});
     expect([res.status, res.headers.get('x-fake-instance')]).toEqual([200, front]);
     expect((await meAs(prospect.jar)).code).not.toBe(20000);
     const back = await fetch(made.url, { redirect: 'manual', headers: { cookie: prospect.jar } });
