@@ -62,6 +62,8 @@ export class LinksStoreError extends Error {}
 export async function redisStore(url: string): Promise<LinkStore> {
   const client = createClient({
     url,
+    // While Redis is away a call fails at once (500) rather than waiting, unanswered, for it to come back.
+    disableOfflineQueue: true,
     socket: { connectTimeout: 5000, reconnectStrategy: (n) => Math.min(n * 100, 2000) },
   });
   let lastError = '';
