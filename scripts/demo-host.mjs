@@ -4,6 +4,9 @@
 //   --public-url URL          the address prospects reach the host at (links are given at it)
 //   --webhook URL --webhook-secret S   POST a link's first opening and each viewing's end, signed (X-Demo-Signature)
 //   --seed N  --scenario default|empty|large  --max-sandboxes 200  --sandbox-idle 14d
+//   --links-store redis://127.0.0.1:6379/0   links, events, wrong-passcode counts and pending webhooks in Redis,
+//                             shared by demo hosts behind nginx (docs/deploy.md); else a journal beside --persist
+//   --instance NAME           every answer's X-Fake-Instance (behind nginx: which instance answered)
 //   --movable-clock           a seller may move the host's clock and the prospects' worlds' (POST /__demo/host/advance {ms}): for tests
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -26,6 +29,8 @@ try {
       'max-sandboxes': { type: 'string' },
       'sandbox-idle': { type: 'string' },
       'movable-clock': { type: 'boolean' },
+      'links-store': { type: 'string' },
+      instance: { type: 'string' },
     },
   }));
 } catch (e) {
@@ -42,6 +47,10 @@ if (values.webhook && !values['webhook-secret'])
   fail('--webhook needs --webhook-secret (the bodies are signed with it)');
 if (values.webhook && !/^https?:\/\/[^/]+/.test(values.webhook))
   fail(`--webhook: "${values.webhook}" is not an http(s) address`);
+// DEMO_LINKS_STORE: the same, from the environment (compose.yaml gives it to every instance).
+const linksStore = values['links-store'] ?? process.env.DEMO_LINKS_STORE;
+if (linksStore && !/^rediss?:\/\/[^/]+/.test(linksStore))
+  fail(`--links-store: "${linksStore}" is not a Redis address such as redis://127.0.0.1:6379/0`);
 const port = Number(values.port ?? process.env.PORT ?? 3500);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port: "${values.port}" is not a port number`);
 
@@ -50,8 +59,15 @@ const { modules, close } = await loadModules([
   '/mirage/scenarios/index.ts',
   '/mirage/node/cliValues.ts',
   '/mirage/node/persistFile.ts',
+  '/mirage/host/redisStore.ts',
 ]);
-const [{ startDemoHost }, { isScenario, SCENARIO_NAMES }, { parseDuration }, { PersistFileError }] = modules;
+const [
+  { startDemoHost },
+  { isScenario, SCENARIO_NAMES },
+  { parseDuration },
+  { PersistFileError },
+  { LinksStoreError },
+] = modules;
 const quit = async (message) => {
   await close();
   fail(message);
@@ -72,10 +88,13 @@ try {
     maxSandboxes: values['max-sandboxes'] ? Number(values['max-sandboxes']) : undefined,
     sandboxIdleMs: values['sandbox-idle'] ? parseDuration(values['sandbox-idle']) : undefined,
     movableClock: values['movable-clock'],
+    linksStore: linksStore || undefined,
+    instance: values.instance,
     webhook: values.webhook ? { url: values.webhook, secret: values['webhook-secret'] } : undefined,
   });
 } catch (e) {
-  await quit(e instanceof PersistFileError ? e.message : `cannot start: ${e instanceof Error ? e.message : e}`);
+  const known = e instanceof PersistFileError || e instanceof LinksStoreError;
+  await quit(known ? e.message : `cannot start: ${e instanceof Error ? e.message : e}`);
 }
 const stop = async () => {
   await host.close();
@@ -86,4 +105,6 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 for (const notice of host.fake.notices) console.log(notice);
 console.log(`demo host at ${host.url} (the demo, its fake service at ${host.fake.url}, demo links at /l/<id>)`);
-console.log(`links: POST/GET ${host.url}/__demo/links with a seller's console token (token header)`);
+console.log(
+  `links: POST/GET ${host.url}/__demo/links with a seller's console token (token header), kept in ${host.store.where}`,
+);

@@ -15,7 +15,10 @@ import { BodyBudget, drain, type Exchange, exchangeOf, readBody } from '../node/
 import { isStaticPath } from '../node/staticFiles';
 import { DEFAULT_WORLD, SANDBOX_HEADER, SANDBOX_NAME, type World } from '../node/worlds';
 import { hostFileOf, HostJournal } from './hostJournal';
-import { busyPage, endedPage, passcodePage } from './hostPages';
+import { journalStore } from './journalStore';
+import type { LinkStore } from './linkStore';
+import { redisStore } from './redisStore';
+import { busyPage, cookiesPage, endedPage, passcodePage } from './hostPages';
 import { deviceOf, type LinkRecord, type Opening, VIEW_ACTIONS, type ViewEvent } from './hostState';
 import { answerLinks, sellerOf, viewOf } from './linkApi';
 import { checkPasscode, WrongTries } from './passcode';
@@ -31,13 +34,18 @@ import {
 import { RateLimit } from './rateLimit';
 import { indexWith, serveBuiltFile } from './staticSite';
 import { toDbBrand } from '../studioBrands';
-import { OpenViewings } from './viewings';
+import { OpenViewings, openViewingsOf } from './viewings';
 import { Webhook, type WebhookOptions } from './webhook';
 
 export interface DemoHostOptions extends Omit<FakeHttpOptions, 'front'> {
   /** The demo build to serve (dist-demo). */
   distDir: string;
   webhook?: WebhookOptions;
+  /**
+   * redis://HOST:PORT/DB: the links, their events, the wrong-passcode counts and the webhook's pending deliveries in
+   * Redis, shared by every instance behind nginx (docs/deploy.md); else in a journal beside --persist (one host).
+   */
+  linksStore?: string;
   /** Lets a signed-in seller move the host's clock (POST /__demo/host/advance): for tests of expiry. */
   movableClock?: boolean;
 }
@@ -46,7 +54,8 @@ export interface DemoHost {
   fake: FakeHttpServer;
   /** The host's origin, e.g. http://127.0.0.1:3500. */
   url: string;
-  journal: HostJournal;
+  /** Where its links are kept (mirage/host/linkStore.ts). */
+  store: LinkStore;
   webhook: Webhook | null;
   close(): Promise<void>;
 }
@@ -54,6 +63,8 @@ export interface DemoHost {
 /** Prospects' and sellers' worlds: many more than a shared fake's, and kept for a fortnight unused. */
 export const HOST_MAX_SANDBOXES = 200;
 export const HOST_SANDBOX_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+/** Marks the way back to /l/<id> after a first opening behind nginx. */
+const BACK = 'back';
 const KEY_ACTIONS: Record<string, 'videoMade' | 'voiceCloned'> = {
   '/api/task/createTask': 'videoMade',
   '/api/voice/createVoice': 'voiceCloned',
@@ -100,14 +111,19 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     sandboxIdleMs: opts.sandboxIdleMs ?? HOST_SANDBOX_IDLE_MS,
     front: (req, res) => (holder.front ? holder.front(req, res) : Promise.resolve(false)),
   });
-  let journal: HostJournal;
+  let store: LinkStore;
   try {
-    journal = new HostJournal(opts.persistFile ? hostFileOf(opts.persistFile) : null);
+    if (opts.linksStore) store = await redisStore(opts.linksStore);
+    else {
+      const file = opts.persistFile ? hostFileOf(opts.persistFile) : null;
+      store = journalStore(new HostJournal(file), file ?? 'memory (no --persist)');
+    }
   } catch (e) {
     await fake.close();
     throw e;
   }
-  const webhook = opts.webhook ? new Webhook(opts.webhook) : null;
+  const webhook = opts.webhook ? new Webhook(opts.webhook, store.deliveries) : null;
+  webhook?.start();
   const origin = fake.url.replace(/\/api$/, '');
   const publicOrigin = (opts.publicUrl ?? origin).replace(/\/+$/, '');
   const secure = publicOrigin.startsWith('https:');
@@ -117,20 +133,21 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
   const scenario: ScenarioName = opts.scenario ?? 'default';
   let offset = 0;
   const now = () => Date.now() + offset;
-  const tries = new WrongTries(now);
+  const tries = new WrongTries(now, store.tries);
   const viewLimit = new RateLimit(300, 60_000);
   const budget = new BodyBudget(8 * 1024 * 1024);
   const { worlds } = fake;
-  const { state } = journal;
-  const viewings = OpenViewings.of(Object.values(state.openings));
+  // The viewings in progress, for closing those gone silent. A shared store's openings are watched by the instance
+  // holding their world (it hears their beats), so only a single host rebuilds them all from its record at start.
+  const viewings = store.shared ? new OpenViewings() : await openViewingsOf(store);
 
   const worldName = (req: IncomingMessage): string => {
     const h = req.headers[SANDBOX_HEADER];
     return (typeof h === 'string' && h) || DEFAULT_WORLD;
   };
-  const openingOf = (req: IncomingMessage): Opening | undefined => {
+  const openingOf = async (req: IncomingMessage): Promise<Opening | undefined> => {
     const name = worldName(req);
-    return PROSPECT_SANDBOX.test(name) ? state.openings[name] : undefined;
+    return PROSPECT_SANDBOX.test(name) ? store.opening(name) : undefined;
   };
   const linkStateOf = (link: LinkRecord) => viewOf(link, now(), publicOrigin).state;
   const brandOf = (link: LinkRecord | undefined): DbBrand | null => {
@@ -138,19 +155,19 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     const db = link.start ?? worlds.main().backend.db;
     return link.studio ? toDbBrand(link.studio, defaultBrand(db)) : brandForDomain(db, link.brand || 'localhost');
   };
-  const record = (opening: Opening, event: ViewEvent) => {
-    journal.commit({ op: 'event', opening: opening.id, event });
+  const record = async (opening: Opening, event: ViewEvent) => {
+    await store.commit({ op: 'event', opening: opening.id, event });
     if (event.kind === 'end') viewings.ended(opening.id);
     else viewings.heardOf(opening.id, event.at);
   };
 
   /** The end of a viewing: recorded, and told to the webhook with what the viewing looked at. */
-  const endViewing = (link: LinkRecord, opening: Opening, at: number, silent: boolean) => {
-    record(opening, silent ? { at, kind: 'end', silent: true } : { at, kind: 'end' });
+  const endViewing = async (link: LinkRecord, opening: Opening, at: number, silent: boolean) => {
+    await record(opening, silent ? { at, kind: 'end', silent: true } : { at, kind: 'end' });
     const n = link.openings.indexOf(opening.id) + 1;
     const since = opening.events.findLastIndex((e, i) => i < opening.events.length - 1 && e.kind === 'end');
     const viewing = opening.events.slice(since + 1);
-    webhook?.send({
+    await webhook?.send({
       type: 'viewing.ended',
       at: new Date(at).toISOString(),
       link: { id: link.id, label: link.label },
@@ -164,14 +181,16 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
   };
 
   /** Closes the viewings whose pages went silent; run now and then, and after the host's clock is moved. */
-  const closeSilent = () => {
+  const closeSilent = async () => {
     for (const { opening: id, at } of viewings.takeSilent(now())) {
-      const opening = state.openings[id];
-      const link = opening && state.links[opening.linkId];
-      if (opening && link) endViewing(link, opening, at, true);
+      const opening = await store.opening(id);
+      const link = opening && (await store.link(opening.linkId));
+      if (opening && link) await endViewing(link, opening, at, true);
     }
   };
-  const silenceTimer = setInterval(closeSilent, VIEW_BEAT_MS / 2);
+  const silenceTimer = setInterval(() => {
+    closeSilent().catch((e: unknown) => console.error(`demo host: closing silent viewings: ${String(e)}`));
+  }, VIEW_BEAT_MS / 2);
   silenceTimer.unref();
 
   /** A prospect's console: the cookies that name their world and their session in it. */
@@ -185,8 +204,26 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     ];
   };
 
+  /** A new opening of the link by this browser, its world named `name`: recorded, and told on the first. */
+  const recordOpening = async (x: Exchange, link: LinkRecord, name: string): Promise<void> => {
+    const first = link.openings.length === 0;
+    const at = now();
+    const browser = toLanguage(x.headers['accept-language']) ?? x.headers['accept-language']?.slice(0, 2) ?? '';
+    const opened: ViewEvent = { at, kind: 'opened', device: deviceOf(x.headers['user-agent']), language: browser };
+    await store.commit({ op: 'open', opening: { id: name, linkId: link.id, openedAt: at, events: [opened] } });
+    if (first)
+      await webhook?.send({
+        type: 'link.firstOpening',
+        at: new Date(at).toISOString(),
+        link: { id: link.id, label: link.label },
+        opening: String(link.openings.length),
+        device: opened.device,
+        language: opened.language,
+      });
+  };
+
   const answerOpen = async (x: Exchange, id: string): Promise<void> => {
-    const link = LINK_ID.test(id) ? state.links[id] : undefined;
+    const link = LINK_ID.test(id) ? await store.link(id) : undefined;
     const lang: Language = link?.language ?? toLanguage(x.headers['accept-language']) ?? 'en';
     const brand = brandOf(link);
     const post = x.req.method === 'POST';
@@ -194,7 +231,7 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     if (!post) await drain(x);
     if (!link) return html(x.res, 404, endedPage(lang, null, 'unknown'));
     const st = linkStateOf(link);
-    const mine = openingOf(x.req);
+    const mine = await openingOf(x.req);
     const again = mine !== undefined && mine.linkId === link.id;
     type Ended = 'expired' | 'revoked' | 'usedUp';
     if (again) {
@@ -217,18 +254,29 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
             passcodePage(lang, brand, `/l/${link.id}`, ruleMessage(lang, 'demoHost.passcodeWait', { seconds: s })),
             { 'retry-after': String(s) },
           );
-        const wait = tries.waitSeconds(link.id);
+        const wait = await tries.waitSeconds(link.id);
         if (wait > 0) return waitPage(wait);
         if (!post) return html(x.res, 200, passcodePage(lang, brand, `/l/${link.id}`));
         const given = body && 'body' in body ? new URLSearchParams(body.body.toString('utf8')).get('passcode') : null;
         if (!given || !(await checkPasscode(given, link.passHash))) {
-          const w = tries.wrong(link.id);
+          const w = await tries.wrong(link.id);
           if (w > 0) return waitPage(w);
-          const msg = ruleMessage(lang, 'demoHost.passcodeWrong', { left: tries.left(link.id) });
+          const msg = ruleMessage(lang, 'demoHost.passcodeWrong', { left: await tries.left(link.id) });
           return html(x.res, 401, passcodePage(lang, brand, `/l/${link.id}`, msg));
         }
-        tries.right(link.id);
+        await tries.right(link.id);
       }
+    }
+    // The way back below, without the cookie it set: another opening would only send it round again.
+    if (!again && store.shared && x.url.searchParams.has(BACK)) return html(x.res, 400, cookiesPage(lang, brand));
+    if (!again && store.shared) {
+      // Behind nginx, the opening's world lives on the instance its name routes to, which may not be this one: the
+      // opening is recorded here, and the browser comes back with its cookie to that instance, which makes the
+      // world as for a browser that opened the link before (above).
+      const name = newSandboxName('p');
+      await recordOpening(x, link, name);
+      x.res.setHeader('set-cookie', cookie(SANDBOX_COOKIE, name, (link.expiresAt - now()) / 1000, true, secure));
+      return html(x.res, 303, '', { location: `/l/${link.id}?${BACK}` });
     }
     worlds.sweep();
     if (worlds.list().length - 1 >= (opts.maxSandboxes ?? HOST_MAX_SANDBOXES))
@@ -236,33 +284,19 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     const name = again ? mine.id : newSandboxName('p');
     const made = openProspectWorld(worlds, name, link, { seed, scenario, language: lang });
     if (!made) return html(x.res, 410, endedPage(lang, brand, 'unknown'));
-    if (!again) {
-      const first = link.openings.length === 0;
-      const at = now();
-      const browser = toLanguage(x.headers['accept-language']) ?? x.headers['accept-language']?.slice(0, 2) ?? '';
-      const opened: ViewEvent = { at, kind: 'opened', device: deviceOf(x.headers['user-agent']), language: browser };
-      journal.commit({ op: 'open', opening: { id: name, linkId: link.id, openedAt: at, events: [opened] } });
-      viewings.heardOf(name, at);
-      if (first)
-        webhook?.send({
-          type: 'link.firstOpening',
-          at: new Date(at).toISOString(),
-          link: { id: link.id, label: link.label },
-          opening: String(link.openings.length),
-          device: opened.device,
-          language: opened.language,
-        });
-    }
+    if (!again) await recordOpening(x, link, name);
+    // This instance holds the new world, so it hears the viewing's beats (behind nginx: on the way back).
+    if (!again || (store.shared && x.url.searchParams.has(BACK))) viewings.heardOf(name, now());
     x.res.setHeader('set-cookie', openCookies(link, name, made));
     return html(x.res, 303, '', { location: `/#${made.page}` });
   };
 
   const answerView = async (x: Exchange): Promise<void> => {
-    const opening = openingOf(x.req);
+    const opening = await openingOf(x.req);
     const read = await readBody(x, 1024, budget);
     if (!opening || x.req.method !== 'POST') return x.send(404, { error: 'not found' });
     if ('refused' in read) return x.send(413, { error: 'body: at most 1024 bytes' });
-    const link = state.links[opening.linkId];
+    const link = await store.link(opening.linkId);
     if (!link || !openingLives(linkStateOf(link))) return x.send(410, { error: 'this demo has ended' });
     const wait = viewLimit.take(opening.id, now());
     if (wait > 0) return x.send(429, { error: 'too many events' }, { 'retry-after': String(wait) });
@@ -276,16 +310,16 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     const pageOf = (p: unknown): string | null =>
       typeof p === 'string' && /^\/[\w\-/?=&.%]{0,200}$/.test(p) ? (p.split('?')[0] ?? p) : null;
     const page = pageOf(v?.page);
-    if (v?.kind === 'page' && page) record(opening, { at, kind: 'page', page });
+    if (v?.kind === 'page' && page) await record(opening, { at, kind: 'page', page });
     else if (v?.kind === 'action' && (v.action === 'play' || v.action === 'listen'))
-      record(opening, { at, kind: 'action', action: v.action });
+      await record(opening, { at, kind: 'action', action: v.action });
     else if (v?.kind === 'beat' && page) {
       // The page is still open. A viewing the host closed for silence (a laptop asleep) starts again on its page.
       if (viewings.isOpen(opening.id)) viewings.heardOf(opening.id, at);
-      else record(opening, { at, kind: 'page', page });
+      else await record(opening, { at, kind: 'page', page });
     } else if (v?.kind === 'end') {
       // An end for a viewing already closed (for silence) is not a second end.
-      if (viewings.isOpen(opening.id)) endViewing(link, opening, at, false);
+      if (viewings.isOpen(opening.id)) await endViewing(link, opening, at, false);
     } else
       return x.send(400, {
         field: 'kind',
@@ -302,7 +336,15 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
       const chunk = args[0];
       try {
         const code = chunk ? (JSON.parse(String(chunk)) as { code?: unknown }).code : undefined;
-        if (typeof code === 'number' && isSuccessCode(code)) record(opening, { at: now(), kind: 'action', action });
+        if (typeof code === 'number' && isSuccessCode(code)) {
+          // Answered once the action is kept, as every other write.
+          const answer = () => end(...args);
+          record(opening, { at: now(), kind: 'action', action }).then(answer, (e: unknown) => {
+            console.error(`demo host: an action not kept (${e instanceof Error ? e.message : e})`);
+            answer();
+          });
+          return res;
+        }
       } catch {
         // Not an envelope: nothing to record.
       }
@@ -310,8 +352,8 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     }) as typeof res.end;
   };
 
-  const seller = (x: Exchange): World | null => {
-    if (openingOf(x.req)) return null;
+  const seller = async (x: Exchange): Promise<World | null> => {
+    if (await openingOf(x.req)) return null;
     return worlds.find(worldName(x.req)) ?? null;
   };
 
@@ -322,9 +364,12 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     if (fromCookie && SANDBOX_NAME.test(fromCookie)) req.headers[SANDBOX_HEADER] = fromCookie;
     const x = exchangeOf(req, res);
     const path = x.url.pathname;
-    const opening = openingOf(req);
-    const link = opening ? state.links[opening.linkId] : undefined;
+    const opening = await openingOf(req);
+    const link = opening ? await store.link(opening.linkId) : undefined;
     const alive = !opening || (link !== undefined && openingLives(linkStateOf(link)));
+    // A reset the seller asked through another instance: this one holds the world.
+    if (opening && link && store.shared && (await store.takeReset(opening.id)))
+      openProspectWorld(worlds, opening.id, link, { seed, scenario, language: link.language });
     if (path.startsWith('/l/')) {
       await answerOpen(x, path.slice(3));
       return true;
@@ -335,12 +380,17 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     }
     if (path === '/__demo/links' || path.startsWith('/__demo/links/')) {
       await answerLinks(x, {
-        journal,
+        store,
         now,
         origin: () => publicOrigin,
         sellerWorld: seller,
         budget,
-        resetOpening: (l, o) => {
+        resetOpening: async (l, o) => {
+          // Behind nginx the world may live on another instance: that one resets it at its next call.
+          if (store.shared && !worlds.find(o.id)) {
+            await store.askReset(o.id);
+            return true;
+          }
           const made = openProspectWorld(worlds, o.id, l, { seed, scenario, language: l.language });
           return made !== null;
         },
@@ -349,7 +399,7 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     }
     if (path === '/__demo' || path.startsWith('/__demo/')) {
       // The demo controls: a signed-in seller's only. The list of sandboxes would name prospects' keys: never here.
-      const who = sellerOf(x, seller(x));
+      const who = sellerOf(x, await seller(x));
       if (!who || path === '/__demo/sandboxes') {
         await drain(x);
         x.send(who ? 404 : 401, { error: "the demo controls take a seller's console token (token or X-Token header)" });
@@ -373,7 +423,7 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
             // A clock at its last representable time stays there.
           }
         }
-        closeSilent();
+        await closeSilent();
         x.send(200, { now: now() });
         return true;
       }
@@ -424,11 +474,12 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
   return {
     fake,
     url: origin,
-    journal,
+    store,
     webhook,
     close: async () => {
       clearInterval(silenceTimer);
-      journal.close();
+      webhook?.stop();
+      await store.close();
       await fake.close();
     },
   };

@@ -12,6 +12,45 @@ import {
 } from 'node:fs';
 import { journalOf, PersistFileError } from '../node/persistFile';
 import { applyOp, emptyState, type HostOp, type HostState } from './hostState';
+import type { PendingDelivery, TriesRecord } from './linkStore';
+
+/**
+ * What the journal keeps beside the links: the wrong-passcode counts and the webhook's pending deliveries, so a
+ * restart neither gives a guesser their tries back nor drops a POST still to be made.
+ */
+export interface HostAside {
+  tries: Record<string, TriesRecord>;
+  deliveries: Record<string, PendingDelivery>;
+}
+export type AsideOp =
+  | { op: 'tries'; link: string; tries: TriesRecord }
+  | { op: 'triesClear'; link: string }
+  | { op: 'delivery'; delivery: PendingDelivery }
+  | { op: 'delivered'; id: string };
+export type JournalOp = HostOp | AsideOp;
+
+const emptyAside = (): HostAside => ({ tries: Object.create(null), deliveries: Object.create(null) });
+
+function applyAside(a: HostAside, o: AsideOp): void {
+  switch (o.op) {
+    case 'tries':
+      a.tries[o.link] = o.tries;
+      return;
+    case 'triesClear':
+      delete a.tries[o.link];
+      return;
+    case 'delivery':
+      a.deliveries[o.delivery.id] = o.delivery;
+      return;
+    case 'delivered':
+      delete a.deliveries[o.id];
+  }
+}
+
+const isAside = (o: JournalOp): o is AsideOp =>
+  o.op === 'tries' || o.op === 'triesClear' || o.op === 'delivery' || o.op === 'delivered';
+const applyLine = (state: HostState, aside: HostAside, o: JournalOp): void =>
+  isAside(o) ? applyAside(aside, o) : applyOp(state, o);
 
 /** Where the host keeps its links, openings and events beside the fake's --persist file. */
 export const hostFileOf = (persistFile: string): string => `${persistFile}.links.json`;
@@ -26,17 +65,20 @@ const COMPACT_AFTER = 1000;
  */
 export class HostJournal {
   readonly state: HostState;
+  readonly aside: HostAside;
   private fd: number | null = null;
   private since = 0;
 
   constructor(private readonly file: string | null) {
-    this.state = file ? load(file) : emptyState();
+    const read = file ? load(file) : { state: emptyState(), aside: emptyAside() };
+    this.state = read.state;
+    this.aside = read.aside;
     if (file && existsSync(journalOf(file))) this.compact();
   }
 
   /** Applies a change and, with a file, has it on disk when this returns. */
-  commit(op: HostOp): void {
-    applyOp(this.state, op);
+  commit(op: JournalOp): void {
+    applyLine(this.state, this.aside, op);
     if (!this.file) return;
     const path = journalOf(this.file);
     try {
@@ -56,7 +98,7 @@ export class HostJournal {
     try {
       const fd = openSync(tmp, 'w');
       try {
-        writeSync(fd, JSON.stringify({ format: FORMAT, version: 1, ...this.state }));
+        writeSync(fd, JSON.stringify({ format: FORMAT, version: 1, ...this.state, ...this.aside }));
         fsyncSync(fd);
       } finally {
         closeSync(fd);
@@ -81,10 +123,11 @@ export class HostJournal {
 }
 
 /** The file, then its journal's lines in order; a last line cut short by a crash was never acknowledged. */
-function load(file: string): HostState {
+function load(file: string): { state: HostState; aside: HostAside } {
   const state = emptyState();
+  const aside = emptyAside();
   if (existsSync(file)) {
-    let read: Partial<HostState> & { format?: string };
+    let read: Partial<HostState & HostAside> & { format?: string };
     try {
       read = JSON.parse(readFileSync(file, 'utf8'));
     } catch {
@@ -94,16 +137,19 @@ function load(file: string): HostState {
       throw new PersistFileError(`${file} is not a demo host's file: move it away or pass another --persist file`);
     Object.assign(state.links, read.links);
     Object.assign(state.openings, read.openings);
+    // Files written before the counts and deliveries were kept have neither.
+    Object.assign(aside.tries, read.tries);
+    Object.assign(aside.deliveries, read.deliveries);
   }
   const journal = journalOf(file);
-  if (!existsSync(journal)) return state;
+  if (!existsSync(journal)) return { state, aside };
   for (const line of readFileSync(journal, 'utf8').split('\n')) {
     if (!line) continue;
     try {
-      applyOp(state, JSON.parse(line) as HostOp);
+      applyLine(state, aside, JSON.parse(line) as JournalOp);
     } catch {
       // A line cut short: the crash came before it was synced, so its answer never left.
     }
   }
-  return state;
+  return { state, aside };
 }

@@ -71,3 +71,7 @@ export function passcodePage(lang: Language, brand: DbBrand | null, action: stri
 /** The host is at its cap of prospects' worlds. */
 export const busyPage = (lang: Language, brand: DbBrand | null): string =>
   page(lang, brand, `<h1>${t(lang, 'hostBusy')}</h1>`);
+
+/** A browser that came back from an opening without the cookie it was given (behind nginx the world needs it). */
+export const cookiesPage = (lang: Language, brand: DbBrand | null): string =>
+  page(lang, brand, `<h1 data-link-state="cookies">${t(lang, 'cookiesNeeded')}</h1>`);

@@ -7,25 +7,26 @@ import { SCENE_NAMES } from '../scenes';
 import { labelHosts } from '../studioBrands';
 import { type BodyBudget, type Exchange, readBody } from '../node/parse';
 import type { World } from '../node/worlds';
-import type { HostJournal } from './hostJournal';
 import { type LinkRecord, type Opening, type TimelineEntry, timelineCsv, timelineOf } from './hostState';
 import { checkExpiry, checkLinkInput } from './linkInput';
+import type { LinkStore } from './linkStore';
 import { hashPasscode } from './passcode';
 import { copyForLink, LINK_ID, newLinkId } from './prospectWorld';
 import { RateLimit } from './rateLimit';
 
 /** What the links' calls need of the host. */
 export interface LinkApiContext {
-  journal: HostJournal;
+  /** Where the links are kept: every read and write of them goes through it. */
+  store: LinkStore;
   /** The host's clock (real time; a test may move it). */
   now(): number;
   /** The address links are given at (the host's public origin). */
   origin(x: Exchange): string;
   /** The world of the caller (their sandbox cookie or header), if it exists; null for a prospect's world. */
-  sellerWorld(x: Exchange): World | null;
+  sellerWorld(x: Exchange): Promise<World | null>;
   budget: BodyBudget;
   /** Resets one opening's world to the link's start. */
-  resetOpening(link: LinkRecord, opening: Opening): boolean;
+  resetOpening(link: LinkRecord, opening: Opening): Promise<boolean>;
 }
 
 const LINKS = '/__demo/links';
@@ -87,6 +88,12 @@ export function openingsOf(link: LinkRecord, openings: Record<string, Opening>) 
   });
 }
 
+/** A link's openings as the store holds them, by id. */
+async function openingsOfStore(store: LinkStore, link: LinkRecord): Promise<Record<string, Opening>> {
+  const all = await Promise.all(link.openings.map((id) => store.opening(id)));
+  return Object.fromEntries(all.flatMap((o) => (o ? [[o.id, o]] : [])));
+}
+
 async function jsonBody(x: Exchange, budget: BodyBudget): Promise<{ body: unknown } | null> {
   const read = await readBody(x, MAX_LINK_BODY, budget);
   if ('refused' in read) {
@@ -113,7 +120,7 @@ const limits = new RateLimit(120, 60_000);
  * there (src/domain/demoLinks.ts maySeeLink).
  */
 export async function answerLinks(x: Exchange, ctx: LinkApiContext): Promise<void> {
-  const world = ctx.sellerWorld(x);
+  const world = await ctx.sellerWorld(x);
   const seller = sellerOf(x, world);
   if (!seller || !world) {
     await readBody(x, MAX_LINK_BODY, ctx.budget);
@@ -130,14 +137,13 @@ export async function answerLinks(x: Exchange, ctx: LinkApiContext): Promise<voi
   }
   const got = await jsonBody(x, ctx.budget);
   if (!got) return;
-  const { state } = ctx.journal;
   const now = ctx.now();
   const origin = ctx.origin(x);
   const method = x.req.method ?? 'GET';
   const sub = x.url.pathname.slice(LINKS.length);
   if (sub === '' || sub === '/') {
     if (method === 'GET') {
-      const mine = Object.values(state.links)
+      const mine = (await ctx.store.links())
         .filter((l) => maySeeLink(seller, l.owner))
         .sort((a, b) => b.createdAt - a.createdAt);
       return x.send(200, { links: mine.map((l) => viewOf(l, now, origin)) });
@@ -176,7 +182,7 @@ export async function answerLinks(x: Exchange, ctx: LinkApiContext): Promise<voi
       openings: [],
       lastSeenAt: null,
     };
-    ctx.journal.commit({ op: 'link', link });
+    await ctx.store.commit({ op: 'link', link });
     return x.send(201, { id: link.id, url: `${origin}/l/${link.id}`, link: viewOf(link, now, origin) });
   }
   if (sub === '/choices' && method === 'GET') {
@@ -188,11 +194,11 @@ export async function answerLinks(x: Exchange, ctx: LinkApiContext): Promise<voi
   }
   const m = /^\/([^/]+)(\/.*)?$/.exec(sub);
   const id = m?.[1] ?? '';
-  const link = LINK_ID.test(id) ? state.links[id] : undefined;
+  const link = LINK_ID.test(id) ? await ctx.store.link(id) : undefined;
   if (!link || !maySeeLink(seller, link.owner)) return x.send(404, { error: 'no such link' });
   const rest = m?.[2] ?? '';
   if (rest === '/revoke' && method === 'POST') {
-    ctx.journal.commit({ op: 'revoke', id, at: now });
+    await ctx.store.commit({ op: 'revoke', id, at: now });
     return x.send(200, viewOf(link, now, origin));
   }
   if (rest === '/extend' && method === 'POST') {
@@ -200,11 +206,11 @@ export async function answerLinks(x: Exchange, ctx: LinkApiContext): Promise<voi
     const expiry = checkExpiry(body && typeof body === 'object' ? body.expiresAt : undefined, now);
     if (!expiry.ok) return x.send(400, { field: expiry.field, error: expiry.error });
     if (link.revokedAt !== null) return x.send(409, { error: 'a revoked link stays revoked: make a new one' });
-    ctx.journal.commit({ op: 'extend', id, expiresAt: expiry.value });
+    await ctx.store.commit({ op: 'extend', id, expiresAt: expiry.value });
     return x.send(200, viewOf(link, now, origin));
   }
   if (rest === '/events' && method === 'GET') {
-    const openings = openingsOf(link, state.openings);
+    const openings = openingsOf(link, await openingsOfStore(ctx.store, link));
     if (x.url.searchParams.get('format') === 'csv') {
       const rows: TimelineEntry[] = openings.flatMap((o) => o.timeline);
       x.res.writeHead(200, {
@@ -218,8 +224,9 @@ export async function answerLinks(x: Exchange, ctx: LinkApiContext): Promise<voi
   }
   const reset = /^\/openings\/(\d{1,6})\/reset$/.exec(rest);
   if (reset && method === 'POST') {
-    const opening = state.openings[link.openings[Number(reset[1]) - 1] ?? ''];
-    if (!opening || !ctx.resetOpening(link, opening)) return x.send(404, { error: 'no such opening' });
+    const key = link.openings[Number(reset[1]) - 1];
+    const opening = key === undefined ? undefined : await ctx.store.opening(key);
+    if (!opening || !(await ctx.resetOpening(link, opening))) return x.send(404, { error: 'no such opening' });
     return x.send(200, { reset: Number(reset[1]) });
   }
   return x.send(404, { error: 'no such link call' });

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { memoryTries, type TriesStore } from './linkStore';
 
 /**
  * A link's passcode is kept only as an scrypt hash (Node's crypto): `scrypt$N$r$p$salt$hash`, salt and hash in
@@ -37,40 +38,40 @@ export const WRONG_TRIES_WAIT_MS = 60_000;
 /**
  * Wrong passcodes per link: after MAX_WRONG_TRIES in a row, the link takes no try for WRONG_TRIES_WAIT_MS (the host
  * answers 429 with Retry-After). Counted per link, not per visitor: a guesser cannot start over by dropping cookies,
- * and the host keeps no IP address.
+ * and the host keeps no IP address. The counts live in the host's link store (mirage/host/linkStore.ts): a restart
+ * does not give the tries back, and every instance behind nginx counts the same ones.
  */
 export class WrongTries {
-  private readonly tries = new Map<string, { count: number; until: number }>();
-
-  constructor(private readonly now: () => number) {}
+  constructor(
+    private readonly now: () => number,
+    private readonly store: TriesStore = memoryTries(),
+  ) {}
 
   /** Seconds to wait before the next try, or 0 when a try may be made now. */
-  waitSeconds(linkId: string): number {
-    const t = this.tries.get(linkId);
+  async waitSeconds(linkId: string): Promise<number> {
+    const t = await this.store.get(linkId);
     if (!t || t.until === 0) return 0;
     const left = t.until - this.now();
     if (left <= 0) {
-      this.tries.delete(linkId);
+      await this.store.clear(linkId);
       return 0;
     }
     return Math.ceil(left / 1000);
   }
 
   /** A wrong try: the seconds to wait now (0 while tries are left). */
-  wrong(linkId: string): number {
-    const t = this.tries.get(linkId) ?? { count: 0, until: 0 };
-    t.count += 1;
-    if (t.count >= MAX_WRONG_TRIES) t.until = this.now() + WRONG_TRIES_WAIT_MS;
-    this.tries.set(linkId, t);
+  async wrong(linkId: string): Promise<number> {
+    const count = await this.store.increment(linkId);
+    if (count >= MAX_WRONG_TRIES) await this.store.setUntil(linkId, this.now() + WRONG_TRIES_WAIT_MS);
     return this.waitSeconds(linkId);
   }
 
   /** Tries left before the wait. */
-  left(linkId: string): number {
-    return MAX_WRONG_TRIES - (this.tries.get(linkId)?.count ?? 0);
+  async left(linkId: string): Promise<number> {
+    return MAX_WRONG_TRIES - ((await this.store.get(linkId))?.count ?? 0);
   }
 
-  right(linkId: string): void {
-    this.tries.delete(linkId);
+  async right(linkId: string): Promise<void> {
+    await this.store.clear(linkId);
   }
 }

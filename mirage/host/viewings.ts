@@ -1,5 +1,6 @@
 import { viewingSilent } from '../../src/domain/demoLinks';
 import type { Opening } from './hostState';
+import type { LinkStore } from './linkStore';
 
 /**
  * The viewings in progress, each with the last time the host heard of it (its opening, a page, an action, a beat of
@@ -39,4 +40,15 @@ export class OpenViewings {
     for (const s of out) this.heard.delete(s.opening);
     return out;
   }
+}
+
+/** The viewings in progress of every link a store holds (a single host's, at start). */
+export async function openViewingsOf(store: LinkStore): Promise<OpenViewings> {
+  const openings: Opening[] = [];
+  for (const link of await store.links())
+    for (const id of link.openings) {
+      const o = await store.opening(id);
+      if (o) openings.push(o);
+    }
+  return OpenViewings.of(openings);
 }

@@ -9,12 +9,75 @@ import { mainConfig, readDeployConfig, renderRouting } from './nginxConfig.mjs';
 /** Debian's nginx (apt-get install nginx), or NGINX_PATH. */
 export const NGINX = process.env.NGINX_PATH || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 
-/** The fake:serve arguments of instance `name` (each run of it gets the same: same port, same --persist file). */
-export function instanceArgs({ name, host = '127.0.0.1', port, publicUrl, persist, extra = [] }) {
-  const args = ['scripts/fake-serve.mjs', '--instance', name, '--host', host, '--port', String(port)];
+/** Debian's redis-server (apt-get install redis-server), or REDIS_SERVER_PATH. */
+export const REDIS_SERVER =
+  process.env.REDIS_SERVER_PATH || (existsSync('/usr/bin/redis-server') ? '/usr/bin/redis-server' : 'redis-server');
+
+/**
+ * The arguments of instance `name` (each run of it gets the same: same port, same --persist file): a fake:serve, or
+ * with `linksStore` a demo host (npm run demo:host) keeping its links in that Redis.
+ */
+export function instanceArgs({ name, host = '127.0.0.1', port, publicUrl, persist, linksStore, extra = [] }) {
+  const script = linksStore ? 'scripts/demo-host.mjs' : 'scripts/fake-serve.mjs';
+  const args = [script, '--instance', name, '--host', host, '--port', String(port)];
   if (publicUrl) args.push('--public-url', publicUrl);
   if (persist) args.push('--persist', persist);
+  if (linksStore) args.push('--links-store', linksStore);
   return [...args, ...extra];
+}
+
+/**
+ * The config of the demo hosts' Redis: on 127.0.0.1:`port` only, its files in `dir`, every write appended to its
+ * file and synced before Redis answers it (appendfsync always), so a write a host acknowledged survives a kill -9
+ * or a power cut of Redis too; no snapshots besides.
+ */
+export function redisConfig({ port, dir }) {
+  return [
+    'bind 127.0.0.1',
+    `port ${port}`,
+    `dir ${dir}`,
+    'daemonize no',
+    'appendonly yes',
+    'appendfsync always',
+    'save ""',
+    'logfile ""',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Debian's redis-server with a config of its own in `configDir` (its data in `dataDir`, the same folder when not
+ * given), in the foreground; resolves once it takes connections. Its data outlive it only in a `dataDir` kept.
+ */
+export async function startRedis({ port, configDir, dataDir = configDir }) {
+  if (!(await portFree('127.0.0.1', port)))
+    throw new Error(`port ${port} (Redis) on 127.0.0.1 is in use: pass another --port`);
+  const config = join(configDir, 'redis.conf');
+  writeFileSync(config, redisConfig({ port, dir: dataDir }));
+  const child = spawn(REDIS_SERVER, [config], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let out = '';
+  const keep = (c) => {
+    out = (out + c).slice(-4000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const failed = new Promise((_, reject) => {
+    child.on('error', (e) =>
+      reject(new Error(`cannot run ${REDIS_SERVER} (${e.code ?? e.message}): apt-get install redis-server`)),
+    );
+    child.on('exit', (code) => {
+      const why = out.trim().split('\n').filter(Boolean).pop() ?? `exit ${code}`;
+      reject(new Error(`redis-server stopped: ${why}`));
+    });
+  });
+  failed.catch(() => {});
+  try {
+    await Promise.race([waitForPort('127.0.0.1', port), failed]);
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw e;
+  }
+  return { child, pid: child.pid, config, url: `redis://127.0.0.1:${port}/0` };
 }
 
 /**

@@ -20,6 +20,7 @@ describe('npm run cluster: options', () => {
     [['--restart-delay', 'soon'], '--restart-delay: "soon" is not a duration such as 1s or 500ms'],
     [['--public-url', 'fake.example.com'], '--public-url: "fake.example.com" is not an address'],
     [['--bogus'], "npm run cluster: Unknown option '--bogus'"],
+    [['--mode', 'both'], '--mode: "both" is not fake (fake:serve instances) or host (demo hosts sharing a Redis)'],
   ])('%j is refused in one line', (args, message) => {
     const r = cluster(args);
     expect(r.status).toBe(2);

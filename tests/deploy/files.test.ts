@@ -13,6 +13,8 @@ const nginxConf = readDeployConfig();
 interface Service {
   image?: string;
   build?: string;
+  entrypoint?: string[];
+  environment?: Record<string, string>;
   command?: string[];
   volumes?: string[];
   ports?: string[];
@@ -23,7 +25,7 @@ const compose = parse(readFileSync('compose.yaml', 'utf8'), { merge: true }) as 
   services: Record<string, Service>;
   volumes: Record<string, unknown>;
 };
-const instances = Object.keys(compose.services).filter((n) => n !== 'nginx');
+const instances = Object.keys(compose.services).filter((n) => n.startsWith('instance-'));
 const option = (s: Service, name: string) => {
   const args = s.command ?? [];
   const i = args.indexOf(name);
@@ -85,6 +87,44 @@ describe('compose.yaml', () => {
     // Media addresses point at nginx's published port.
     for (const name of instances)
       expect(option(compose.services[name], '--public-url')).toBe(`\${FAKE_PUBLIC_URL:-http://localhost:${listen}}`);
+  });
+});
+
+describe('compose.yaml: the demo hosts and their Redis', () => {
+  /** compose's ${NAME:-default} as compose resolves it with NAME unset, or set to `value`. */
+  const resolved = (text: string, value?: string) =>
+    text.replace(/\$\{(\w+):-([^}]*)\}/g, (_, _name: string, fallback: string) => value ?? fallback);
+
+  it("runs the Dockerfile's entrypoint, fake:serve unless FAKE_INSTANCE=demo-host makes the instances demo hosts", () => {
+    for (const name of instances) {
+      const e = compose.services[name]?.entrypoint ?? [];
+      expect(
+        e.map((a) => resolved(a)),
+        name,
+      ).toEqual(entrypoint);
+      expect(
+        e.map((a) => resolved(a, 'demo-host')),
+        name,
+      ).toEqual(['node', 'scripts/demo-host.mjs', ...entrypoint.slice(2)]);
+      // The demo build a demo host serves, built beside compose.yaml (npm run build:demo).
+      expect(compose.services[name]?.volumes, name).toContain('./dist-demo:/app/dist-demo:ro');
+    }
+  });
+
+  it('gives every instance the one Redis, which syncs each write before answering and keeps it in a volume', () => {
+    const redis = compose.services.redis;
+    expect(redis?.image).toMatch(/^redis:7/);
+    const args = redis?.command ?? [];
+    const flag = (name: string) => args[args.indexOf(name) + 1];
+    expect([flag('--appendonly'), flag('--appendfsync')]).toEqual(['yes', 'always']);
+    const port = (redis as { expose?: string[] }).expose?.[0];
+    expect(redis?.volumes).toEqual(['redis-data:/data']);
+    expect(Object.keys(compose.volumes)).toContain('redis-data');
+    for (const name of instances) {
+      const s = compose.services[name];
+      expect(s?.environment?.DEMO_LINKS_STORE, name).toBe(`redis://redis:${port}/0`);
+      expect(s?.depends_on?.redis, name).toEqual({ condition: 'service_healthy' });
+    }
   });
 });
 

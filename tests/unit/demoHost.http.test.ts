@@ -147,27 +147,34 @@ describe('demo links over HTTP', () => {
     expect(readFileSync(`${hostFileOf(file)}.journal`, 'utf8')).not.toContain('open-sesame');
   });
 
-  it('a wrong passcode says so; five make the link wait (429, Retry-After); the right one opens a world', async () => {
-    const { id } = await makeLink(agent, { passcode: 'open-sesame' });
-    const form = await open(id);
-    expect(form.res.status).toBe(200);
-    expect(await form.res.text()).toContain('name="passcode"');
-    for (let i = 4; i >= 1; i--) {
-      const wrong = await tryPasscode(id, 'guess');
-      expect(wrong.res.status).toBe(401);
-      expect(await wrong.res.text()).toContain(`Quedan ${i} intentos`);
-    }
-    const fifth = await tryPasscode(id, 'guess');
-    expect(fifth.res.status).toBe(429);
-    expect(Number(fifth.res.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Even the right passcode waits now.
-    expect((await tryPasscode(id, 'open-sesame')).res.status).toBe(429);
-    const other = await makeLink(agent, { passcode: 'open-sesame' });
-    const right = await tryPasscode(other.id, 'open-sesame');
-    expect(right.res.status).toBe(303);
-    expect(right.res.headers.get('location')).toBe('/#/digital');
-    expect(right.cookies.find((c) => c.startsWith('fake_sandbox='))).toMatch(/^fake_sandbox=p[0-9a-f]{32};.*HttpOnly/);
-  });
+  it(
+    'a wrong passcode says so; five make the link wait (429, Retry-After); the right one opens a world',
+    async () => {
+      const { id } = await makeLink(agent, { passcode: 'open-sesame' });
+      const form = await open(id);
+      expect(form.res.status).toBe(200);
+      expect(await form.res.text()).toContain('name="passcode"');
+      for (let i = 4; i >= 1; i--) {
+        const wrong = await tryPasscode(id, 'guess');
+        expect(wrong.res.status).toBe(401);
+        expect(await wrong.res.text()).toContain(`Quedan ${i} intentos`);
+      }
+      const fifth = await tryPasscode(id, 'guess');
+      expect(fifth.res.status).toBe(429);
+      expect(Number(fifth.res.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Even the right passcode waits now.
+      expect((await tryPasscode(id, 'open-sesame')).res.status).toBe(429);
+      const other = await makeLink(agent, { passcode: 'open-sesame' });
+      const right = await tryPasscode(other.id, 'open-sesame');
+      expect(right.res.status).toBe(303);
+      expect(right.res.headers.get('location')).toBe('/#/digital');
+      expect(right.cookies.find((c) => c.startsWith('fake_sandbox='))).toMatch(
+        /^fake_sandbox=p[0-9a-f]{32};.*HttpOnly/,
+      );
+      // Seven scrypt checks and as many synced journal writes: seconds on a loaded machine.
+    },
+    timeoutOf(20_000),
+  );
 
   it('each opening is a world of its own, signed in as the link says; a header cannot take it elsewhere', async () => {
     const { id } = await makeLink(agent);

@@ -222,17 +222,17 @@ describe('passcodes', () => {
     expect(await checkPasscode('open-sesame', 'plain')).toBe(false);
   });
 
-  it('five wrong tries make the link wait; the wait passes', () => {
+  it('five wrong tries make the link wait; the wait passes', async () => {
     let now = 0;
     const tries = new WrongTries(() => now);
-    for (let i = 1; i < MAX_WRONG_TRIES; i++) expect(tries.wrong('L')).toBe(0);
-    expect(tries.left('L')).toBe(1);
-    expect(tries.wrong('L')).toBe(60);
-    expect(tries.waitSeconds('L')).toBe(60);
-    expect(tries.waitSeconds('other')).toBe(0);
+    for (let i = 1; i < MAX_WRONG_TRIES; i++) expect(await tries.wrong('L')).toBe(0);
+    expect(await tries.left('L')).toBe(1);
+    expect(await tries.wrong('L')).toBe(60);
+    expect(await tries.waitSeconds('L')).toBe(60);
+    expect(await tries.waitSeconds('other')).toBe(0);
     now += 60_000;
-    expect(tries.waitSeconds('L')).toBe(0);
-    expect(tries.left('L')).toBe(MAX_WRONG_TRIES);
+    expect(await tries.waitSeconds('L')).toBe(0);
+    expect(await tries.left('L')).toBe(MAX_WRONG_TRIES);
   });
 });
 

@@ -1,0 +1,193 @@
+import { createClient } from 'redis';
+import { applyOp, emptyState, type HostOp, type LinkRecord } from './hostState';
+import type { DeliveryQueue, LinkStore, PendingDelivery, TriesStore } from './linkStore';
+
+/** The keys, all under one prefix so a Redis shared with something else keeps them apart. */
+const PREFIX = 'demo-host:';
+const K = {
+  links: `${PREFIX}links`,
+  link: (id: string) => `${PREFIX}link:${id}`,
+  opening: (id: string) => `${PREFIX}opening:${id}`,
+  tries: (id: string) => `${PREFIX}tries:${id}`,
+  deliveries: `${PREFIX}deliveries`,
+  due: `${PREFIX}deliveries:due`,
+  reset: (id: string) => `${PREFIX}reset:${id}`,
+};
+
+/** Takes the due deliveries and moves each to the end of its lease, in one step no other instance can split. */
+const CLAIM = `
+local ids = redis.call('ZRANGE', KEYS[1], '-inf', ARGV[1], 'BYSCORE', 'LIMIT', 0, tonumber(ARGV[3]))
+local out = {}
+for _, id in ipairs(ids) do
+  local d = redis.call('HGET', KEYS[2], id)
+  if d then
+    redis.call('ZADD', KEYS[1], ARGV[2], id)
+    table.insert(out, d)
+  else
+    redis.call('ZREM', KEYS[1], id)
+  end
+end
+return out`;
+
+/** The link a change belongs to; a new kind of change must say which (the switch is checked to be whole). */
+function linkOfChange(op: HostOp): string | { opening: string } {
+  switch (op.op) {
+    case 'link':
+      return op.link.id;
+    case 'revoke':
+    case 'extend':
+      return op.id;
+    case 'open':
+      return op.opening.linkId;
+    case 'event':
+      return { opening: op.opening };
+    default: {
+      const none: never = op;
+      throw new Error(`a change of no link: ${JSON.stringify(none)}`);
+    }
+  }
+}
+
+export class LinksStoreError extends Error {}
+
+/**
+ * The links in Redis, shared by every demo host behind nginx (docs/deploy.md). Each link is a Redis list of its
+ * changes, the very lines the journal holds (RPUSH is atomic, so two instances' changes never overwrite each other
+ * and every instance reads them in the same order); a link's record is those changes replayed by the one rule
+ * (applyOp). Each instance keeps what it has replayed and reads only the changes after it (LRANGE from its count):
+ * one short round trip a read. An opening's link is one key (set once); the counts a hash per link, HINCRBY so two
+ * instances' wrong tries both count; the deliveries a hash and a sorted set of when each is due. A write resolves
+ * once Redis has answered it: with appendonly and appendfsync always, once it is on Redis's disk.
+ */
+export async function redisStore(url: string): Promise<LinkStore> {
+  const client = createClient({
+    url,
+    // While Redis is away a call fails at once (500) rather than waiting, unanswered, for it to come back.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 5000, reconnectStrategy: (n) => Math.min(n * 100, 2000) },
+  });
+  let lastError = '';
+  client.on('error', (e: Error) => {
+    const line = `demo host: Redis at ${url}: ${e.message || e.name}`;
+    // One line for each new trouble, not one for each reconnection attempt.
+    if (line !== lastError) console.error(line);
+    lastError = line;
+  });
+  client.on('ready', () => {
+    lastError = '';
+  });
+  try {
+    await client.connect();
+    await client.ping();
+  } catch (e) {
+    client.destroy();
+    const why = e instanceof Error ? (e as NodeJS.ErrnoException).code || e.message : String(e);
+    throw new LinksStoreError(`--links-store: cannot reach Redis at ${url} (${why})`);
+  }
+
+  const state = emptyState();
+  /** How many of each link's changes this instance has replayed. */
+  const seen = new Map<string, number>();
+  const linkOfOpening = new Map<string, string>();
+  /** One read of a link's new changes at a time: two at once would replay the same ones twice. */
+  const reading = new Map<string, Promise<void>>();
+
+  const pull = async (id: string): Promise<void> => {
+    const from = seen.get(id) ?? 0;
+    const lines = await client.lRange(K.link(id), from, -1);
+    for (const line of lines) applyOp(state, JSON.parse(line) as HostOp);
+    seen.set(id, from + lines.length);
+  };
+  const refresh = (id: string): Promise<void> => {
+    const before = reading.get(id) ?? Promise.resolve();
+    const next = before.catch(() => undefined).then(() => pull(id));
+    reading.set(id, next);
+    const clear = () => {
+      if (reading.get(id) === next) reading.delete(id);
+    };
+    next.then(clear, clear);
+    return next;
+  };
+  const openingLink = async (opening: string): Promise<string | null> => {
+    const known = linkOfOpening.get(opening);
+    if (known) return known;
+    const id = await client.get(K.opening(opening));
+    if (id) linkOfOpening.set(opening, id);
+    return id;
+  };
+
+  const tries: TriesStore = {
+    get: async (id) => {
+      const h = await client.hGetAll(K.tries(id));
+      return h.count === undefined ? null : { count: Number(h.count), until: Number(h.until ?? 0) };
+    },
+    increment: (id) => client.hIncrBy(K.tries(id), 'count', 1),
+    setUntil: async (id, until) => {
+      await client.hSet(K.tries(id), 'until', String(until));
+    },
+    clear: async (id) => {
+      await client.del(K.tries(id));
+    },
+  };
+  const deliveries: DeliveryQueue = {
+    put: async (d) => {
+      await client
+        .multi()
+        .hSet(K.deliveries, d.id, JSON.stringify(d))
+        .zAdd(K.due, { score: d.dueAt, value: d.id })
+        .exec();
+    },
+    claim: async (now, leaseMs, max) => {
+      const got = (await client.eval(CLAIM, {
+        keys: [K.due, K.deliveries],
+        arguments: [String(now), String(now + leaseMs), String(max)],
+      })) as string[];
+      return got.map((s) => ({ ...(JSON.parse(s) as PendingDelivery), dueAt: now + leaseMs }));
+    },
+    done: async (id) => {
+      await client.multi().hDel(K.deliveries, id).zRem(K.due, id).exec();
+    },
+  };
+
+  return {
+    shared: true,
+    where: `Redis at ${url}`,
+    link: async (id) => {
+      await refresh(id);
+      return state.links[id];
+    },
+    links: async () => {
+      const ids = await client.sMembers(K.links);
+      await Promise.all(ids.map(refresh));
+      return ids.flatMap((id): LinkRecord[] => (state.links[id] ? [state.links[id]] : []));
+    },
+    opening: async (id) => {
+      const link = await openingLink(id);
+      if (!link) return undefined;
+      await refresh(link);
+      return state.openings[id];
+    },
+    commit: async (op) => {
+      const of = linkOfChange(op);
+      const id = typeof of === 'string' ? of : await openingLink(of.opening);
+      // A change of an opening no link has is ignored, as applyOp ignores it.
+      if (!id) return;
+      const tx = client.multi().rPush(K.link(id), JSON.stringify(op));
+      if (op.op === 'link') tx.sAdd(K.links, id);
+      if (op.op === 'open') tx.set(K.opening(op.opening.id), id);
+      await tx.exec();
+      await refresh(id);
+    },
+    tries,
+    deliveries,
+    askReset: async (id) => {
+      await client.set(K.reset(id), '1');
+    },
+    // GETDEL: of two instances asking at once, one gets it.
+    takeReset: async (id) => (await client.getDel(K.reset(id))) !== null,
+    close: async () => {
+      await Promise.allSettled([...reading.values()]);
+      if (client.isOpen) await client.close();
+    },
+  };
+}
