@@ -10,7 +10,9 @@ export async function loadModules(paths) {
     root: process.cwd(),
     logLevel: 'error',
     appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
+    // No file watcher: these tools load their modules once. Watching the repository cost every start (each fake:serve
+    // a test or the cluster runs) seconds of a busy core, scanning files no one would change under a running tool.
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   const modules = [];

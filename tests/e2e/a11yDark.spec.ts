@@ -1,22 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { leafRoutes } from '../../src/router/helpers';
 import { APP_ROUTES } from '../../src/router/table';
+import { timeoutOf } from '../slower';
+import { violations } from './axe';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
 import { switchSetting } from './settings';
 import { t } from './words';
 
 /**
- * The dark theme meets WCAG 2.1 A and AA as the light one does (tests/e2e/a11y.spec.ts): every console page, in
- * Chinese and English, with the theme switched on in the settings panel as a person does.
+ * The dark theme meets WCAG 2.1 A and AA (tests/e2e/axe.ts) as the light one does (tests/e2e/a11y.spec.ts): every
+ * console page, in Chinese and English, with the theme switched on in the settings panel as a person does.
  */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PAGES = leafRoutes(APP_ROUTES).map((r) => r.path.replace(':id', 'c3'));
-
-async function violations(page: Page) {
-  const r = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function darkTheme(page: Page) {
   await switchSetting(page, t('shell.dark'), true);
@@ -25,7 +20,7 @@ async function darkTheme(page: Page) {
 
 for (const lang of ['zh', 'en'] as const) {
   test(`a11y dark ${lang}: every console page`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(timeoutOf(120_000));
     await signIn(page, ACCOUNTS.admin);
     await darkTheme(page);
     if (lang === 'en') await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');
@@ -44,7 +39,7 @@ for (const lang of ['zh', 'en'] as const) {
   });
 
   test(`a11y dark ${lang}: a member's pages, with their own data`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(timeoutOf(60_000));
     await signIn(page, ACCOUNTS.member);
     await darkTheme(page);
     if (lang === 'en') await page.getByRole('combobox', { name: t('nav.language') }).selectOption('en');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { estimateSeconds } from '../../src/domain/script';
 import { makeWav } from '../wav';
 import { test as demoTest } from '@playwright/test';
-import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, login, open, signIn, signInAt, test } from './fixtures';
 import { heard } from './heard';
 import { en, escapeRegExp, part, shape, t } from './words';
 import { audioText, avatarName, platformVoice, voiceName } from './seeded';
@@ -119,8 +119,7 @@ test.describe('digital humans', () => {
 
 test.describe('voice cloning', () => {
   test('a too-short hi-fi sample is refused before upload; a good one trains to complete', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member);
-    await open(page, '/voiceclone/index');
+    await signInAt(page, ACCOUNTS.member, '/voiceclone/index');
     await page.getByRole('button', { name: t('voice.create') }).click();
     const form = page.getByRole('form', { name: t('voice.create') });
     const sample = form.getByLabel(part(t('voice.sample')));
@@ -144,8 +143,7 @@ test.describe('voice cloning', () => {
   });
 
   test('the expired member has no voice-clone time left', async ({ page }) => {
-    await signIn(page, ACCOUNTS.expired);
-    await open(page, '/voiceclone/index');
+    await signInAt(page, ACCOUNTS.expired, '/voiceclone/index');
     await page.getByRole('button', { name: t('voice.create') }).click();
     const form = page.getByRole('form', { name: t('voice.create') });
     await form.getByLabel(t('voice.name')).fill('New voice');
@@ -160,8 +158,7 @@ test.describe('voice cloning', () => {
   });
 
   test('a voice in training cannot be used, auditioned, renamed or deleted', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member);
-    await open(page, '/voiceclone/index');
+    await signInAt(page, ACCOUNTS.member, '/voiceclone/index');
     const training = row(page, voiceName('vo4'));
     // Use and Listen are disabled, saying why (tests/e2e/voiceTraining.spec.ts); rename and delete say it on a click.
     for (const action of [t('voice.use'), t('voice.audition')]) {
@@ -182,8 +179,7 @@ test.describe('voice cloning', () => {
   });
 
   test('a trained voice is auditioned and used for AI audio', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member);
-    await open(page, '/voiceclone/index');
+    await signInAt(page, ACCOUNTS.member, '/voiceclone/index');
     await row(page, t('aiaudio.mineGroup'))
       .getByRole('button', { name: t('voice.audition') })
       .click();
@@ -206,8 +202,7 @@ test.describe('voice cloning', () => {
   });
 
   test('buying a timbre with enough power asks with its cost, then the voice is paid', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member);
-    await open(page, '/voiceclone/index');
+    await signInAt(page, ACCOUNTS.member, '/voiceclone/index');
     await row(page, voiceName('vo2'))
       .getByRole('button', { name: t('voice.buy') })
       .click();
@@ -222,8 +217,7 @@ test.describe('voice cloning', () => {
   });
 
   test('buying a timbre with too little power shows the contact-agent dialog', async ({ page }) => {
-    await signIn(page, ACCOUNTS.expired);
-    await open(page, '/voiceclone/index');
+    await signInAt(page, ACCOUNTS.expired, '/voiceclone/index');
     await row(page, voiceName('vo5'))
       .getByRole('button', { name: t('voice.buy') })
       .click();
@@ -259,8 +253,7 @@ const HAN = '字';
 
 test.describe('AI audio', () => {
   test('text with pauses is generated, shows progress, then plays', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member);
-    await open(page, '/aiaudio/aiaudio');
+    await signInAt(page, ACCOUNTS.member, '/aiaudio/aiaudio');
     const text = page.getByLabel(t('aiaudio.text'), { exact: true });
     await text.fill(GREETING + INTRO);
     await text.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(9, 9));
@@ -311,8 +304,7 @@ test.describe('AI audio', () => {
   });
 
   test('a place chosen in the text right after a pause goes in is kept', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member);
-    await open(page, '/aiaudio/aiaudio');
+    await signInAt(page, ACCOUNTS.member, '/aiaudio/aiaudio');
     const text = page.getByLabel(t('aiaudio.text'), { exact: true });
     await text.fill(GREETING + INTRO);
     // The pause button pressed, then the cursor put at the end before the browser draws the next frame: the
@@ -330,8 +322,7 @@ test.describe('AI audio', () => {
   });
 
   test('each script limit has its message; over-long text is cut on confirm', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member);
-    await open(page, '/aiaudio/aiaudio');
+    await signInAt(page, ACCOUNTS.member, '/aiaudio/aiaudio');
     const text = page.getByLabel(t('aiaudio.text'), { exact: true });
     await text.fill(HAN.repeat(3));
     await page.getByRole('button', { name: t('aiaudio.generate') }).click();
@@ -359,8 +350,7 @@ test.describe('AI audio', () => {
   });
 
   test('generating with no power left shows the contact-agent dialog', async ({ page }) => {
-    await signIn(page, ACCOUNTS.expired);
-    await open(page, '/aiaudio/aiaudio');
+    await signInAt(page, ACCOUNTS.expired, '/aiaudio/aiaudio');
     await page.getByLabel(t('aiaudio.text'), { exact: true }).fill(HAN.repeat(18));
     await page.getByRole('button', { name: t('aiaudio.generate') }).click();
     await page
@@ -371,8 +361,7 @@ test.describe('AI audio', () => {
   });
 
   test('audio older than 48 hours says it expired and cannot be played', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member);
-    await open(page, '/aiaudio/aiaudio');
+    await signInAt(page, ACCOUNTS.member, '/aiaudio/aiaudio');
     const old = page.getByRole('row', { name: audioText('au3') });
     await expect(old.getByText(t('aiaudio.expired'))).toBeVisible();
     await expect(old.getByRole('button', { name: t('aiaudio.play') })).toBeDisabled();
@@ -380,8 +369,7 @@ test.describe('AI audio', () => {
 
   test('on a phone the expired status reads whole in its card, not cut short', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, ACCOUNTS.member);
-    await open(page, '/aiaudio/aiaudio');
+    await signInAt(page, ACCOUNTS.member, '/aiaudio/aiaudio');
     const status = page.getByRole('row', { name: audioText('au3') }).getByText(t('aiaudio.expired'));
     await expect(status).toBeVisible();
     // The text's own box holds all of it: no ellipsis hides its end.

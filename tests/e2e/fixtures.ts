@@ -159,6 +159,18 @@ export async function signIn(page: Page, mobile: string): Promise<void> {
 }
 
 /**
+ * Signs in on the way to `path`, as a signed-out link to it goes (tests/e2e/auth.spec.ts): the sign-in page with the page
+ * to return to, the sign-in form, then that page, with its heading. One start of the console, where signIn and then
+ * open would draw the home page first and start the console again for the page.
+ */
+export async function signInAt(page: Page, mobile: string, path: string): Promise<void> {
+  await open(page, `/login?redirect=${encodeURIComponent(path)}`);
+  await login(page, mobile);
+  await expect(page).toHaveURL(new RegExp(`#${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+/**
  * Signs out as a person does: opens the account menu (by default the top-bar button that names who is signed in; a test
  * that checks the name passes its own matcher), chooses Log out, confirms, and waits for /login.
  */

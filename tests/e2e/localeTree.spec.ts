@@ -2,7 +2,7 @@ import type { CDPSession } from '@playwright/test';
 import { accessTo, leafRoutes } from '../../src/router/helpers';
 import { APP_ROUTES } from '../../src/router/table';
 import type { Role } from '../../src/domain/roles';
-import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, open, signIn, signInAt, test } from './fixtures';
 import { begins, shape, t } from './words';
 import { timeoutOf } from '../../playwright.config';
 
@@ -120,8 +120,7 @@ test('locale gate, zh: no English on the sign-in page, nor in the overview chart
   await open(page, '/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await scan('/login');
-  await signIn(page, ACCOUNTS.admin);
-  await open(page, '/usermanage/usermanage');
+  await signInAt(page, ACCOUNTS.admin, '/usermanage/usermanage');
   await page.getByRole('button', { name: t('reseller.overview.showTable') }).click();
   await page.getByRole('textbox', { name: t('reseller.overview.startDate') }).click();
   await expect(page.getByRole('grid').first()).toBeVisible();
@@ -132,8 +131,7 @@ test('locale gate, zh: no English on the sign-in page, nor in the overview chart
 test('locale gate, zh: no English in the power ledger date picker and its shortcuts', async ({ page }) => {
   const cdp = await page.context().newCDPSession(page);
   const { found, scan } = scanner(cdp);
-  await signIn(page, ACCOUNTS.member);
-  await open(page, '/personal/personal?tab=power');
+  await signInAt(page, ACCOUNTS.member, '/personal/personal?tab=power');
   await page.getByRole('textbox', { name: t('reseller.overview.startDate') }).click();
   await expect(page.getByRole('grid').first()).toBeVisible();
   await scan('personal, ledger picker open');
@@ -144,8 +142,7 @@ test('locale gate, zh: no English in dialogs, the shared confirm, toasts, menus 
   test.setTimeout(timeoutOf(60_000));
   const cdp = await page.context().newCDPSession(page);
   const { found, scan } = scanner(cdp);
-  await signIn(page, ACCOUNTS.admin);
-  await open(page, '/usermanage/setPackage');
+  await signInAt(page, ACCOUNTS.admin, '/usermanage/setPackage');
   await page.getByRole('button', { name: t('reseller.package.add') }).click();
   await expect(page.getByRole('dialog', { name: t('reseller.package.add') })).toBeVisible();
   await scan('package dialog');

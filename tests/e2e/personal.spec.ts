@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, open, renameRefusingBlank, newestRecord, signIn, signOut, test } from './fixtures';
+import { ACCOUNTS, expect, newestRecord, open, renameRefusingBlank, signInAt, signOut, test } from './fixtures';
 import { en, part, shape, t } from './words';
 import { packageName } from './seeded';
 import { fillBasics, submitAndConfirm } from './editor';
@@ -7,8 +7,7 @@ import { fillBasics, submitAndConfirm } from './editor';
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 async function openPersonal(page: Page, mobile: string = ACCOUNTS.member): Promise<void> {
-  await signIn(page, mobile);
-  await open(page, '/personal/personal');
+  await signInAt(page, mobile, '/personal/personal');
   await expect(page.getByRole('heading', { level: 1, name: t('route.personal') })).toBeVisible();
 }
 
@@ -179,8 +178,7 @@ test('the ledger filters by type and by a quick date range on the server clock',
 });
 
 test("a failed work's refund is a ledger record worded in the language shown", async ({ page }) => {
-  await signIn(page, ACCOUNTS.member);
-  await open(page, '/createtask/basic');
+  await signInAt(page, ACCOUNTS.member, '/createtask/basic');
   // A work named for the queue's failure hook (fixtures/moderation.json) fails there and gives its power back.
   await fillBasics(page, {
     name: 'Demo queuefail',

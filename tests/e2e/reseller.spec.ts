@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, addPackage, expect, login, open, newestRecord, signIn, test } from './fixtures';
+import { ACCOUNTS, addPackage, expect, login, newestRecord, open, signIn, signInAt, test } from './fixtures';
 import { shape, t } from './words';
 import { nickname, packageName } from './seeded';
 
@@ -33,8 +33,7 @@ async function asAccount(page: Page, mobile: string, path: string, query: Record
 }
 
 test('overview: quick and custom ranges change the figures', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await open(page, '/usermanage/usermanage');
+  await signInAt(page, ACCOUNTS.admin, '/usermanage/usermanage');
   const registrations = page.getByTestId('stat-registrations');
   // Written in the locale's number format (1,234), as the chart writes it.
   const figure = async () => Number((await registrations.textContent())?.replace(/,/g, ''));
@@ -84,8 +83,7 @@ test('an agent recharges a client a month card: the membership and the stock bot
 });
 
 test('recharging beyond the stock shows the inventory message and keeps the form', async ({ page }) => {
-  await signIn(page, ACCOUNTS.agent);
-  await open(page, '/usermanage/myClient');
+  await signInAt(page, ACCOUNTS.agent, '/usermanage/myClient');
   await page.getByRole('button', { name: `${t('reseller.list.recharge')} ${MEMBER}` }).click();
   const dialog = page.getByRole('dialog', { name: t('reseller.recharge.title', { name: nickname(ACCOUNTS.member) }) });
   await dialog.getByRole('combobox', { name: t('reseller.recharge.cardType') }).selectOption('year');
@@ -102,8 +100,7 @@ test('recharging beyond the stock shows the inventory message and keeps the form
 });
 
 test('a cansetAgent sets and cancels an agent, with confirmation', async ({ page }) => {
-  await signIn(page, ACCOUNTS.cansetAgent);
-  await open(page, '/usermanage/myClient');
+  await signInAt(page, ACCOUNTS.cansetAgent, '/usermanage/myClient');
   await page.getByRole('searchbox', { name: t('reseller.list.searchLabel') }).fill(MEMBER);
   await page.getByRole('button', { name: t('reseller.list.search'), exact: true }).click();
   await page.getByRole('button', { name: `${t('reseller.list.setAgent')} ${MEMBER}` }).click();
@@ -126,8 +123,7 @@ test('a cansetAgent sets and cancels an agent, with confirmation', async ({ page
 
 test("an agent sees a client's orders, power records and change log on the details page", async ({ page }) => {
   // The member buys a package first (same tab: the demo data lives in the tab), then their agent looks.
-  await signIn(page, ACCOUNTS.member);
-  await open(page, '/personal/personal');
+  await signInAt(page, ACCOUNTS.member, '/personal/personal');
   await page.getByRole('button', { name: t('personal.packages.buyNamed', { name: packageName('p2') }) }).click();
   const pay = page.getByRole('dialog', { name: shape('personal.pay.title') });
   await expect(pay).toContainText('¥199.00');

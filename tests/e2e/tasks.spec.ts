@@ -3,7 +3,7 @@ import { timeoutOf } from '../../playwright.config';
 import { makePng } from '../png';
 import { makeWav } from '../wav';
 import { avatarOption, chooseAvatar, chooseVoice, editorForm, fillBasics, submitAndConfirm } from './editor';
-import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, signInAt, test } from './fixtures';
 import { en, part, shape, t } from './words';
 import { avatarName, BANNED_WORD, platformVoice, taskName } from './seeded';
 
@@ -24,8 +24,7 @@ test.describe('video creation', () => {
   test('basic video from text: every required choice, the cost, then each status on the clock, play, expire', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.member);
-    await open(page, '/createtask/basic');
+    await signInAt(page, ACCOUNTS.member, '/createtask/basic');
     const f = form(page);
     const submit = f.getByRole('button', { name: t('createtask.submit') });
     // Each required choice in turn, with the spec's messages; nothing typed is lost.
@@ -100,8 +99,7 @@ test.describe('video creation', () => {
   test('advanced video with background, cover and card: the preview composes them, then it is in My works', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.member);
-    await open(page, '/createtask/senior');
+    await signInAt(page, ACCOUNTS.member, '/createtask/senior');
     await fillBasics(page, { name: 'Advanced video', text: TEXT });
     const f = form(page);
     // A square background is refused; a 1080p 16:9 one is taken.
@@ -144,8 +142,7 @@ test.describe('video creation', () => {
   });
 
   test('text over the free timbre limit is cut to 270 on confirm', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member);
-    await open(page, '/createtask/basic');
+    await signInAt(page, ACCOUNTS.member, '/createtask/basic');
     await fillBasics(page, { name: 'Long text', text: HAN.repeat(300) });
     const f = form(page);
     await expect(f.getByText(t('aiaudio.counter', { count: 300, max: 270 }))).toBeVisible();
@@ -160,8 +157,7 @@ test.describe('video creation', () => {
   test('free model: speech over 60 s is cut to 60 s on confirm; uploaded audio over a minute is refused', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.member);
-    await open(page, '/createtask/basic');
+    await signInAt(page, ACCOUNTS.member, '/createtask/basic');
     await fillBasics(page, { name: t('createtask.model.free'), text: HAN.repeat(270) });
     const f = form(page);
     await expect(f.getByText(t('createtask.cost', { s: 60, cost: 60 }))).toBeVisible();
@@ -194,8 +190,7 @@ test.describe('video creation', () => {
   });
 
   test('VIP expired: the VIP dialog, nothing spent', async ({ page }) => {
-    await signIn(page, ACCOUNTS.expired);
-    await open(page, '/createtask/basic');
+    await signInAt(page, ACCOUNTS.expired, '/createtask/basic');
     const power = page.locator('.navbar-power');
     const before = await power.textContent();
     await fillBasics(page, { name: 'Expired member', avatar: avatarOption('av4'), text: TEXT });
@@ -209,8 +204,7 @@ test.describe('video creation', () => {
   });
 
   test('short of power: the insufficient-power dialog, balance unchanged', async ({ page }) => {
-    await signIn(page, POOR);
-    await open(page, '/createtask/basic');
+    await signInAt(page, POOR, '/createtask/basic');
     const power = page.locator('.navbar-power');
     await expect(power).toContainText('540');
     await fillBasics(page, { name: 'Short of power', avatar: avatarOption('av-c4'), text: TEXT });
@@ -223,8 +217,7 @@ test.describe('video creation', () => {
   });
 
   test('a banned word ends in text illegal, with its reason and no cost', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member);
-    await open(page, '/createtask/basic');
+    await signInAt(page, ACCOUNTS.member, '/createtask/basic');
     await fillBasics(page, { name: 'Moderated script', text: `${TEXT}${BANNED_WORD}` });
     await form(page)
       .getByRole('checkbox', { name: part(t('createtask.agreement')) })
@@ -237,8 +230,7 @@ test.describe('video creation', () => {
   });
 
   test('a run that fails in the queue shows queue failed and gives the power back', async ({ page }) => {
-    await signIn(page, ACCOUNTS.member);
-    await open(page, '/createtask/basic');
+    await signInAt(page, ACCOUNTS.member, '/createtask/basic');
     const power = page.locator('.navbar-power');
     await expect(power).toContainText('50,000');
     await fillBasics(page, { name: 'Demo queuefail', text: TEXT });
@@ -261,8 +253,7 @@ test.describe('my works', () => {
   test('seeded tasks, filter and search, rename, delete with confirm; a task in progress cannot be deleted', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.member);
-    await open(page, '/tasklist/tasklist');
+    await signInAt(page, ACCOUNTS.member, '/tasklist/tasklist');
     // A finished work is shown as such once its file is made (the first time it is listed).
     await expect(row(page, taskName('tk1')).getByText(t('tasklist.status.success'))).toBeVisible({
       timeout: RENDER_MS,
