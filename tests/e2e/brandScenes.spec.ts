@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
+import { SCENE_NAMES } from '../../mirage/scenes/names';
 import { expect, open, test } from './fixtures';
 import { en, t, whole } from './words';
 
 /**
  * Where every demo scene lands, the studio's brand is on show: with a purple brand, the landing page has its main
  * action in view drawn in the purple (a button or link, filled or lettered in it), as on the other pages, and still
- * after a reload. The scenes are read from the console's one list of them (window.__demo.scenes()).
+ * after a reload. The scenes are the demo's one list of them (mirage/scenes/names.ts).
  */
 test.use({ locale: 'en-US' });
 
@@ -47,26 +48,20 @@ const purpleControls = (page: Page) =>
     return found;
   });
 
-test('every scene lands on a page whose main action or active state wears the brand, also after a reload', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await open(page, '/login');
-  await page.waitForFunction(() => window.__demo?.scenes);
-  const scenes = (await page.evaluate(() => window.__demo?.scenes?.())) ?? [];
-  expect(scenes.length).toBeGreaterThan(0);
-  for (const { name } of scenes) {
+// One test a scene, from the scenes' one list.
+for (const name of SCENE_NAMES) {
+  test(`${name}: the landing page's main action wears the brand, also after a reload`, async ({ page }) => {
     await open(page, '/login');
     await page.waitForFunction(() => window.__demo?.scene);
     await page.evaluate((color) => window.__demo?.brand({ name: { zh: '峰影传媒', en: 'Peak Media' }, color }), PURPLE);
     await page.evaluate((n) => window.__demo?.scene?.(n), name);
-    await expect(page.locator('main h1').first(), name).toBeVisible();
-    await expect.poll(() => purpleControls(page), `${name}: a control in the brand's purple`).not.toEqual([]);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect.poll(() => purpleControls(page), "a control in the brand's purple").not.toEqual([]);
     await page.reload();
-    await expect(page.locator('main h1').first(), name).toBeVisible();
-    await expect.poll(() => purpleControls(page), `${name} after a reload`).not.toEqual([]);
-  }
-});
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect.poll(() => purpleControls(page), 'after a reload').not.toEqual([]);
+  });
+}
 
 test('the membership card’s main action brings the packages into view', async ({ page }) => {
   await open(page, '/login');

@@ -318,7 +318,7 @@ for (const lang of ['zh', 'en'] as const) {
     const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(rows).toHaveCount(20);
     // The pager leads the list, in view without scrolling.
-    await expect(page.getByRole('navigation', { name: w('pager.label') })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('navigation', { name: w('pager.label'), exact: true })).toBeInViewport({ ratio: 1 });
     // Measured at 390 x 844: the top bar, the page's title, its search and sort, then 4 whole rows (a row is two short
     // lines: name and phone, power and membership); 20 cards showed part of one.
     const whole = await rows.evaluateAll(
