@@ -244,5 +244,13 @@ export interface DbTask extends TaskTimes {
   coverRef: string;
   /** The still of its digital human when it was made (the work's poster when it has no cover image). */
   posterRef?: string;
+  /**
+   * An uploaded file the work is made from was gone from the browser's store before its video was made (storage
+   * cleared, a test tab reloaded): the work failed for it, and says which (mirage/tasks.ts goneUpload).
+   */
+  uploadGone?: GoneUpload;
   input: CreateTaskRequest;
 }
+
+/** The uploads a work is made from: its digital human's clip or picture, the background, the cover image, the audio. */
+export type GoneUpload = 'avatar' | 'background' | 'cover' | 'audio';

@@ -13,13 +13,13 @@ import {
   taskState,
   videoCost,
 } from '../src/domain/task';
-import type { DbData, DbTask, DbUser } from './db';
+import type { DbData, DbTask, DbUser, GoneUpload } from './db';
 import { changePower } from './ledger';
 import { resolveMedia } from './media';
 import { isMaking, madeOr, madeState, wantMedia } from './media/jobs';
-import { objectSeconds } from './mediaStore';
+import { hasObject, objectSeconds } from './mediaStore';
 import { workKey, workRecipe } from './media/recipe';
-import { serverMessage } from './messages';
+import { type ServerMessageKey, serverMessage } from './messages';
 import { seededName } from './seededNames';
 
 /** Shared pieces of the task routes: moderation, refunds and the DTO. */
@@ -100,6 +100,8 @@ export function queuePosition(db: DbData, t: DbTask, now: number): number {
 }
 
 function reason(t: DbTask, lang: Language, now: number): string {
+  // A work failed for a lost upload (workState) says which, whatever its clock says.
+  if (t.uploadGone) return serverMessage(lang, GONE_REASON[t.uploadGone]);
   const s = taskState(t, now).status;
   // A seeded script reads in the caller's language (mirage/seededNames.ts): the banned word named is the one it holds
   // there. A script a person typed is named by the word they typed.
@@ -115,6 +117,46 @@ function reason(t: DbTask, lang: Language, now: number): string {
   return '';
 }
 
+const GONE_REASON = {
+  avatar: 'taskReasonGoneAvatar',
+  background: 'taskReasonGoneBackground',
+  cover: 'taskReasonGoneCover',
+  audio: 'taskReasonGoneAudio',
+} as const satisfies Record<GoneUpload, ServerMessageKey>;
+const GONE_STATE: TaskState = { status: 'editFailed', progress: 0, expired: false };
+
+/**
+ * The first upload a work is made from that the store no longer holds, or null. A real service keeps what it was
+ * sent; the demo keeps uploads in the browser, which may lose them (storage cleared, a test tab reloaded).
+ */
+export function goneUpload(db: DbData, t: DbTask, media: string): GoneUpload | null {
+  const gone = (ref: string | undefined) => !!ref?.startsWith('up:') && !hasObject(ref.slice(3), media);
+  const source = (id: string | undefined) => db.sources.find((s) => s.id === id)?.ref;
+  if (gone(t.ref) || gone(t.posterRef)) return 'avatar';
+  if (gone(source(t.input.senior?.background?.sourceId))) return 'background';
+  if (gone(t.coverRef)) return 'cover';
+  if (t.input.scriptType === 'audio' && gone(source(t.input.audioSourceId))) return 'audio';
+  return null;
+}
+
+/**
+ * A finished work whose video was not made and one of whose uploads is gone fails, rather than playing its digital
+ * human's stand-in clip as if it were the video: the reason names the upload, the power goes back once, and the
+ * failed work offers Edit and resubmit. Kept on the work, so it does not come back to life.
+ */
+function failsForGoneUpload(db: DbData, t: DbTask, media: string): boolean {
+  if (hasObject(workKey(t), media)) return false;
+  const gone = goneUpload(db, t, media);
+  if (!gone) return false;
+  t.uploadGone = gone;
+  const user = db.users.find((u) => u.id === t.userId);
+  if (user && !t.refunded && t.cost > 0) {
+    t.refunded = true;
+    changePower(db, user, t.cost, MODEL_RECORD[t.model], finishedAt(t), `refund:${t.name}`);
+  }
+  return true;
+}
+
 /**
  * A work's state as the fake service renders it: the clock's, except that a finished edit waits for its video file
  * (made in the browser, mirage/media). Its render starts as soon as the work is seen in flight, so the file is
@@ -125,8 +167,10 @@ function reason(t: DbTask, lang: Language, now: number): string {
  */
 export function workState(db: DbData, t: DbTask, now: number, media: string): TaskState {
   const st = taskState(t, now);
+  if (t.uploadGone) return GONE_STATE;
   if (IN_FLIGHT.includes(st.status)) startRender(db, t, media);
   if (st.status !== 'success' || st.expired) return st;
+  if (failsForGoneUpload(db, t, media)) return GONE_STATE;
   if (madeState(workKey(t), media, () => workRecipe(db, t, media)) !== 'making') return st;
   if (!isMaking(workKey(t), media)) return { status: 'queued', progress: 0, expired: false };
   return { status: 'editing', progress: 0.99, expired: false };

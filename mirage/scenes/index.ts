@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { DbData } from '../db';
 import type { ScenarioName } from '../scenarios';
+import { SCENE_NAMES, type SceneName } from './names';
 import { expiringMembership, largeReseller, outOfPower, paymentArrives, videoRenders, voiceTrains } from './moments';
 
 /** What a scene's data step works on: the fake server's data at the scene's start, on its clock. */
@@ -31,15 +32,7 @@ export interface Scene {
   prepare(ctx: SceneContext): { page?: string } | undefined;
 }
 
-export const SCENE_NAMES = [
-  'voiceTrains',
-  'videoRenders',
-  'paymentArrives',
-  'outOfPower',
-  'largeReseller',
-  'vipExpires',
-] as const;
-export type SceneName = (typeof SCENE_NAMES)[number];
+export { SCENE_NAMES, type SceneName } from './names';
 
 export const SCENES: Record<SceneName, Scene> = {
   voiceTrains,

@@ -1,6 +1,7 @@
-import { HTMLTable } from '@blueprintjs/core';
+import { Button, HTMLTable } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type EmptyState, ListState, type ListStatus } from './ListState';
 import './listTable.css';
 
@@ -17,6 +18,12 @@ export interface Column<T> {
   className?: string;
   /** A class the cell takes from its row (a record's gain or spend). */
   cellClass?: (row: T) => string;
+  /**
+   * Kept in a dense row on a phone (see Props.dense), as a phone's list rows show a record: under the title
+   * ('subtitle', unlabelled: a phone number), at the right of the title ('figure': a balance) or under the figure
+   * ('note': a date), the last two with their small label.
+   */
+  essential?: 'subtitle' | 'figure' | 'note';
 }
 
 interface Props<T> {
@@ -32,6 +39,12 @@ interface Props<T> {
   rowLabel?: (row: T) => string;
   compact?: boolean;
   className?: string;
+  /**
+   * On a phone, a dense row per record instead of a card: its first cell and its essential columns on two short lines,
+   * the rest (other fields and the actions) shown on a tap of the row's More button. For long lists (an agent's
+   * 10,000 clients), so that several rows and the pager fit one screen. The value names a row for More's label.
+   */
+  dense?: (row: T) => string;
 }
 
 /** The header row of a column-driven table: figures right-aligned, and the actions' header when rows have actions. */
@@ -64,35 +77,72 @@ export function ListTable<T>({
   rowLabel,
   compact,
   className,
+  dense,
 }: Props<T>) {
+  const { t } = useTranslation();
+  // The rows opened on a phone (by key): a dense row shows the rest of its fields and its actions.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (key: string) =>
+    setOpened((now) => {
+      const next = new Set(now);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   return (
     <div className="list-table-wrap">
-      <HTMLTable compact={compact} striped aria-label={label} className={`list-table ${className ?? ''}`}>
+      <HTMLTable
+        compact={compact}
+        striped
+        aria-label={label}
+        className={['list-table', dense ? 'dense' : '', className ?? ''].filter(Boolean).join(' ')}
+      >
         <ColumnHeads columns={columns} actionsHeader={actions ? (actionsHeader ?? '') : undefined} />
         <tbody>
-          {rows.map((r) => (
-            <tr key={rowKey(r)} aria-label={rowLabel?.(r)}>
-              {columns.map((c) => (
-                <td
-                  key={c.id}
-                  data-label={c.header}
-                  className={
-                    [c.numeric ? 'num' : '', c.title ? 'cut' : '', c.className ?? '', c.cellClass?.(r) ?? '']
-                      .filter(Boolean)
-                      .join(' ') || undefined
-                  }
-                  title={c.title?.(r)}
-                >
-                  {c.cell(r)}
-                </td>
-              ))}
-              {actions && (
-                <td className="list-table-actions">
-                  <div className="list-actions">{actions(r)}</div>
-                </td>
-              )}
-            </tr>
-          ))}
+          {rows.map((r) => {
+            const key = rowKey(r);
+            const open = opened.has(key);
+            return (
+              <tr key={key} aria-label={rowLabel?.(r)} className={dense && open ? 'open' : undefined}>
+                {columns.map((c) => (
+                  <td
+                    key={c.id}
+                    data-label={c.header}
+                    className={
+                      [
+                        c.numeric ? 'num' : '',
+                        c.title ? 'cut' : '',
+                        c.essential ? `essential ${c.essential}` : '',
+                        c.className ?? '',
+                        c.cellClass?.(r) ?? '',
+                      ]
+                        .filter(Boolean)
+                        .join(' ') || undefined
+                    }
+                    title={c.title?.(r)}
+                  >
+                    {c.cell(r)}
+                  </td>
+                ))}
+                {dense && (
+                  // Drawn on a phone only (listTable.css): a wide screen shows every field and action in the row.
+                  <td className="list-table-more">
+                    <Button
+                      variant="minimal"
+                      icon={open ? 'chevron-up' : 'chevron-down'}
+                      aria-label={t('list.moreAbout', { name: dense(r) })}
+                      aria-expanded={open}
+                      onClick={() => toggle(key)}
+                    />
+                  </td>
+                )}
+                {actions && (
+                  <td className="list-table-actions">
+                    <div className="list-actions">{actions(r)}</div>
+                  </td>
+                )}
+              </tr>
+            );
+          })}
         </tbody>
       </HTMLTable>
     </div>

@@ -14,6 +14,8 @@ interface Props {
   poster?: string;
   label: string;
   className?: string;
+  /** Plays again from the start at its end (a digital human's silent clip, shown as it moves). */
+  loop?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ interface Props {
  * where the subtitles are burned in, for the first seconds and whenever the pointer moves. Play and pause (or a click
  * on the picture), the position, the time and full screen.
  */
-export function VideoPlayer({ src, poster, label, className = '' }: Props) {
+export function VideoPlayer({ src, poster, label, className = '', loop = false }: Props) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(true);
@@ -43,6 +45,7 @@ export function VideoPlayer({ src, poster, label, className = '' }: Props) {
         src={src}
         poster={poster}
         autoPlay
+        loop={loop}
         playsInline
         aria-label={label}
         onClick={toggle}

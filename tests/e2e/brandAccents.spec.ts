@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, expect, follow, login, open, test } from './fixtures';
-import { en } from './words';
+import { ACCOUNTS, expect, follow, login, open, signIn, test } from './fixtures';
+import { brandName } from './seeded';
+import { en, t, whole } from './words';
 
 /**
  * Under a studio brand in purple, every accent the console draws wears the purple (not Blueprint's blue, nor the
@@ -111,3 +112,26 @@ test('a phone’s top bar shows a short brand name whole', async ({ page }) => {
   await expect(name).toHaveText('Peak Media');
   expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
+
+for (const lang of ['en', 'zh'] as const) {
+  test(`a phone’s top bar shows the default brand’s long name whole, on two lines at most (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, ACCOUNTS.member);
+    await page.getByRole('combobox', { name: whole(t('nav.language'), en('nav.language')) }).selectOption(lang);
+    const name = page.locator('.navbar-brand-name');
+    // "Zhiying Digital Humans" in English, 智影数字人 in Chinese: not cut to its first word.
+    await expect(name).toHaveText(brandName('ZHIYING', lang));
+    await expect(name).toBeInViewport({ ratio: 1 });
+    const fits = await name.evaluate((el) => ({
+      whole: el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth,
+      lines: Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)),
+    }));
+    expect(fits.whole).toBe(true);
+    expect(fits.lines).toBeLessThanOrEqual(2);
+    // The rest of the top bar keeps its room: nothing wider than the screen.
+    await expect(page.getByRole('button', { name: whole(t('shell.settings'), en('shell.settings')) })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+}

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Language } from '../../src/domain/language';
 import { ACCOUNTS, expect, login, open, signIn, test } from './fixtures';
 import { avatarName, platformVoice } from './seeded';
-import { t } from './words';
+import { part, t } from './words';
 
 /**
  * The video editors: a digital human chosen from a gallery of faces (every one reachable, however many), a voice from
@@ -157,7 +157,7 @@ test('a rename on My digital humans shows at once in an open editor, with no rel
   expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
 });
 
-test('the advanced editor: two columns at 1440 px with the preview in view, one working column at 390 px', async ({
+test('the advanced editor: two columns at 1440 px with the preview in view, one working column at 390 px with the preview before Create video', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -176,10 +176,18 @@ test('the advanced editor: two columns at 1440 px with the preview in view, one 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(preview).toBeVisible();
-  const fb2 = await f.boundingBox();
+  // One column: the preview after the last choice (the commitment) and before Create video, so the person sees what
+  // they will make before making it; it scrolls with the form (a sticky preview would sit over the fields).
+  const agreement = f.getByRole('checkbox', { name: part(t('createtask.agreement')) });
+  const create = f.getByRole('button', { name: t('createtask.submit') });
+  await create.scrollIntoViewIfNeeded();
+  const ab = await agreement.boundingBox();
   const pb2 = await preview.boundingBox();
-  // One column: the preview under the form, both the width of the screen, nothing wider than it.
-  expect(fb2 && pb2 && pb2.y >= fb2.y + fb2.height - 1).toBe(true);
+  const cb = await create.boundingBox();
+  expect(ab && pb2 && pb2.y >= ab.y + ab.height - 1, 'the preview after the commitment').toBe(true);
+  expect(pb2 && cb && cb.y >= pb2.y + pb2.height - 1, 'Create video after the preview').toBe(true);
+  expect(await preview.evaluate((e) => getComputedStyle(e).position)).toBe('static');
+  // Both the width of the screen, nothing wider than it.
   expect(pb2 && pb2.x + pb2.width <= 390).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await gallery(page, 'zh')

@@ -269,7 +269,9 @@ test('an export under way shows its progress and can be cancelled', async ({ pag
 });
 
 for (const lang of ['zh', 'en'] as const) {
-  test(`on a phone each client is a card with Recharge and Details within reach (${lang})`, async ({ page }) => {
+  test(`on a phone each client is a dense row whose More brings Recharge and Details within reach (${lang})`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await largeList(page, lang);
     const w = lang === 'zh' ? t : en;
@@ -290,6 +292,12 @@ for (const lang of ['zh', 'en'] as const) {
       .nth(1);
     for (const row of [first, second]) expect(new Set(await lines(row))).toEqual(new Set(['none']));
     const name = (await first.getByRole('cell').first().textContent())?.trim() ?? '';
+    // A dense row: its actions are a tap on More away.
+    const more = first.getByRole('button', { name: w('list.moreAbout', { name }) });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: `${w('reseller.list.recharge')} ${name}` })).toBeHidden();
+    await more.click();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
     for (const action of ['reseller.list.recharge', 'reseller.list.details'] as const) {
       const button = page.getByRole('button', { name: `${w(action)} ${name}` });
       await expect(button).toBeInViewport();
@@ -298,5 +306,40 @@ for (const lang of ['zh', 'en'] as const) {
     }
     await page.getByRole('button', { name: `${w('reseller.list.recharge')} ${name}` }).click();
     await expect(page.getByRole('dialog', { name: w('reseller.recharge.title', { name }) })).toBeVisible();
+  });
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`on a phone the pager and several clients fit the first screen (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await largeList(page, lang);
+    const w = lang === 'zh' ? t : en;
+    const table = page.getByRole('table', { name: w('route.myClient') });
+    const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(rows).toHaveCount(20);
+    // The pager leads the list, in view without scrolling.
+    await expect(page.getByRole('navigation', { name: w('pager.label'), exact: true })).toBeInViewport({ ratio: 1 });
+    // Measured at 390 x 844: the top bar, the page's title, its search and sort, the pager, then 5 whole rows in English
+    // (more in Chinese, whose header is shorter; a row is two short lines: name and phone, power and membership).
+    // The 20 cards before showed part of one, and the pager 20 cards down.
+    const whole = await rows.evaluateAll(
+      (trs) => trs.filter((tr) => tr.getBoundingClientRect().bottom <= window.innerHeight).length,
+    );
+    expect(whole).toBeGreaterThanOrEqual(5);
+    // Each row shows its essentials (the phone, the power, the membership) and More, and keeps the rest for More.
+    const first = rows.first();
+    const cells = first.getByRole('cell');
+    const shown = await cells.evaluateAll((tds) =>
+      tds.filter((td) => td.getBoundingClientRect().height > 0).map((td) => td.getAttribute('data-label')),
+    );
+    expect(shown).toEqual([
+      w('reseller.list.nickname'),
+      w('reseller.list.mobile'),
+      w('reseller.list.power'),
+      w('reseller.list.expires'),
+      null,
+    ]);
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 }

@@ -48,3 +48,28 @@ test('the subtitle band is clear of the controls, on a desktop and on a phone (t
   expect(phone.controls?.y).toBeGreaterThanOrEqual((phone.video?.y ?? 0) + (phone.video?.height ?? 0) - 1);
   expect(phone.video?.width).toBeGreaterThanOrEqual(388);
 });
+
+test('a digital human’s preview plays in the console’s player, its controls under the picture, on a phone too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, ACCOUNTS.member);
+  await open(page, '/digital');
+  await page
+    .getByRole('button', { name: t('digital.preview') })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  const video = dialog.locator('video');
+  await expect(video).toBeVisible();
+  // Not the browser's own controls, which lie over the picture's foot.
+  expect(await video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(false);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.loop)).toBe(true);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+  const controls = dialog.getByRole('group', { name: t('player.controls') });
+  await expect(controls.getByRole('button', { name: part(t('player.play'), t('player.pause')) })).toBeVisible();
+  const v = await video.boundingBox();
+  const c = await controls.boundingBox();
+  expect(c?.y).toBeGreaterThanOrEqual((v?.y ?? 0) + (v?.height ?? 0) - 1);
+  expect((c?.x ?? -1) >= 0 && (c?.x ?? 0) + (c?.width ?? 999) <= 390).toBe(true);
+});

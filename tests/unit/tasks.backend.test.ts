@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskInputDto, TaskDto, TaskPageDto } from '../../src/api/types';
 import { CODE_POWER_SHORT } from '../../src/domain/assets';
-import { CODE_VIP_EXPIRED, EDIT_MS, QUEUE_MS, TASK_KEEP_MS, WAIT_MS } from '../../src/domain/task';
+import { CODE_VIP_EXPIRED, canResubmit, EDIT_MS, QUEUE_MS, TASK_KEEP_MS, WAIT_MS } from '../../src/domain/task';
 import { ledgerSum } from '../../mirage/ledger';
-import { putObject } from '../../mirage/mediaStore';
+import { clearMediaStore, putObject } from '../../mirage/mediaStore';
+import { serverMessage } from '../../mirage/messages';
 import { call, makeBackend, signIn, upload } from './backendHelpers';
 
 const MEMBER = '13800000005';
@@ -390,5 +391,55 @@ describe('fake server: a work is listed and billed for the video made', () => {
     expect(find(t.id)).toMatchObject({ durationS: 25, cost: 150 });
     expect(user().power).toBe(before - 150);
     expect(b.db.powerRecords.filter((r) => r.userId === userId).at(-1)?.delta).toBe(150);
+  });
+});
+
+describe('fake server: a work whose upload is gone from the browser', () => {
+  const withUpload = () => {
+    const s = setup();
+    return { ...s, upload: () => upload(s.b, s.token, 'backgroundImage', 'studio.png', { width: 1920, height: 1080 }) };
+  };
+  function setupGone() {
+    const s = withUpload();
+    const img = s.upload();
+    const r = s.create(
+      basic({ mode: 'senior', senior: senior({ background: { kind: 'image', sourceId: img.sourceId } }) }),
+    );
+    return { ...s, task: r.data as TaskDto };
+  }
+
+  it('fails with a reason naming the upload, its power back once, and offers Edit and resubmit', () => {
+    const { b, user, userId, task, find } = setupGone();
+    const spent = user().power;
+    expect(task.cost).toBeGreaterThan(0);
+    clearMediaStore('');
+    b.clock.advance(WAIT_MS + QUEUE_MS + EDIT_MS);
+    const t = find(task.id);
+    expect(t?.status).toBe('editFailed');
+    expect(t?.reason).toBe(serverMessage('en', 'taskReasonGoneBackground'));
+    expect(t?.videoUrl).toBe('');
+    expect(t?.refunded).toBe(true);
+    expect(canResubmit(t?.status ?? 'success')).toBe(true);
+    expect(user().power).toBe(spent + task.cost);
+    // Read again: still failed, refunded once, the records adding up to the balance.
+    expect(find(task.id)?.status).toBe('editFailed');
+    expect(user().power).toBe(spent + task.cost);
+    expect(ledgerSum(b.db, userId)).toBe(user().power);
+  });
+
+  it('a work whose video was made before its upload went keeps playing it', () => {
+    const { b, task, find } = setupGone();
+    // The store lost the upload only: the made video stays (as after a size cap dropped the older upload).
+    clearMediaStore('');
+    putObject(`work-${task.id}`, new Blob([new Uint8Array(10)]), '', 5);
+    b.clock.advance(WAIT_MS + QUEUE_MS + EDIT_MS);
+    expect(find(task.id)?.status).toBe('success');
+    expect(find(task.id)?.reason).toBe('');
+  });
+
+  it('with its upload still there, it is made as usual', () => {
+    const { b, task, find } = setupGone();
+    b.clock.advance(WAIT_MS + QUEUE_MS + EDIT_MS);
+    expect(find(task.id)?.status).toBe('success');
   });
 });

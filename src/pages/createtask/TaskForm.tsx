@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { toastWarning } from '../../app/toaster';
 import { runAction } from '../../components/runAction';
 import { FREE_MODEL_MAX_S, PRICE_PER_30S, VIDEO_MODELS, type VideoModel } from '../../domain/task';
+import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useStores } from '../../stores/RootStore';
 import type { TaskFormStore } from '../../stores/TaskFormStore';
 import { AvatarGallery } from './AvatarGallery';
@@ -16,6 +17,9 @@ import { Preview } from './Preview';
 import { type FieldKey, problemField, problemText } from './problemText';
 import { ScriptFields } from './ScriptFields';
 import { VoiceList } from './VoiceList';
+
+/** Where the editor has room for the preview beside the form (the same width as createtask.css's two columns). */
+const TWO_COLUMNS = '(min-width: 1100px)';
 
 /**
  * The editor both screens share: name, language, the digital human (a gallery of faces), the voice (a list to listen
@@ -39,6 +43,9 @@ export const TaskForm = observer(function TaskForm({
   const { dialog } = useStores();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  // Two columns (createtask.css): the preview beside the form, in view as it scrolls. One column: the preview comes
+  // after the fields and before Create video, so the person sees what they will make before making it.
+  const besideForm = useMediaQuery(TWO_COLUMNS);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -111,6 +118,7 @@ export const TaskForm = observer(function TaskForm({
               </div>
             )}
           </FormGroup>
+          {!besideForm && <Preview store={store} />}
           {store.failure && <SubmitFailureNote failure={store.failure} />}
           <div className="task-submit">
             <Button type="submit" intent="primary" icon="video" loading={busy} text={t('createtask.submit')} />
@@ -120,7 +128,7 @@ export const TaskForm = observer(function TaskForm({
           </div>
         </form>
       </Card>
-      <Preview store={store} />
+      {besideForm && <Preview store={store} />}
     </div>
   );
 });

@@ -8,6 +8,7 @@ import type { AvatarDto } from '../../api/types';
 import { ListState } from '../../components/ListState';
 import { PageHeader } from '../../components/PageHeader';
 import { Pager } from '../../components/Pager';
+import { VideoPlayer } from '../../components/VideoPlayer';
 import { runAction } from '../../components/runAction';
 import { useListPlace } from '../../components/useListPlace';
 import { DigitalStore } from '../../stores/DigitalStore';
@@ -86,15 +87,13 @@ export default observer(function DigitalPage() {
       >
         <DialogBody>
           {preview && (
-            // biome-ignore lint/a11y/useMediaCaption: a silent presenter clip, nothing to caption
-            <video
+            // The console's player, its controls under the picture: the browser's own would cover the clip's foot.
+            <VideoPlayer
               className="avatar-preview"
               src={preview.videoUrl}
               poster={preview.posterUrl || undefined}
-              controls
-              autoPlay
+              label={t('digital.previewOf', { name: preview.name })}
               loop
-              playsInline
             />
           )}
         </DialogBody>

@@ -8,7 +8,14 @@ import { useStores } from '../../stores/RootStore';
 import { fmtDate, fmtPoints, fmtYuan } from '../../components/records/format';
 import { PAYMENT_INTENT, paymentStatusText } from '../../components/records/paymentText';
 
-/** Membership state, computing-power balance, invitations, and how the last purchase ended. */
+/** Brings the packages card into view and puts the keyboard on its first Buy. */
+function toPackages(): void {
+  const card = document.querySelector<HTMLElement>('.personal-packages');
+  card?.scrollIntoView({ block: 'start' });
+  card?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus({ preventScroll: true });
+}
+
+/** Membership state, computing-power balance, invitations, how the last purchase ended, and the way to buy more. */
 export const MembershipCard = observer(function MembershipCard({ store }: { store: PersonalStore }) {
   const { t } = useTranslation();
   const { locale, ui, membership } = useStores();
@@ -64,6 +71,16 @@ export const MembershipCard = observer(function MembershipCard({ store }: { stor
             })}
           </dd>
         </dl>
+      )}
+      {m && (
+        // The card's main action, in the brand's colour: the way to the packages below (a member renews, anyone
+        // else joins), in view where the page opens.
+        <Button
+          intent="primary"
+          icon="shopping-cart"
+          text={t(vip.kind === 'none' ? 'personal.membership.choose' : 'personal.membership.renew')}
+          onClick={toPackages}
+        />
       )}
       {p && store.payment.pkg && (
         <Callout

@@ -107,7 +107,10 @@ export default observer(function TaskListPage() {
 
   return (
     <div className="page">
-      <PageHeader page="tasklist" />
+      <PageHeader
+        page="tasklist"
+        actions={<LinkButton to="/createtask/basic" icon="add" intent="primary" text={t('tasklist.newVideo')} />}
+      />
       <Card>
         <div className="task-toolbar">
           <HTMLSelect

@@ -12,6 +12,7 @@ import { useListPlace } from '../../components/useListPlace';
 import { csvHead, csvRows } from '../../lib/csv';
 import { errorText } from '../../lib/errorText';
 import { openTextFile, type TextFileSink } from '../../lib/saveFile';
+import { PHONE, useMediaQuery } from '../../lib/useMediaQuery';
 import { useReseller } from '../../stores/useReseller';
 import { formatDate, formatNumber } from './format';
 import { csvDay, personCsvColumns } from './personCsv';
@@ -54,6 +55,11 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
   };
 
   const go = useListPlace(store);
+  // On a phone the pager leads the list: with 20 rows a page, under them it would be screens away from the top.
+  const phone = useMediaQuery(PHONE);
+  const pager = (
+    <ListPager list={store} summary={t('reseller.list.total', { count: store.total })} {...pageMoves(store, go)} />
+  );
 
   const columns: Column<PersonRowDto>[] = [
     {
@@ -70,12 +76,18 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
         </>
       ),
     },
-    { id: 'mobile', header: t('reseller.list.mobile'), cell: (p) => p.mobile },
-    { id: 'power', header: t('reseller.list.power'), numeric: true, cell: (p) => formatNumber(p.power) },
+    { id: 'mobile', header: t('reseller.list.mobile'), essential: 'subtitle', cell: (p) => p.mobile },
+    {
+      id: 'power',
+      header: t('reseller.list.power'),
+      numeric: true,
+      essential: 'figure',
+      cell: (p) => formatNumber(p.power),
+    },
     { id: 'day', header: t('reseller.list.dayCards'), numeric: true, cell: (p) => p.cards.day },
     { id: 'month', header: t('reseller.list.monthCards'), numeric: true, cell: (p) => p.cards.month },
     { id: 'year', header: t('reseller.list.yearCards'), numeric: true, cell: (p) => p.cards.year },
-    { id: 'expires', header: t('reseller.list.expires'), cell: expiry },
+    { id: 'expires', header: t('reseller.list.expires'), essential: 'note', cell: expiry },
     { id: 'superior', header: t('reseller.list.superior'), cell: (p) => p.parentNickname },
     { id: 'joined', header: t('reseller.list.joined'), cell: (p) => formatDate(p.createdAt) },
   ];
@@ -191,6 +203,7 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
           <Button size="small" text={t('reseller.list.exportCancel')} onClick={() => store.exporter.cancel()} />
         </Callout>
       )}
+      {phone && pager}
       <div className="um-table-wrap" aria-busy={store.loading}>
         {store.loading && store.list.length > 0 && (
           <ProgressBar className="um-loading-bar" intent="primary" aria-label={t('common.loading')} />
@@ -201,6 +214,7 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
           label={t(kind === 'clients' ? 'route.myClient' : 'route.proxyUser')}
           columns={columns}
           rowKey={(p) => p.userId}
+          dense={(p) => p.nickname}
           actionsHeader={t('reseller.list.actions')}
           actions={(p) => (
             <>
@@ -245,7 +259,7 @@ export const PersonListView = observer(function PersonListView({ kind }: { kind:
           }}
         />
       </div>
-      <ListPager list={store} summary={t('reseller.list.total', { count: store.total })} {...pageMoves(store, go)} />
+      {!phone && pager}
       {open?.kind === 'recharge' && <RechargeDialog person={open.person} store={store} onClose={() => setOpen(null)} />}
       {(open?.kind === 'set' || open?.kind === 'cancel') && (
         <SetAgentDialog
