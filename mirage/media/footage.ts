@@ -53,8 +53,8 @@ export class Footage {
     const from = index - (index % chunk);
     if (this.held.from !== from) {
       const to = Math.min(this.frames, from + chunk);
-      // Just past each frame's start: the frame shown then, whatever the clip's own rate.
-      const times = Array.from({ length: to - from }, (_, i) => this.first + (from + i) / this.fps + 1e-4);
+      // The middle of each of the video's frames: the clip's frame shown then, whatever the clip's own rate.
+      const times = Array.from({ length: to - from }, (_, i) => this.first + (from + i + 0.5) / this.fps);
       const canvases: (OffscreenCanvas | HTMLCanvasElement)[] = [];
       for await (const c of this.sink.canvasesAtTimestamps(times)) {
         const last = canvases[canvases.length - 1] ?? this.held.canvases[this.held.canvases.length - 1];
