@@ -1,6 +1,7 @@
 import { CARD_LOOK, COVER_FONTS, designWidth, LAYOUT, personSize } from '../../src/domain/videoLayout';
 import type { CardStyle, FontStyle, TaskOrientation } from '../../src/domain/task';
 import type { MouthShape } from './lipSync';
+import { MOUTH_BOX } from './mouthArt';
 import type { Head } from './motion';
 import type { Cue } from './speech';
 
@@ -17,7 +18,7 @@ export interface FaceFrames {
   /** The face without a mouth, eyes open and closed, for a mouth shape drawn over it. */
   bare?: ImageBitmap;
   bareBlink?: ImageBitmap;
-  /** Each mouth shape alone, on a clear picture the face's size. */
+  /** Each mouth shape alone, on a clear picture of the mouth's region (MOUTH_BOX, mirage/media/mouthArt.ts). */
   mouths?: Partial<Record<MouthShape, ImageBitmap>>;
 }
 
@@ -100,14 +101,14 @@ function drawPresenter(ctx: Ctx, scene: Scene, pose: Pose): void {
         ? face.blink
         : face.still;
   const box = presenterBox(w, h, face.still);
-  const { dx, dy, tilt } = pose.head;
-  ctx.save();
-  // About the middle of its base: the head sways and nods, the figure stays on the frame's edge.
-  ctx.translate(box.x + box.w / 2 + dx * box.w, box.y + box.h + dy * box.h);
-  ctx.rotate(tilt);
-  ctx.drawImage(base, -box.w / 2, -box.h, box.w, box.h);
-  if (overlay && face.bare) ctx.drawImage(overlay, -box.w / 2, -box.h, box.w, box.h);
-  ctx.restore();
+  // Whole pixels: the face is copied, not resampled, every frame.
+  const x = box.x + Math.round(pose.head.dx * box.w);
+  const y = box.y + Math.round(pose.head.dy * box.h);
+  ctx.drawImage(base, x, y, box.w, box.h);
+  if (overlay && face.bare) {
+    const m = MOUTH_BOX;
+    ctx.drawImage(overlay, x + Math.round((m.x / m.of) * box.w), y + Math.round((m.y / m.of) * box.h));
+  }
 }
 
 function drawBackdrop(ctx: Ctx, scene: Scene): void {

@@ -5,7 +5,7 @@ import { medianPitch } from '../../src/lib/pitch';
 import type { FaceFrames } from './compose';
 import type { MadeFile, MediaMaker, MediaRecipe } from './jobs';
 import { MOUTH_SHAPES, type MouthShape } from './lipSync';
-import { mouthSvg, withoutMouth } from './mouthArt';
+import { MOUTH_BOX, mouthSvg, withoutMouth } from './mouthArt';
 import type { VideoSpec } from './recipe';
 import type { SpeakRequest } from './speech';
 import type { WorkerReply, WorkerTask } from './worker';
@@ -97,11 +97,11 @@ async function firstFrame(url: string): Promise<ImageBitmap> {
   return createImageBitmap(video);
 }
 
-/** An SVG's text drawn at `size` x `size`. */
-async function svgBitmap(svg: string, size: number): Promise<ImageBitmap> {
+/** An SVG's text drawn at `size` x `height`. */
+async function svgBitmap(svg: string, size: number, height = size): Promise<ImageBitmap> {
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   try {
-    return await bitmap(url, size, size);
+    return await bitmap(url, size, height);
   } finally {
     URL.revokeObjectURL(url);
   }
@@ -123,7 +123,13 @@ async function faceFrames(spec: VideoSpec, size: number): Promise<FaceFrames | n
       closedEyes ? svgBitmap(closedEyes, size) : undefined,
       bare ? svgBitmap(bare, size) : undefined,
       bareBlink ? svgBitmap(bareBlink, size) : undefined,
-      ...shapes.map((m) => svgBitmap(mouthSvg(m), size)),
+      ...shapes.map((m) =>
+        svgBitmap(
+          mouthSvg(m),
+          Math.round((size * MOUTH_BOX.w) / MOUTH_BOX.of),
+          Math.round((size * MOUTH_BOX.h) / MOUTH_BOX.of),
+        ),
+      ),
     ]);
     if (!still) return null;
     return {

@@ -71,16 +71,15 @@ export function seedOf(text: string): number {
   return h >>> 0;
 }
 
-/** Where a drawn head is: moved by shares of the face's size (down and right), and tilted (radians, about its base). */
+/** Where a drawn head is: moved by shares of the face's size (right and down). */
 export interface Head {
   dx: number;
   dy: number;
-  tilt: number;
 }
-export const HEAD_AT_REST: Head = { dx: 0, dy: 0, tilt: 0 };
+export const HEAD_AT_REST: Head = { dx: 0, dy: 0 };
 
-/** How far the head moves at most: about 1% of the face's size, and under a degree. */
-export const HEAD_SWAY = { dx: 0.012, dy: 0.008, tilt: 0.012 } as const;
+/** How far the head moves at most: about 1% of the face's size. */
+export const HEAD_SWAY = { dx: 0.012, dy: 0.008 } as const;
 
 /**
  * A slight head movement while speaking: a slow sway and nod (two sines each, at rates and phases from the seed), eased
@@ -93,7 +92,7 @@ export function headTrack(speaking: boolean[], fps: number, seed: number): Head[
     const [p1, p2, r1, r2] = [next() * 2 * Math.PI, next() * 2 * Math.PI, 0.25 + next() * 0.15, 0.5 + next() * 0.3];
     return (t: number) => (Math.sin(2 * Math.PI * r1 * t + p1) + 0.5 * Math.sin(2 * Math.PI * r2 * t + p2)) / 1.5;
   };
-  const [sway, nod, tilt] = [wave(), wave(), wave()];
+  const [sway, nod] = [wave(), wave()];
   const ease = Math.floor(0.12 * fps);
   return speaking.map((_, f) => {
     let active = 0;
@@ -103,7 +102,6 @@ export function headTrack(speaking: boolean[], fps: number, seed: number): Head[
     return {
       dx: HEAD_SWAY.dx * sway(t) * active,
       dy: HEAD_SWAY.dy * ((nod(t) + 1) / 2) * active,
-      tilt: HEAD_SWAY.tilt * tilt(t) * active,
     };
   });
 }

@@ -52,12 +52,19 @@ const ART: Record<Exclude<MouthShape, 'X'>, string> = {
 
 const MOUTH_GROUP = /(<g transform="translate\(23 36\)">)(.*?)(<\/g>)/;
 
+/**
+ * Where the shapes lie in the face's 64-unit square: each is drawn as a picture of this region only, so a frame
+ * draws a small picture over the face rather than a second face-sized one.
+ */
+export const MOUTH_BOX = { x: 26, y: 38, w: 14, h: 10, of: 64 } as const;
+
 /** The face's SVG without its mouth; null when it has no mouth where the Personas put one. */
 export function withoutMouth(svg: string): string | null {
   return MOUTH_GROUP.test(svg) ? svg.replace(MOUTH_GROUP, '$1$3') : null;
 }
 
-/** One mouth shape alone, on a clear square the size of a face. */
+/** One mouth shape alone, on a clear picture of the mouth's region (MOUTH_BOX). */
 export function mouthSvg(shape: Exclude<MouthShape, 'X'>): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><g transform="translate(23 36)">${ART[shape]}</g></svg>`;
+  const { x, y, w, h } = MOUTH_BOX;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${x} ${y} ${w} ${h}"><g transform="translate(23 36)">${ART[shape]}</g></svg>`;
 }
