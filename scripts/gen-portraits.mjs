@@ -16,11 +16,11 @@ export const OUT = 'fixtures/media/portraits';
 export const PORTRAITS = 24;
 
 /**
- * The frames a made video animates each face with (mirage/media/maker.ts): the same seed and options with only
- * the mouth (half open, open: the mouth follows the speech's loudness) or the eyes (closed: a blink) changed. DiceBear
- * draws one random number per part whatever the choices, so everything else stays that face.
+ * The frame a made video animates each face with besides its own (mirage/media/maker.ts): the same seed and options
+ * with only the eyes changed (closed: a blink). DiceBear draws one random number per part whatever the choices, so
+ * everything else stays that face. The mouth's shapes are drawn over the face by the studio (mirage/media/mouthArt.ts).
  */
-const FRAMES = { mid: { mouth: ['bigSmile'] }, open: { mouth: ['surprise'] }, blink: { eyes: ['sleep'] } };
+const FRAMES = { blink: { eyes: ['sleep'] } };
 const FRAMES_OUT = `${OUT}/frames`;
 
 mkdirSync(FRAMES_OUT, { recursive: true });

@@ -15,6 +15,8 @@ export const BUNDLED_LICENCES = [
   'CC0-1.0',
   'Unlicense',
   'BlueOak-1.0.0',
+  // File-level copyleft: its files ship unchanged (Mediabunny, in the media worker), their source where npm has it.
+  'MPL-2.0',
 ] as const;
 
 /** Artwork shipped as files (the demo's portraits): free to use commercially with the credit the notice gives. */

@@ -1,17 +1,33 @@
 import { CARD_LOOK, COVER_FONTS, designWidth, LAYOUT, personSize } from '../../src/domain/videoLayout';
 import type { CardStyle, FontStyle, TaskOrientation } from '../../src/domain/task';
+import type { MouthShape } from './lipSync';
+import { MOUTH_BOX } from './mouthArt';
+import type { Head } from './motion';
 import type { Cue } from './speech';
 
 /**
  * One frame of a made video, drawn as the editor's preview lays it out (src/domain/videoLayout.ts): the background
- * (or the studio backdrop), the presenter with the mouth the speech calls for and now and then a blink, the cover
- * title and image, the business card, and the line being spoken as a subtitle.
+ * (or the studio backdrop), the presenter (a drawn face with the mouth shape the sound calls for, now and then a
+ * blink and a slight movement of the head; or a frame of a person's own clip), the cover title and image, the
+ * business card, and the line being spoken as a subtitle.
  */
 export interface FaceFrames {
-  closed: ImageBitmap;
-  mid?: ImageBitmap;
-  open?: ImageBitmap;
+  /** The face as it is: its own mouth, at rest. A person's upload is only this, its still. */
+  still: ImageBitmap;
   blink?: ImageBitmap;
+  /** The face without a mouth, eyes open and closed, for a mouth shape drawn over it. */
+  bare?: ImageBitmap;
+  bareBlink?: ImageBitmap;
+  /** Each mouth shape alone, on a clear picture of the mouth's region (MOUTH_BOX, mirage/media/mouthArt.ts). */
+  mouths?: Partial<Record<MouthShape, ImageBitmap>>;
+}
+
+/** How the presenter is drawn in one frame. `footage`: the frame of a person's own clip, shown instead of a face. */
+export interface Pose {
+  mouth: MouthShape;
+  blink: boolean;
+  head: Head;
+  footage: OffscreenCanvas | HTMLCanvasElement | ImageBitmap | null;
 }
 
 export interface Scene {
@@ -26,20 +42,13 @@ export interface Scene {
   cues: Cue[];
 }
 
-export type Mouth = 'closed' | 'mid' | 'open';
-
 type Ctx = OffscreenCanvasRenderingContext2D;
 const SANS = '"Noto Sans CJK SC", "WenQuanYi Micro Hei", "PingFang SC", "Microsoft YaHei", sans-serif';
 
-export function drawFrame(ctx: Ctx, scene: Scene, t: number, mouth: Mouth, blink: boolean): void {
+export function drawFrame(ctx: Ctx, scene: Scene, t: number, pose: Pose): void {
   const { width: w, height: h } = scene;
   drawBackdrop(ctx, scene);
-  if (scene.face) {
-    const size = personSize(w, h);
-    const face =
-      blink && mouth === 'closed' && scene.face.blink ? scene.face.blink : (scene.face[mouth] ?? scene.face.closed);
-    ctx.drawImage(face, (w - size) / 2, h - size, size, size);
-  }
+  drawPresenter(ctx, scene, pose);
   if (scene.coverImage) {
     const img = scene.coverImage;
     const iw = LAYOUT.coverImage.width * w;
@@ -55,6 +64,51 @@ export function drawFrame(ctx: Ctx, scene: Scene, t: number, mouth: Mouth, blink
   if (scene.card) drawCard(ctx, scene, scene.card);
   const cue = scene.cues.find((c) => t >= c.start && t < c.end);
   if (cue) drawCaption(ctx, scene, cue.text);
+}
+
+/**
+ * Where a picture of the presenter goes: as the preview shows it (object-fit: contain, at the bottom of a square of
+ * the person's size, src/pages/createtask/createtask.css).
+ */
+export function presenterBox(
+  width: number,
+  height: number,
+  picture: { width: number; height: number },
+): { x: number; y: number; w: number; h: number } {
+  const size = personSize(width, height);
+  const scale = Math.min(size / picture.width, size / picture.height);
+  const w = Math.round(picture.width * scale);
+  const h = Math.round(picture.height * scale);
+  return { x: Math.round((width - w) / 2), y: height - h, w, h };
+}
+
+function drawPresenter(ctx: Ctx, scene: Scene, pose: Pose): void {
+  const { width: w, height: h } = scene;
+  if (pose.footage) {
+    const box = presenterBox(w, h, pose.footage);
+    ctx.drawImage(pose.footage, box.x, box.y, box.w, box.h);
+    return;
+  }
+  const face = scene.face;
+  if (!face) return;
+  const overlay = pose.mouth === 'X' ? undefined : face.mouths?.[pose.mouth];
+  const base =
+    overlay && face.bare
+      ? pose.blink && face.bareBlink
+        ? face.bareBlink
+        : face.bare
+      : pose.blink && face.blink
+        ? face.blink
+        : face.still;
+  const box = presenterBox(w, h, face.still);
+  // Whole pixels: the face is copied, not resampled, every frame.
+  const x = box.x + Math.round(pose.head.dx * box.w);
+  const y = box.y + Math.round(pose.head.dy * box.h);
+  ctx.drawImage(base, x, y, box.w, box.h);
+  if (overlay && face.bare) {
+    const m = MOUTH_BOX;
+    ctx.drawImage(overlay, x + Math.round((m.x / m.of) * box.w), y + Math.round((m.y / m.of) * box.h));
+  }
 }
 
 function drawBackdrop(ctx: Ctx, scene: Scene): void {

@@ -5,9 +5,15 @@
  * `espeak-ng/` with its licence and where its source is), talked to only by messages; Node (fake:serve, the unit
  * tests) runs the package's build directly (mirage/node/espeakDirect.ts), which ships nowhere.
  */
-export type EspeakRun = (args: string[], input: string) => Promise<Uint8Array>;
+export type EspeakRun = (args: string[], input: string) => Promise<EspeakOutput>;
 
-type ProgramReply = { id: number; output: Uint8Array } | { id: number; error: string };
+/** What one run wrote: the WAV (/out.wav), and the phoneme mnemonics (/ph.txt) when its arguments asked for them. */
+export interface EspeakOutput {
+  wav: Uint8Array;
+  phonemes: string;
+}
+
+type ProgramReply = { id: number; output: Uint8Array; phonemes?: string } | { id: number; error: string };
 
 /**
  * The program in its own worker, started on first use from `url` (an absolute address: the caller may itself be a
@@ -34,8 +40,12 @@ export function espeakWorkerRun(url: string): EspeakRun {
     worker ??= start();
     const id = nextId++;
     const w = worker;
-    return new Promise<Uint8Array>((resolve, reject) => {
-      waiting.set(id, (reply) => ('error' in reply ? reject(new Error(reply.error)) : resolve(reply.output)));
+    return new Promise<EspeakOutput>((resolve, reject) => {
+      waiting.set(id, (reply) =>
+        'error' in reply
+          ? reject(new Error(reply.error))
+          : resolve({ wav: reply.output, phonemes: reply.phonemes ?? '' }),
+      );
       w.postMessage({ id, args, input });
     });
   };

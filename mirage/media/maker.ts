@@ -4,14 +4,17 @@ import { frameSize, personSize } from '../../src/domain/videoLayout';
 import { medianPitch } from '../../src/lib/pitch';
 import type { FaceFrames } from './compose';
 import type { MadeFile, MediaMaker, MediaRecipe } from './jobs';
+import { MOUTH_SHAPES, type MouthShape } from './lipSync';
+import { MOUTH_BOX, mouthSvg, withoutMouth } from './mouthArt';
 import type { VideoSpec } from './recipe';
 import type { SpeakRequest } from './speech';
 import type { WorkerReply, WorkerTask } from './worker';
 
 /**
  * The browser's media studio (mirage/media/jobs.ts): speech and videos are made in a worker (mirage/media/worker.ts);
- * this side loads the pictures a video shows (the face's speaking frames, the background, the cover image) and an
- * uploaded recording's samples, which only the page can decode, and hands them over. Loaded the first time the fake
+ * this side loads the pictures a video shows (the face with and without its mouth, eyes open and closed, and the mouth
+ * shapes; the background, the cover image), a person's own clip as its file, and an uploaded recording's samples,
+ * which only the page can decode, and hands them over. Loaded the first time the fake
  * service makes a file, so no page pays for it before.
  */
 const FACE_FRAMES = import.meta.glob<string>('../../fixtures/media/portraits/frames/*.svg', {
@@ -94,17 +97,62 @@ async function firstFrame(url: string): Promise<ImageBitmap> {
   return createImageBitmap(video);
 }
 
+/** An SVG's text drawn at `size` x `height`. */
+async function svgBitmap(svg: string, size: number, height = size): Promise<ImageBitmap> {
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  try {
+    return await bitmap(url, size, height);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
 async function faceFrames(spec: VideoSpec, size: number): Promise<FaceFrames | null> {
   const p = spec.face.portrait;
   const base = p ? PORTRAITS[`../../fixtures/media/portraits/${p}.svg`] : undefined;
   if (p && base) {
-    const frame = (name: string) => FACE_FRAMES[`../../fixtures/media/portraits/frames/${p}-${name}.svg`];
-    const draw = (url: string | undefined) => (url ? bitmap(url, size, size) : Promise.resolve(undefined));
-    const [c, m, o, b] = await Promise.all([draw(base), draw(frame('mid')), draw(frame('open')), draw(frame('blink'))]);
-    return c ? { closed: c, mid: m, open: o, blink: b } : null;
+    const blinkUrl = FACE_FRAMES[`../../fixtures/media/portraits/frames/${p}-blink.svg`];
+    const [face, closedEyes] = await Promise.all(
+      [base, blinkUrl].map((url) => (url ? fetch(url).then((r) => r.text()) : Promise.resolve(''))),
+    );
+    const bare = withoutMouth(face);
+    const bareBlink = closedEyes ? withoutMouth(closedEyes) : null;
+    const shapes = MOUTH_SHAPES.filter((m): m is Exclude<MouthShape, 'X'> => m !== 'X');
+    const [still, blink, bareFace, bareBlinkFace, ...mouths] = await Promise.all([
+      svgBitmap(face, size),
+      closedEyes ? svgBitmap(closedEyes, size) : undefined,
+      bare ? svgBitmap(bare, size) : undefined,
+      bareBlink ? svgBitmap(bareBlink, size) : undefined,
+      ...shapes.map((m) =>
+        svgBitmap(
+          mouthSvg(m),
+          Math.round((size * MOUTH_BOX.w) / MOUTH_BOX.of),
+          Math.round((size * MOUTH_BOX.h) / MOUTH_BOX.of),
+        ),
+      ),
+    ]);
+    if (!still) return null;
+    return {
+      still,
+      blink,
+      bare: bareFace,
+      bareBlink: bareBlinkFace,
+      mouths: Object.fromEntries(shapes.map((m, i) => [m, mouths[i]])),
+    };
   }
-  // A face from a person's own upload: its still, as the editor's preview shows it.
-  return spec.face.stillUrl ? { closed: await bitmap(spec.face.stillUrl, size, size) } : null;
+  // A face from a person's own upload: its still, as the editor's preview shows it (its own clip plays over it).
+  return spec.face.stillUrl ? { still: await bitmap(spec.face.stillUrl) } : null;
+}
+
+/** A person's own clip, as its file: the worker reads and decodes it (mirage/media/footage.ts). */
+async function clipBytes(url: string): Promise<ArrayBuffer | null> {
+  if (!url) return null;
+  try {
+    const r = await fetch(url);
+    return r.ok ? await r.arrayBuffer() : null;
+  } catch {
+    return null;
+  }
 }
 
 /** An uploaded recording as mono samples (the page decodes mp3, m4a and wav). */
@@ -133,8 +181,9 @@ async function tuned(speak: SpeakRequest, pitchOf: string | undefined): Promise<
 
 async function makeVideo(spec: VideoSpec, progress: (share: number) => void): Promise<MadeFile> {
   const { width, height } = frameSize(spec.orientation);
-  const [face, background, coverImage, sound] = await Promise.all([
+  const [face, footage, background, coverImage, sound] = await Promise.all([
     faceFrames(spec, personSize(width, height)),
+    spec.face.portrait ? null : clipBytes(spec.face.clipUrl),
     spec.background
       ? spec.background.kind === 'image'
         ? bitmap(spec.background.url)
@@ -145,9 +194,15 @@ async function makeVideo(spec: VideoSpec, progress: (share: number) => void): Pr
       ? recording(spec.sound.audioUrl)
       : tuned(spec.sound.speak, spec.sound.pitchOf).then((speak) => ({ speak })),
   ]);
-  const bitmaps = [face?.closed, face?.mid, face?.open, face?.blink, background, coverImage].filter(
-    (b): b is ImageBitmap => !!b,
-  );
+  const bitmaps = [
+    face?.still,
+    face?.blink,
+    face?.bare,
+    face?.bareBlink,
+    ...Object.values(face?.mouths ?? {}),
+    background,
+    coverImage,
+  ].filter((b): b is ImageBitmap => !!b);
   const samples = 'samples' in sound ? [sound.samples.buffer as ArrayBuffer] : [];
   const reply = await ask(
     {
@@ -163,10 +218,11 @@ async function makeVideo(spec: VideoSpec, progress: (share: number) => void): Pr
         coverTitle: spec.coverTitle,
         card: spec.card,
       },
+      footage,
       fps,
       seed: spec.seed,
     },
-    [...bitmaps, ...samples],
+    [...bitmaps, ...samples, ...(footage ? [footage] : [])],
     progress,
   );
   if ('error' in reply) throw new Error(reply.error);

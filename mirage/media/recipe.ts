@@ -20,8 +20,11 @@ import { seedOf } from './motion';
  */
 export interface VideoSpec {
   orientation: TaskOrientation;
-  /** A seeded face (`p07`: its speaking frames ship with the demo) or only a still to show. */
-  face: { portrait: string | null; stillUrl: string };
+  /**
+   * A seeded face (`p07`: drawn, its blink ships with the demo) or a person's own: its still, and its clip (`clipUrl`),
+   * which plays under the speech.
+   */
+  face: { portrait: string | null; stillUrl: string; clipUrl: string };
   background: { kind: 'image' | 'video'; url: string } | null;
   coverImageUrl: string;
   coverTitle: { text: string; font: FontStyle; size: number } | null;
@@ -86,7 +89,11 @@ export function workRecipe(db: DbData, t: DbTask, media: string): MediaRecipe {
     kind: 'video',
     spec: {
       orientation: t.orientation,
-      face: { portrait: PORTRAIT_REF.exec(posterRef)?.[1] ?? null, stillUrl: resolveMedia(posterRef, media) },
+      face: {
+        portrait: PORTRAIT_REF.exec(posterRef)?.[1] ?? null,
+        stillUrl: resolveMedia(posterRef, media),
+        clipUrl: t.ref ? resolveMedia(t.ref, media) : '',
+      },
       background: senior?.background && bg ? { kind: senior.background.kind, url: resolveMedia(bg.ref, media) } : null,
       coverImageUrl: t.coverRef ? resolveMedia(t.coverRef, media) : '',
       coverTitle: senior?.cover.title

@@ -1,6 +1,8 @@
 import { ArrayBufferTarget, Muxer } from 'webm-muxer';
 import { drawFrame, type Scene } from './compose';
-import { blinkTrack, loudness, mouthTrack } from './motion';
+import type { Footage } from './footage';
+import type { TimedPhoneme } from './lipSync';
+import { presenter } from './presenter';
 
 /**
  * Encodes a made video: every frame drawn on a canvas, encoded with the browser's own VP8 encoder (WebCodecs), the
@@ -13,6 +15,10 @@ export interface RenderInput {
   samples: Float32Array;
   sampleRate: number;
   seed: number;
+  /** What the speech says when (none for a person's own recording), for a drawn face's mouth. */
+  phonemes: TimedPhoneme[];
+  /** A person's own clip, played under the speech instead of a face. */
+  footage: Footage | null;
 }
 
 const OPUS_RATE = 48_000;
@@ -49,12 +55,11 @@ export async function renderVideo(input: RenderInput, progress: (share: number) 
   const canvas = new OffscreenCanvas(scene.width, scene.height);
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no 2d canvas');
-  const mouth = mouthTrack(loudness(input.samples, input.sampleRate, fps, frames));
-  const blink = blinkTrack(frames, fps, input.seed);
+  const pose = presenter({ ...input, frames });
   for (let f = 0; f < frames; f++) {
     if (failure) throw failure;
     while (video.encodeQueueSize > QUEUE_MAX) await new Promise((r) => setTimeout(r, 1));
-    drawFrame(ctx, scene, f / fps, mouth[f], blink[f]);
+    drawFrame(ctx, scene, f / fps, await pose(f));
     const frame = new VideoFrame(canvas, { timestamp: Math.round((f * 1e6) / fps), duration: Math.round(1e6 / fps) });
     video.encode(frame, { keyFrame: f % (fps * 2) === 0 });
     frame.close();

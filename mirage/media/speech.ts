@@ -13,6 +13,7 @@ import type { OutputLanguage } from '../../src/domain/task';
 import { pcmWav } from '../../src/lib/wav';
 import { wavChunks } from '../../src/lib/wavInfo';
 import type { EspeakRun } from './espeakRun';
+import { PHONEME_ARGS, type TimedPhoneme, timePhonemes } from './lipSync';
 
 /**
  * The fake service's voice: eSpeak NG (compiled to WebAssembly, shipped in the `espeak-ng` package) speaking a
@@ -40,12 +41,15 @@ export interface Speech {
   samples: Float32Array;
   sampleRate: number;
   cues: Cue[];
+  /** What the engine said and when, for the mouth of a drawn face (mirage/media/lipSync.ts); none for a recording. */
+  phonemes: TimedPhoneme[];
 }
 
-/** Speech as the engine writes it: 16-bit little-endian mono samples. */
+/** Speech as the engine writes it: 16-bit little-endian mono samples, and its phonemes (eSpeak's mnemonics). */
 interface Pcm {
   data: Uint8Array;
   sampleRate: number;
+  phonemes?: string;
 }
 
 /** A script longer than any within the rules could be (SCRIPT_AUDIO_MAX_S): refused, never built. */
@@ -70,10 +74,11 @@ export function heardBound(parts: SpeechPart[], rate: number, language: OutputLa
 export class SpeechEngine {
   constructor(private readonly run: EspeakRun) {}
 
-  /** One line as the engine speaks it: its 16-bit PCM, as it wrote it. */
+  /** One line as the engine speaks it: its 16-bit PCM, as it wrote it, and the phonemes it spoke. */
   private async pcm(text: string, language: OutputLanguage, timbre: Timbre, speed: number): Promise<Pcm> {
-    const wav = await this.run(
+    const { wav, phonemes } = await this.run(
       [
+        ...PHONEME_ARGS,
         '-w',
         '/out.wav',
         '-v',
@@ -87,13 +92,13 @@ export class SpeechEngine {
       ],
       text,
     );
-    return pcmBytesOfWav(wav);
+    return { ...pcmBytesOfWav(wav), phonemes };
   }
 
   /** One line as the engine speaks it, as floats. */
   async line(text: string, language: OutputLanguage, timbre: Timbre, speed: number): Promise<Speech> {
     const p = await this.pcm(text, language, timbre, speed);
-    return { samples: floatsOf(p.data), sampleRate: p.sampleRate, cues: [] };
+    return { samples: floatsOf(p.data), sampleRate: p.sampleRate, cues: [], phonemes: [] };
   }
 
   /**
@@ -129,13 +134,16 @@ export class SpeechEngine {
   async speak(req: SpeakRequest): Promise<Speech> {
     const pieces: Float32Array[] = [];
     const cues: Cue[] = [];
+    const phonemes: TimedPhoneme[] = [];
     let sampleRate = 22050;
     let at = 0;
     for await (const piece of this.pieces(req)) {
       const samples = floatsOf(piece.data);
       sampleRate = piece.sampleRate;
-      if (piece.say !== undefined)
+      if (piece.say !== undefined) {
         cues.push({ text: piece.say, start: at / sampleRate, end: (at + samples.length) / sampleRate });
+        phonemes.push(...timePhonemes(piece.phonemes ?? '', samples, sampleRate, at / sampleRate));
+      }
       pieces.push(samples);
       at += samples.length;
     }
@@ -145,7 +153,7 @@ export class SpeechEngine {
       samples.set(p, offset);
       offset += p.length;
     }
-    return { samples, sampleRate, cues };
+    return { samples, sampleRate, cues, phonemes };
   }
 
   /**

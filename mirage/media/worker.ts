@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
-import type { Scene } from './compose';
+import { presenterBox, type Scene } from './compose';
 import { espeakWorkerRun } from './espeakRun';
+import { Footage } from './footage';
 import { renderVideo } from './render';
 import { type Cue, type SpeakRequest, SpeechEngine, wavOf } from './speech';
 
@@ -16,6 +17,8 @@ export type WorkerTask =
       /** A script to speak, or the samples of an uploaded recording. */
       sound: { speak: SpeakRequest } | { samples: Float32Array; sampleRate: number };
       scene: Omit<Scene, 'cues'>;
+      /** The file of a person's own clip, played under the speech (the face is then its still, should it not play). */
+      footage: ArrayBuffer | null;
       fps: number;
       seed: number;
     };
@@ -47,7 +50,16 @@ self.onmessage = async (e: MessageEvent<WorkerAsk>) => {
       return;
     }
     const sound =
-      'speak' in ask.sound ? await engineFor(ask.espeakUrl).speak(ask.sound.speak) : { ...ask.sound, cues: [] };
+      'speak' in ask.sound
+        ? await engineFor(ask.espeakUrl).speak(ask.sound.speak)
+        : { ...ask.sound, cues: [], phonemes: [] };
+    const { width, height } = ask.scene;
+    const footage = ask.footage
+      ? await Footage.open(ask.footage, ask.fps, (w, h) => {
+          const box = presenterBox(width, height, { width: w, height: h });
+          return [box.w, box.h];
+        })
+      : null;
     const webm = await renderVideo(
       {
         scene: { ...ask.scene, cues: sound.cues },
@@ -55,9 +67,11 @@ self.onmessage = async (e: MessageEvent<WorkerAsk>) => {
         samples: sound.samples,
         sampleRate: sound.sampleRate,
         seed: ask.seed,
+        phonemes: sound.phonemes,
+        footage,
       },
       (progress) => post({ id: ask.id, progress }),
-    );
+    ).finally(() => footage?.close());
     post({ id: ask.id, webm, seconds: sound.samples.length / sound.sampleRate }, [webm]);
   } catch (err) {
     post({ id: ask.id, error: err instanceof Error ? err.message : String(err) });

@@ -19,6 +19,12 @@ export function espeakDirect(wasm: () => Promise<WebAssembly.Module>): EspeakRun
         return {};
       },
     });
-    return engine.FS.readFile('/out.wav');
+    let phonemes = '';
+    try {
+      phonemes = new TextDecoder().decode(engine.FS.readFile('/ph.txt'));
+    } catch {
+      // Not asked for: the command line wrote no phonemes.
+    }
+    return { wav: engine.FS.readFile('/out.wav'), phonemes };
   };
 }

@@ -1,8 +1,9 @@
 import { timeoutOf } from '../../playwright.config';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { pingPong } from '../../mirage/media/motion';
 import { estimateSeconds } from '../../src/domain/script';
-import { frameSize } from '../../src/domain/videoLayout';
+import { frameSize, personSize } from '../../src/domain/videoLayout';
 import { makePng } from '../png';
 import { editorForm, fillBasics, submitAndConfirm } from './editor';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
@@ -11,7 +12,8 @@ import { part, t } from './words';
 /**
  * The demo's payoff: a made video is a real WebM file of the chosen face speaking the script. The file is
  * downloaded as a person does, then read back in the browser: its length against the editor's estimate, the
- * loudness of its sound track through the script's pause, and the presenter's mouth while speaking and in the pause.
+ * loudness of its sound track through the script's pause, and the presenter's mouth while speaking and in the pause;
+ * and a digital human made from a person's own clip plays that clip, forward then backward.
  */
 const advance = (page: Page, ms: number) => page.evaluate((t) => window.__demo?.advance(t), ms);
 const form = editorForm;
@@ -169,4 +171,94 @@ test.describe('a made video', () => {
     expect(r.corner[0]).toBeGreaterThan(150);
     expect(r.corner[1]).toBeLessThan(90);
   });
+
+  test("a person's own digital human: its own clip plays under the speech, forward then backward", async ({ page }) => {
+    test.setTimeout(timeoutOf(120_000));
+    await signIn(page, ACCOUNTS.member);
+    // 3 s, 320x180, H.264: a face swaying and bobbing over a plain backdrop (tests/fixtures/README.md).
+    const clip = readFileSync('tests/fixtures/presenter-moving.mp4');
+    await page.getByRole('button', { name: t('digital.create') }).click();
+    const create = page.getByRole('form', { name: t('digital.create') });
+    await create.getByLabel(t('digital.name')).fill('Moving presenter');
+    await create
+      .getByLabel(part(t('digital.video')))
+      .setInputFiles({ name: 'me.mp4', mimeType: 'video/mp4', buffer: clip });
+    await expect(create.getByText(/me\.mp4.*320 × 180/)).toBeVisible();
+    await create.getByRole('button', { name: t('digital.submit'), exact: true }).click();
+    await advance(page, 10_000);
+    const card = page.getByRole('listitem').filter({ hasText: 'Moving presenter' });
+    await expect(card.getByText(t('digital.ready'))).toBeVisible();
+
+    await open(page, '/createtask/basic');
+    await fillBasics(page, {
+      name: 'Own clip video',
+      avatar: t('createtask.avatarOption', { name: 'Moving presenter', orientation: t('digital.landscape') }),
+      text: SCRIPT,
+      agreed: true,
+    });
+    await submit(page);
+    const { bytes } = await download(page, 'Own clip video');
+    // Test mode renders 5 frames a second (VIDEO_FPS in mirage/media/maker.ts): the clip is 15 of them.
+    const fps = 5;
+    const n = 3 * fps;
+    // Frames of the video in the clip's first pass, and in its first way back (frame 20 shows the clip's frame 8).
+    const at = [2, 8, 20].map((f) => (f + 0.5) / fps);
+    const { width, height } = frameSize('landscape');
+    const size = personSize(width, height);
+    // Drawn as the preview shows it: contained at the bottom of the person's square.
+    const box = { x: (width - size) / 2, y: height - (size * 180) / 320, w: size, h: (size * 180) / 320 };
+    const made = await thumbnails(page, bytes, 'video/webm', at, box);
+    const upload = await thumbnails(
+      page,
+      clip,
+      'video/mp4',
+      Array.from({ length: n }, (_, i) => (i + 0.5) / fps),
+      { x: 0, y: 0, w: 320, h: 180 },
+    );
+    expect(diff(made[0], made[1]), 'the presenter moves').toBeGreaterThan(8);
+    at.forEach((time, k) => {
+      const f = Math.floor(time * fps);
+      const distances = upload.map((u) => diff(made[k], u));
+      const best = distances.indexOf(Math.min(...distances));
+      // The frame is the upload's own, the one the loop shows then.
+      expect(best, `frame ${f}: ${distances.map((d) => d.toFixed(1)).join(' ')}`).toBe(pingPong(f, n));
+      expect(distances[best]).toBeLessThan(8);
+    });
+  });
 });
+
+/** A video's region `box` at `times`, each scaled to 64x36 pixels (RGBA), read in the page. */
+async function thumbnails(
+  page: Page,
+  bytes: Buffer,
+  type: string,
+  times: number[],
+  box: { x: number; y: number; w: number; h: number },
+) {
+  return page.evaluate(
+    async ({ b64, type, times, box }) => {
+      const video = document.createElement('video');
+      video.muted = true;
+      video.src = URL.createObjectURL(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type }));
+      await new Promise((r, j) => {
+        video.onloadeddata = r;
+        video.onerror = () => j(new Error('the file does not play'));
+      });
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 36;
+      const ctx = canvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
+      const out: number[][] = [];
+      for (const time of times) {
+        video.currentTime = time;
+        await new Promise((r) => {
+          video.onseeked = r;
+        });
+        ctx.drawImage(video, box.x, box.y, box.w, box.h, 0, 0, 64, 36);
+        out.push(Array.from(ctx.getImageData(0, 0, 64, 36).data));
+      }
+      return out;
+    },
+    { b64: bytes.toString('base64'), type, times, box },
+  );
+}

@@ -2,7 +2,9 @@
  * eSpeak NG as a program of its own: this worker loads nothing but the engine's loader (espeak-ng.js) and its
  * WebAssembly, both copied unchanged from the `espeak-ng` npm package beside this file. A caller posts
  * `{ id, args, input }` (the command line of `espeak-ng` and the text it reads from /in.txt); the worker runs the
- * program once and answers `{ id, output }` with the bytes it wrote to /out.wav, or `{ id, error }`.
+ * program once and answers `{ id, output, phonemes }` with the bytes it wrote to /out.wav and the text it wrote to
+ * /ph.txt (its phoneme mnemonics, when the command line asks for them with `-x --phonout=/ph.txt`; else ''), or
+ * `{ id, error }`.
  *
  * This file is part of the program's distribution (see COPYING and SOURCE.md beside it): it is MIT-licensed, which
  * GPL-3.0-or-later allows to be combined with the engine. Whoever uses the program talks to it only by these
@@ -39,7 +41,13 @@ self.onmessage = async (e) => {
       },
     });
     const output = run.FS.readFile('/out.wav');
-    self.postMessage({ id, output }, [output.buffer]);
+    let phonemes = '';
+    try {
+      phonemes = new TextDecoder().decode(run.FS.readFile('/ph.txt'));
+    } catch {
+      // Not asked for: the command line wrote no phonemes.
+    }
+    self.postMessage({ id, output, phonemes }, [output.buffer]);
   } catch (err) {
     self.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
   }
