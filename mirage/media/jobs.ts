@@ -8,7 +8,7 @@ import type { SpeakRequest } from './speech';
  * The fake service's media studio: what it has been asked to make (speech for a script, a video for a work), by the
  * key and world (scope) the made file is stored under (mirage/mediaStore.ts). The handlers ask for a file when they
  * first need it and read whether it is made; the making itself (a worker in the browser, mirage/media/maker.ts; the
- * engine in Node, mirage/node/speechMaker.ts) is installed by the adapter that serves them, so the handlers stay
+ * engine and the video renderer in Node, mirage/node/speechMaker.ts) is installed by the adapter that serves them, so the handlers stay
  * plain functions.
  */
 /** `pitchOf`: the recording a cloned voice was made from; the maker speaks at its median pitch where it can read it. */
@@ -17,7 +17,7 @@ export type MediaRecipe =
   | { kind: 'video'; spec: VideoSpec };
 
 export interface MediaMaker {
-  /** What it can make: Node has no video encoder, so its maker speaks only. */
+  /** What it can make: speech, and videos (the browser's WebCodecs; fake:serve's canvas and libav.js). */
   kinds: readonly MediaRecipe['kind'][];
   /**
    * Whether it takes a new file for the world `scope` now: null, or how long to wait when its queues are full
