@@ -7,6 +7,7 @@ import type { VideoSpec } from '../media/recipe';
 import { resample } from '../media/render';
 import type { Speech } from '../media/speech';
 import { type LibAV, OPUS_RATE, WebmEncoder } from './webmEncoder';
+import { NODE_VIDEO } from './videoRate';
 import { i420Size, rgbaToI420 } from './yuv';
 
 /**
@@ -42,12 +43,6 @@ export interface NodeVideoTools {
   /** Where the project's files are: the seeded faces are read from fixtures/media/portraits. */
   root: string;
 }
-
-/**
- * Frames a second, as the browser's demo renders (mirage/media/maker.ts VIDEO_FPS). Video bits a second: enough that
- * the backdrop's gradient shows no blocks at 720p.
- */
-export const NODE_VIDEO = { fps: 25, bitrate: 2_000_000 } as const;
 
 /** A picture's bytes: the seeded faces from disk, anything else by its address (an upload, served by fake:serve). */
 async function bytesOf(url: string): Promise<Uint8Array | null> {
@@ -99,15 +94,19 @@ async function faceFrames(tools: NodeVideoTools, spec: VideoSpec, size: number):
   return still ? { closed: still } : null;
 }
 
-/** The video of `spec`, lasting as long as `sound`, with it as its sound. */
+/**
+ * The video of `spec`, lasting as long as `sound`, with it as its sound. `fps`: fewer frames for tests
+ * (fake:serve --video-fps); `bitrate`: the seeded clips shipped with the demo (scripts/gen-clips.mjs) take less.
+ */
 export async function renderNodeVideo(
   tools: NodeVideoTools,
   spec: VideoSpec,
   sound: Speech,
-  progress: (share: number) => void = () => {},
+  opts: { fps?: number; bitrate?: number } = {},
 ): Promise<{ webm: Uint8Array; seconds: number }> {
   const { width, height } = frameSize(spec.orientation);
-  const { fps, bitrate } = NODE_VIDEO;
+  const fps = opts.fps ?? NODE_VIDEO.fps;
+  const bitrate = opts.bitrate ?? NODE_VIDEO.bitrate;
   const [face, background, coverImage] = await Promise.all([
     faceFrames(tools, spec, personSize(width, height)),
     // A video background is shown by the backdrop: Node has nothing here to decode its first frame.
@@ -145,9 +144,7 @@ export async function renderNodeVideo(
       shown = look;
     }
     await encoder.addFrame(i420);
-    if (f % 25 === 0) progress(f / frames);
   }
   const webm = await encoder.finish(resample(sound.samples, sound.sampleRate, OPUS_RATE));
-  progress(1);
   return { webm, seconds };
 }

@@ -4,6 +4,7 @@ import type { MadeFile, MediaMaker } from '../media/jobs';
 import type { VideoSpec } from '../media/recipe';
 import type { SpeakRequest } from '../media/speech';
 import type { MediaWorkerData } from './speechWorker';
+import { NODE_VIDEO } from './videoRate';
 import { DEFAULT_POOL_LIMITS, type PoolLimits, WorkerPool } from './speechPool';
 import { workerBundle } from './workerBundle';
 
@@ -34,15 +35,22 @@ async function speechWorker(root: string): Promise<Worker> {
   return new Worker(file, { workerData, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
 }
 
-type PoolTask = { speak: SpeakRequest } | { video: VideoSpec };
+type PoolTask = { speak: SpeakRequest } | { video: VideoSpec; fps: number };
 type PoolResult = { wav: Uint8Array<ArrayBuffer> } | { webm: Uint8Array<ArrayBuffer>; seconds: number };
 
 export interface SpeechMaker extends MediaMaker {
   pool: WorkerPool<PoolTask, PoolResult>;
 }
 
-/** A maker with a pool of its own; `root` is where the project's files are (the worker's source). */
-export function nodeSpeechMaker(limits: Partial<PoolLimits> = {}, root = process.cwd()): SpeechMaker {
+/**
+ * A maker with a pool of its own; `root` is where the project's files are (the worker's source); `videoFps`: its
+ * videos' frames a second (fake:serve --video-fps).
+ */
+export function nodeSpeechMaker(
+  limits: Partial<PoolLimits> = {},
+  root = process.cwd(),
+  videoFps: number = NODE_VIDEO.fps,
+): SpeechMaker {
   const pool = new WorkerPool<PoolTask, PoolResult>(() => speechWorker(root), { ...DEFAULT_POOL_LIMITS, ...limits });
   return {
     pool,
@@ -50,7 +58,7 @@ export function nodeSpeechMaker(limits: Partial<PoolLimits> = {}, root = process
     busy: (scope) => pool.busy(scope),
     async make(recipe, _progress, scope): Promise<Blob | MadeFile> {
       if (recipe.kind === 'video') {
-        const made = await pool.run(scope, { video: recipe.spec });
+        const made = await pool.run(scope, { video: recipe.spec, fps: videoFps });
         if (!('webm' in made)) throw new Error('the worker made no video');
         // As long as its speech: the work's listed length and cost follow it (mirage/tasks.ts settleLengths).
         return { blob: new Blob([made.webm], { type: 'video/webm' }), seconds: made.seconds };

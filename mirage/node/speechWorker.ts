@@ -19,7 +19,7 @@ import type { LibAVModule } from './webmEncoder';
  * video. Bundled into one plain module when the pool first starts (mirage/node/workerBundle.ts): a worker thread cannot
  * load the project's TypeScript itself.
  */
-export type SpeechTask = { id: number; speak: SpeakRequest } | { id: number; video: VideoSpec };
+export type SpeechTask = { id: number; speak: SpeakRequest } | { id: number; video: VideoSpec; fps: number };
 export type SpeechReply =
   | { id: number; wav: Uint8Array<ArrayBuffer> }
   | { id: number; webm: Uint8Array<ArrayBuffer>; seconds: number }
@@ -94,9 +94,9 @@ async function soundOf(spec: VideoSpec): Promise<Speech> {
   return { ...pcmOfWav(bytes), cues: [] };
 }
 
-async function video(spec: VideoSpec): Promise<{ webm: Uint8Array<ArrayBuffer>; seconds: number }> {
+async function video(spec: VideoSpec, fps: number): Promise<{ webm: Uint8Array<ArrayBuffer>; seconds: number }> {
   const [t, sound] = await Promise.all([videoTools(), soundOf(spec)]);
-  const made = await renderNodeVideo(t, spec, sound);
+  const made = await renderNodeVideo(t, spec, sound, { fps });
   // A copy of its own when the file is a view on a larger buffer (it is handed over whole).
   const whole = made.webm.byteOffset === 0 && made.webm.byteLength === made.webm.buffer.byteLength;
   return { webm: (whole ? made.webm : made.webm.slice()) as Uint8Array<ArrayBuffer>, seconds: made.seconds };
@@ -106,7 +106,7 @@ parentPort?.on('message', (task: SpeechTask) => {
   speaking += 1;
   const job: Promise<{ reply: SpeechReply; transfer: ArrayBuffer[] }> =
     'video' in task
-      ? video(task.video).then(({ webm, seconds }) => ({
+      ? video(task.video, task.fps).then(({ webm, seconds }) => ({
           reply: { id: task.id, webm, seconds },
           transfer: [webm.buffer],
         }))
