@@ -21,6 +21,7 @@ const recipe = (text) => ({
     card: null,
     sound: { speak: { text, language: 'en', timbre: voiceTimbre('sys-xiaoxiao'), rate: 1 } },
     seed: 7,
+    seeded: false,
   },
 });
 

@@ -1,8 +1,8 @@
 import type { DbAvatar } from './db';
 
 /**
- * The seeded digital humans' own clips: each face of the seed speaking a greeting, at 720p with its sound, made once
- * by fake:serve's video maker (`npm run clips`, scripts/gen-clips.mjs) into fixtures/media/clips and shipped with the
+ * The seeded digital humans' own clips: each face of the seed speaking the seeded works' script, at 720p with its
+ * sound, made once by fake:serve's video maker (`npm run clips`, scripts/gen-clips.mjs) into fixtures/media/clips and shipped with the
  * demo. A seeded avatar (and a seeded work of it) shows the clip of its own face in its orientation; a face without
  * one (the large scenario's other presenters) keeps the generic clip it is given. Like portraits.ts, no bundler import
  * here: the e2e tests' seeds load it too (the files' URLs are in mirage/media.ts).

@@ -83,7 +83,7 @@ export function seedTasks(db: DbData, now: number): void {
       // Its own face's clip, not the first digital human's.
       ref: faceClipRef(portraitRef('av-c4'), base.orientation, 'seed:avatar-landscape'),
     });
-  db.tasks = [
+  const seeded: DbTask[] = [
     memberTask('tk1', '新品介绍', now - 3 * H, {}, 'youzhi'),
     // Ten seconds into its edit: at real speed it completes 20 s after the demo starts; in tests the clock stands still.
     memberTask('tk2', '直播预告', now - (WAIT_MS + QUEUE_MS + 10 * S), { mode: 'senior' }, 'dingji'),
@@ -97,4 +97,5 @@ export function seedTasks(db: DbData, now: number): void {
       posterRef: portraitRef('av2'),
     }),
   ];
+  db.tasks = seeded.map((t): DbTask => ({ ...t, seeded: true }));
 }

@@ -19,6 +19,8 @@ export type MediaRecipe =
 export interface MediaMaker {
   /** What it can make: speech, and videos (the browser's WebCodecs; fake:serve's canvas and libav.js). */
   kinds: readonly MediaRecipe['kind'][];
+  /** Whether it makes this file (by default every file of its kinds); one it declines is left to its fallback. */
+  takes?(recipe: MediaRecipe): boolean;
   /**
    * Whether it takes a new file for the world `scope` now: null, or how long to wait when its queues are full
    * (fake:serve's pool, mirage/node/speechPool.ts). A maker without queues takes everything, one of each kind at a time.
@@ -89,7 +91,7 @@ export function wantMedia(key: string, scope: string, recipe: () => MediaRecipe,
   if (!maker || hasObject(key, scope) || known || failed.has(at)) return;
   const m = maker;
   const r = recipe();
-  if (!m.kinds.includes(r.kind)) {
+  if (!m.kinds.includes(r.kind) || m.takes?.(r) === false) {
     failed.add(at);
     return;
   }

@@ -55,6 +55,8 @@ export function nodeSpeechMaker(
   return {
     pool,
     kinds: ['speech', 'video'],
+    // A seeded work keeps its seeded clip (its face speaking its script): a sandbox's reset renders nothing.
+    takes: (recipe) => recipe.kind !== 'video' || !recipe.spec.seeded,
     busy: (scope) => pool.busy(scope),
     async make(recipe, _progress, scope): Promise<Blob | MadeFile> {
       if (recipe.kind === 'video') {
