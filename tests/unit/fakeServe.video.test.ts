@@ -120,6 +120,11 @@ describe('fake:serve makes the video of a work', () => {
       expect(frames).toBeGreaterThanOrEqual(Math.floor(speechS * 5 * 0.9));
       // The work is listed (and billed) for the length of the video made, as the service bills what it renders.
       expect(Math.abs(row.durationS - seconds)).toBeLessThan(1.5);
+      // A seeded work is not rendered here: it plays its face's own clip (mirage/faceClips.ts), its seeded script.
+      const all = await call<{ list: Row[] }>('/task/listTask', { page: 1, size: 20 }, auth);
+      expect(all.data.list.find((t) => t.id === 'tk1')?.videoUrl).toMatch(
+        /\/fixtures\/media\/clips\/p14-landscape\.webm$/,
+      );
     },
     timeoutOf(240_000),
   );
