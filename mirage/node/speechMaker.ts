@@ -44,17 +44,18 @@ export interface SpeechMaker extends MediaMaker {
 
 /**
  * A maker with a pool of its own; `root` is where the project's files are (the worker's source); `videoFps`: its
- * videos' frames a second (fake:serve --video-fps).
+ * videos' frames a second (fake:serve --video-fps); `videos`: false for a maker that speaks only.
  */
 export function nodeSpeechMaker(
   limits: Partial<PoolLimits> = {},
   root = process.cwd(),
   videoFps: number = NODE_VIDEO.fps,
+  videos = true,
 ): SpeechMaker {
   const pool = new WorkerPool<PoolTask, PoolResult>(() => speechWorker(root), { ...DEFAULT_POOL_LIMITS, ...limits });
   return {
     pool,
-    kinds: ['speech', 'video'],
+    kinds: videos ? ['speech', 'video'] : ['speech'],
     // A seeded work keeps its seeded clip (its face speaking its script): a sandbox's reset renders nothing.
     takes: (recipe) => recipe.kind !== 'video' || !recipe.spec.seeded,
     busy: (scope) => pool.busy(scope),
