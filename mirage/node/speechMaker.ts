@@ -26,12 +26,23 @@ const WORKER_HEAP_MB = 256;
  */
 const resolve = createRequire(import.meta.url).resolve;
 const WASM = resolve('espeak-ng/dist/espeak-ng.wasm');
-const CANVAS = resolve('@napi-rs/canvas');
-const LIBAV = resolve('@libav.js/variant-webm-vp9');
+/** The video tools' entry files, or null where they are not installed: then works keep their seeded clips. */
+const VIDEO_TOOLS = ((): { canvas: string; libav: string } | null => {
+  try {
+    return { canvas: resolve('@napi-rs/canvas'), libav: resolve('@libav.js/variant-webm-vp9') };
+  } catch {
+    return null;
+  }
+})();
 
 async function speechWorker(root: string): Promise<Worker> {
   const file = await workerBundle('mirage/node/speechWorker.ts', root);
-  const workerData: MediaWorkerData = { wasm: WASM, canvas: CANVAS, libav: LIBAV, root };
+  const workerData: MediaWorkerData = {
+    wasm: WASM,
+    canvas: VIDEO_TOOLS?.canvas ?? '',
+    libav: VIDEO_TOOLS?.libav ?? '',
+    root,
+  };
   return new Worker(file, { workerData, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
 }
 
@@ -55,7 +66,7 @@ export function nodeSpeechMaker(
   const pool = new WorkerPool<PoolTask, PoolResult>(() => speechWorker(root), { ...DEFAULT_POOL_LIMITS, ...limits });
   return {
     pool,
-    kinds: videos ? ['speech', 'video'] : ['speech'],
+    kinds: videos && VIDEO_TOOLS ? ['speech', 'video'] : ['speech'],
     // A seeded work keeps its seeded clip (its face speaking its script): a sandbox's reset renders nothing.
     takes: (recipe) => recipe.kind !== 'video' || !recipe.spec.seeded,
     busy: (scope) => pool.busy(scope),
