@@ -1,4 +1,6 @@
 import type { DbAudio, DbAvatar, DbData, DbVoice } from './db';
+import { frameSize } from '../src/domain/videoLayout';
+import { faceClipRef } from './faceClips';
 import { portraitRef } from './portraits';
 
 const S = 1000;
@@ -11,18 +13,23 @@ const D = 24 * H;
  * a trained voice it cannot afford to buy.
  */
 export function seedAssets(db: DbData, now: number): void {
-  const avatar = (id: string, userId: string, name: string, ref: string, vertical: boolean, ago: number): DbAvatar => ({
-    id,
-    userId,
-    name,
-    orientation: vertical ? 'vertical' : 'landscape',
-    ref,
-    width: vertical ? 180 : 320,
-    height: vertical ? 320 : 180,
-    createdAt: now - ago,
-    readyAt: now - ago + 7 * S,
-    posterRef: portraitRef(id),
-  });
+  // Each shows its own face's clip (720p, mirage/faceClips.ts); `ref` is the generic clip of a face without one.
+  const avatar = (id: string, userId: string, name: string, ref: string, vertical: boolean, ago: number): DbAvatar => {
+    const orientation = vertical ? 'vertical' : 'landscape';
+    const clip = faceClipRef(portraitRef(id), orientation, ref);
+    const size = clip === ref ? { width: vertical ? 180 : 320, height: vertical ? 320 : 180 } : frameSize(orientation);
+    return {
+      id,
+      userId,
+      name,
+      orientation,
+      ref: clip,
+      ...size,
+      createdAt: now - ago,
+      readyAt: now - ago + 7 * S,
+      posterRef: portraitRef(id),
+    };
+  };
   db.avatars = [
     avatar('av1', 'u5', '主播小静', 'seed:avatar-landscape', false, 5 * D),
     avatar('av2', 'u5', '竖屏讲解', 'seed:avatar-vertical', true, 3 * D),

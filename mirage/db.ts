@@ -241,6 +241,11 @@ export interface DbTask extends TaskTimes {
   orientation: TaskOrientation;
   /** The result the fake renderer answers with: the digital human's own clip. */
   ref: string;
+  /**
+   * A work of the seed or a scenario, whose seeded clip is its face speaking its script (mirage/faceClips.ts): a maker
+   * that declines such works (fake:serve, shared by teams that reset sandboxes often) leaves it that clip.
+   */
+  seeded?: true;
   coverRef: string;
   /** The still of its digital human when it was made (the work's poster when it has no cover image). */
   posterRef?: string;

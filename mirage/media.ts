@@ -8,6 +8,16 @@ import voiceSample2 from '../fixtures/media/voice-sample-2.wav?url';
 import { mediaUrl, seededUrl } from './mediaStore';
 import { PORTRAIT_MEDIA } from './portraitMedia';
 
+/** The seeded digital humans' own clips (mirage/faceClips.ts): `seed:clip-p14-landscape` -> its URL. */
+const CLIPS = import.meta.glob<string>('../fixtures/media/clips/*.webm', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
+const CLIP_MEDIA = Object.fromEntries(
+  Object.entries(CLIPS).map(([path, url]) => [`seed:clip-${path.replace(/^.*\/|\.webm$/g, '')}`, url]),
+);
+
 /**
  * Media references as the database keeps them: `seed:<name>` for the clips shipped with the demo (made by
  * scripts/gen-media.mjs), `up:<key>` for files a person uploaded (kept by mediaStore.ts), `made:<key>` for speech and
@@ -23,6 +33,7 @@ const SEEDED: Record<string, string> = {
   'seed:voice-sample-1': voiceSample1,
   'seed:voice-sample-2': voiceSample2,
   ...PORTRAIT_MEDIA,
+  ...CLIP_MEDIA,
 };
 
 export const uploadRef = (key: string): string => `up:${key}`;

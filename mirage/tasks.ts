@@ -69,7 +69,7 @@ export function settleRefunds(db: DbData, user: DbUser, now: number): void {
  * A work is listed and billed for the length of the video made, as a real service bills what it renders: the first
  * time a task call sees a work's video made, its length becomes the video's (billed as the model lip-syncs it) and its
  * cost that length's price. The difference goes back as a refund, or is charged when there is power for it (the
- * estimate already charged stands otherwise). Where no video is made (the Node server), the estimate stands.
+ * estimate already charged stands otherwise). Where no video is made (no maker, or making failed), the estimate stands.
  */
 export function settleLengths(db: DbData, user: DbUser, now: number, media: string): void {
   for (const t of db.tasks) {
@@ -159,11 +159,11 @@ function failsForGoneUpload(db: DbData, t: DbTask, media: string): boolean {
 
 /**
  * A work's state as the fake service renders it: the clock's, except that a finished edit waits for its video file
- * (made in the browser, mirage/media). Its render starts as soon as the work is seen in flight, so the file is
+ * (made in the browser, mirage/media, or by fake:serve's workers, mirage/node/nodeVideo.ts). Its render starts as soon as the work is seen in flight, so the file is
  * usually made while the clock still edits; a finished edit whose render runs shows 'editing' at 99% (for no longer
  * than that render), and one whose render waits in line behind other works' shows 'queued'. Where nothing can make
- * videos (the Node server, unit tests) or making failed, the work ends as the clock says, with its digital human's
- * own clip.
+ * videos (unit tests of the backend alone) or making failed, the work ends as the clock says, with its digital
+ * human's own clip.
  */
 export function workState(db: DbData, t: DbTask, now: number, media: string): TaskState {
   const st = taskState(t, now);

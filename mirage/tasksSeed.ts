@@ -1,6 +1,7 @@
 import { estimateSeconds } from '../src/domain/script';
 import { billedSeconds, QUEUE_MS, videoCost, type VideoModel, WAIT_MS } from '../src/domain/task';
 import type { DbData, DbTask } from './db';
+import { faceClipRef } from './faceClips';
 import { portraitRef } from './portraits';
 
 const S = 1000;
@@ -37,7 +38,8 @@ export const memberTask = (
     refunded: false,
     durationS,
     orientation: 'landscape',
-    ref: 'seed:avatar-landscape',
+    // The first digital human's own clip: what the work shows until (or unless) its video is made.
+    ref: faceClipRef(portraitRef('av1'), 'landscape', 'seed:avatar-landscape'),
     coverRef: '',
     posterRef: portraitRef('av1'),
     input: {
@@ -78,8 +80,10 @@ export function seedTasks(db: DbData, now: number): void {
       createdAt: now - 2 * H,
       readyAt: now - 2 * H,
       posterRef: portraitRef('av-c4'),
+      // Its own face's clip, not the first digital human's.
+      ref: faceClipRef(portraitRef('av-c4'), base.orientation, 'seed:avatar-landscape'),
     });
-  db.tasks = [
+  const seeded: DbTask[] = [
     memberTask('tk1', '新品介绍', now - 3 * H, {}, 'youzhi'),
     // Ten seconds into its edit: at real speed it completes 20 s after the demo starts; in tests the clock stands still.
     memberTask('tk2', '直播预告', now - (WAIT_MS + QUEUE_MS + 10 * S), { mode: 'senior' }, 'dingji'),
@@ -88,9 +92,10 @@ export function seedTasks(db: DbData, now: number): void {
       memberTask('tk4', '促销口播', now - 5 * H, { violation: 'textIllegal', violationDetail: '赌博', cost: 0 }),
     ),
     memberTask('tk5', '上周回顾', now - 60 * H, {
-      ref: 'seed:avatar-vertical',
+      ref: faceClipRef(portraitRef('av2'), 'vertical', 'seed:avatar-vertical'),
       orientation: 'vertical',
       posterRef: portraitRef('av2'),
     }),
   ];
+  db.tasks = seeded.map((t): DbTask => ({ ...t, seeded: true }));
 }

@@ -15,6 +15,7 @@
 //   --public-url URL       the address clients reach the server at (behind a proxy), for media addresses
 //   --repeatable-tokens    tokens without their random part: the same on every run (for a test that needs that)
 //   --instance NAME        every answer's X-Fake-Instance (default host:port): which instance answered, behind nginx
+//   --video-fps N          frames a second of the videos it makes, 1 to 25 (default 25; tests take 5)
 //   --allow-origin ORIGIN  pages of ORIGIN may use /__demo too (repeatable or a comma list; * for any); localhost always
 //   --help                 the usage (mirage/node/serveArgs.ts reads the command line; every value has a stated range)
 import { loadModules } from './contract/vite.mjs';

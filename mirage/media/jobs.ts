@@ -8,7 +8,7 @@ import type { SpeakRequest } from './speech';
  * The fake service's media studio: what it has been asked to make (speech for a script, a video for a work), by the
  * key and world (scope) the made file is stored under (mirage/mediaStore.ts). The handlers ask for a file when they
  * first need it and read whether it is made; the making itself (a worker in the browser, mirage/media/maker.ts; the
- * engine in Node, mirage/node/speechMaker.ts) is installed by the adapter that serves them, so the handlers stay
+ * engine and the video renderer in Node, mirage/node/speechMaker.ts) is installed by the adapter that serves them, so the handlers stay
  * plain functions.
  */
 /** `pitchOf`: the recording a cloned voice was made from; the maker speaks at its median pitch where it can read it. */
@@ -17,8 +17,10 @@ export type MediaRecipe =
   | { kind: 'video'; spec: VideoSpec };
 
 export interface MediaMaker {
-  /** What it can make: Node has no video encoder, so its maker speaks only. */
+  /** What it can make: speech, and videos (the browser's WebCodecs; fake:serve's canvas and libav.js). */
   kinds: readonly MediaRecipe['kind'][];
+  /** Whether it makes this file (by default every file of its kinds); one it declines is left to its fallback. */
+  takes?(recipe: MediaRecipe): boolean;
   /**
    * Whether it takes a new file for the world `scope` now: null, or how long to wait when its queues are full
    * (fake:serve's pool, mirage/node/speechPool.ts). A maker without queues takes everything, one of each kind at a time.
@@ -89,7 +91,7 @@ export function wantMedia(key: string, scope: string, recipe: () => MediaRecipe,
   if (!maker || hasObject(key, scope) || known || failed.has(at)) return;
   const m = maker;
   const r = recipe();
-  if (!m.kinds.includes(r.kind)) {
+  if (!m.kinds.includes(r.kind) || m.takes?.(r) === false) {
     failed.add(at);
     return;
   }

@@ -33,6 +33,8 @@ export interface VideoSpec {
     | { speak: { text: string; language: OutputLanguage; timbre: Timbre; rate: number }; pitchOf?: string }
     | { audioUrl: string };
   seed: number;
+  /** A work of the seed (DbTask.seeded): its digital human's seeded clip already shows it speaking its script. */
+  seeded: boolean;
 }
 
 /**
@@ -114,6 +116,7 @@ export function workRecipe(db: DbData, t: DbTask, media: string): MediaRecipe {
             pitchOf: voice ? pitchSource(voice.id, resolveMedia(voice.ref, media)) : undefined,
           },
       seed: seedOf(t.id),
+      seeded: t.seeded === true,
     },
   };
 }

@@ -71,6 +71,13 @@ export interface FakeHttpOptions {
   allowOrigins?: string[];
   /** The speech pool's size, queue bounds and time limit (mirage/node/speechPool.ts; defaults there). */
   speech?: Partial<PoolLimits>;
+  /** Frames a second of the videos it makes (--video-fps; default 25). */
+  videoFps?: number;
+  /**
+   * Whether it makes works' videos (default true). A drift replay's own fake makes none: its works then move on the
+   * clock alone, as the recording's did, not on how fast this machine renders.
+   */
+  videos?: boolean;
   /**
    * Sees every request first (the demo host, mirage/host/demoHost.ts): true when it has answered it; false to let the
    * fake answer it (it may name the caller's sandbox in the X-Fake-Sandbox header first).
@@ -237,7 +244,7 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
   const base = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   configureMedia((opts.publicUrl ?? base).replace(/\/+$/, ''), opts.mediaCapBytes);
   // Generated audio and voice samples are speech, made by the same engine as in the browser, in worker threads.
-  const speech = nodeSpeechMaker(opts.speech, opts.root ?? process.cwd());
+  const speech = nodeSpeechMaker(opts.speech, opts.root ?? process.cwd(), opts.videoFps, opts.videos ?? true);
   installMediaMaker(speech);
   const instance = opts.instance ?? `${hostname()}:${port}`;
   const mayUseDemo = demoOriginAllowed(opts.allowOrigins ?? []);

@@ -15,6 +15,7 @@ import {
   readArgs,
 } from './cliValues';
 import type { FakeHttpOptions } from './httpServer';
+import { NODE_VIDEO } from './videoRate';
 
 /** What `npm run fake:serve -- --help` prints: every option, its default, and what it does. */
 export const SERVE_USAGE = `usage: npm run fake:serve -- [options]     (node scripts/fake-serve.mjs [options])
@@ -42,6 +43,8 @@ The fake service over HTTP, under /api (PORT or --port, 3100); its demo controls
                            this machine's (localhost, *.localhost, 127.0.0.1) always may, and /api answers any
   --repeatable-tokens      tokens without their random part: the same on every run
   --instance NAME          every answer's X-Fake-Instance (default host:port): which instance answered, behind nginx
+  --video-fps N            frames a second of the videos it makes, 1 to 25 (default 25; 5 makes them 5x faster, as
+                           the browser's test mode does)
   --help                   this text
 
 SIZE: 10mb, 512k, 1048576 (bytes). TIME: 90s, 30m, 7d, 3600000 (ms). Every value above 0.`;
@@ -69,6 +72,7 @@ const SPEC: Record<string, OptionSpec> = {
   'allow-origin': { type: 'string', multiple: true },
   'repeatable-tokens': { type: 'boolean' },
   instance: { type: 'string' },
+  'video-fps': { type: 'string' },
 };
 
 /**
@@ -121,5 +125,10 @@ export function readServeArgs(argv: readonly string[], env: { PORT?: string } = 
     allowOrigins: parseOrigins((v['allow-origin'] as string[] | undefined) ?? []),
     tokens: v['repeatable-tokens'] ? 'repeatable' : 'unique',
     instance: text('instance'),
+    videoFps: opt('video-fps', (t) => {
+      const fps = parseCount('--video-fps', t);
+      if (fps > NODE_VIDEO.fps) throw new CliError(`--video-fps: ${t} is more than ${NODE_VIDEO.fps}`);
+      return fps;
+    }),
   };
 }

@@ -9,6 +9,7 @@ const TYPES: Record<string, string> = {
   '.wav': 'audio/wav',
   '.mp3': 'audio/mpeg',
   '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
   '.json': 'application/json',
 };
 

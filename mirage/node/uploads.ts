@@ -33,6 +33,7 @@ export async function getObject(x: Exchange, world: string): Promise<void> {
   await drain(x);
   const blob = objectBlob(x.url.searchParams.get('key') ?? '', mediaScope(world));
   if (!blob) return x.send(404, { error: 'no object' });
-  x.res.writeHead(200, { 'content-type': 'application/octet-stream' });
+  // A made file says what it is (video/webm, audio/wav), so a player takes it; an upload's bytes are only bytes.
+  x.res.writeHead(200, { 'content-type': blob.type || 'application/octet-stream' });
   x.res.end(Buffer.from(await blob.arrayBuffer()));
 }

@@ -40,6 +40,6 @@ export function seedLongLists(db: DbData, now: number): void {
       createdAt: at,
       readyAt: at + 5_000,
     });
-    db.tasks.push(memberTask(`tkl${i}`, `Work ${n}`, at));
+    db.tasks.push({ ...memberTask(`tkl${i}`, `Work ${n}`, at), seeded: true });
   }
 }

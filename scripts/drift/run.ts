@@ -35,7 +35,12 @@ export async function runDrift(opts: DriftOptions): Promise<DriftRun> {
   // Loaded only when it runs here: against a running fake (--base) the replay needs none of the fake's code.
   const own = opts.base
     ? null
-    : await (await import('../../mirage/node/httpServer.ts')).startFakeHttpServer({ port: 0, frozen: true });
+    : // No videos: the replay's works move on the clock alone, whatever this machine's rendering speed.
+      await (await import('../../mirage/node/httpServer.ts')).startFakeHttpServer({
+        port: 0,
+        frozen: true,
+        videos: false,
+      });
   try {
     const base = opts.base ?? own?.url ?? '';
     const noise = opts.baseline ? learnNoise(opts.calls, opts.baseline, opts.doc) : null;

@@ -151,6 +151,9 @@ describe("fake:serve's and contract's command lines", () => {
     expect(refusal(() => readServeArgs([], { PORT: 'x' }))).toMatch(/^PORT: /);
     expect(readServeArgs(['--help'])).toBe('help');
     expect(SERVE_USAGE).toContain('--allow-origin');
+    expect(readServeArgs(['--video-fps', '5'], {})).toMatchObject({ videoFps: 5 });
+    expect(readServeArgs([], {})).toMatchObject({ videoFps: undefined });
+    expect(SERVE_USAGE).toContain('--video-fps');
   });
 
   it('fake:serve refuses each value the issue found accepted and then misread', () => {
@@ -170,6 +173,9 @@ describe("fake:serve's and contract's command lines", () => {
       [['--scenario', '__proto__'], /^--scenario: "__proto__" is not one of default, empty, large$/],
       [['--reset'], /^--reset starts a --persist file over/],
       [['--port', '70000'], /^--port: /],
+      [['--video-fps', '0'], /^--video-fps: /],
+      [['--video-fps', '26'], /^--video-fps: 26 is more than 25$/],
+      [['--video-fps', 'fast'], /^--video-fps: /],
     ];
     for (const [argv, says] of cases)
       expect(

@@ -21,7 +21,8 @@ let origin = '';
 let changed = { file: '', transition: '' };
 
 beforeAll(async () => {
-  fake = await startFakeHttpServer({ port: 0, frozen: true });
+  // The recorded service's works move on its clock alone (no videos rendered), as the replay's do.
+  fake = await startFakeHttpServer({ port: 0, frozen: true, videos: false });
   origin = fake.url.replace(/\/api$/, '');
 });
 afterAll(async () => {

@@ -324,9 +324,10 @@ describe('hostile clients', () => {
         return (r.body.data as { list: { videoUrl: string }[] }).list.map((a) => a.videoUrl);
       };
       const own = await serve([]);
-      expect(await list(own)).toContain(`${own.origin}/fixtures/media/avatar-studio.mp4`);
+      // The brand ambassador digital human's own clip (mirage/faceClips.ts).
+      expect(await list(own)).toContain(`${own.origin}/fixtures/media/clips/p18-landscape.webm`);
       const proxied = await serve(['--public-url', 'https://fake.example.com/']);
-      expect(await list(proxied)).toContain('https://fake.example.com/fixtures/media/avatar-studio.mp4');
+      expect(await list(proxied)).toContain('https://fake.example.com/fixtures/media/clips/p18-landscape.webm');
     },
     timeoutOf(60_000),
   );

@@ -129,7 +129,8 @@ describe('the media studio', () => {
     };
     expect(page.list.find((t) => t.id === made.id)).toMatchObject({
       status: 'success',
-      videoUrl: expect.stringMatching(/avatar-landscape/),
+      // The first digital human's own clip (mirage/faceClips.ts).
+      videoUrl: expect.stringMatching(/clips\/p14-landscape\.webm/),
     });
     expect(asked.some((r) => r.kind === 'video')).toBe(false);
   });
