@@ -1,5 +1,6 @@
+import moderation from '../../fixtures/moderation.json';
 import type { Language } from '../../src/domain/language';
-import { languageOfText, type Timbre, timbreOf } from '../../src/domain/speech';
+import { languageOfText } from '../../src/domain/speech';
 import {
   type CardStyle,
   type FontStyle,
@@ -10,6 +11,7 @@ import {
 import type { DbAudio, DbData, DbTask } from '../db';
 import { resolveMedia } from '../media';
 import { SYSTEM_TIMBRES } from '../systemTimbres';
+import { type Timbre, timbreOf } from './engineVoice';
 import type { MediaRecipe } from './jobs';
 import { seedOf } from './motion';
 
@@ -30,7 +32,13 @@ export interface VideoSpec {
     | { speak: { text: string; language: OutputLanguage; timbre: Timbre; rate: number }; pitchOf?: string }
     | { audioUrl: string };
   seed: number;
+  /** A demo fault: the worker rendering it dies (a work named with a render-fail word, fixtures/moderation.json). */
+  fault?: 'stop';
 }
+
+/** Whether a work's name asks for the demo fault that makes its render fail. */
+export const renderFaultFor = (name: string): 'stop' | undefined =>
+  moderation.renderFailNames.some((w) => name.toLowerCase().includes(w.toLowerCase())) ? 'stop' : undefined;
 
 /**
  * A platform voice speaks in a timbre of its gender at its own pitch; every other voice's timbre follows from its id
@@ -107,6 +115,7 @@ export function workRecipe(db: DbData, t: DbTask, media: string): MediaRecipe {
             pitchOf: voice ? pitchSource(voice.id, resolveMedia(voice.ref, media)) : undefined,
           },
       seed: seedOf(t.id),
+      fault: renderFaultFor(t.name),
     },
   };
 }

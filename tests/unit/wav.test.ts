@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pcmWav } from '../../src/lib/wav';
-import { wavChunks, wavDuration } from '../../src/lib/wavInfo';
+import { pcmWav, wavChunks, wavDuration } from '../../src/lib/wav';
 
 const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
