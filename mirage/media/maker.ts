@@ -1,11 +1,11 @@
-import { speechParts } from '../../src/domain/speech';
+import { estimateSeconds } from '../../src/domain/script';
 import { frameSize, personSize } from '../../src/domain/videoLayout';
 import { medianPitch } from '../../src/lib/pitch';
 import type { FaceFrames } from './compose';
 import { timbreAtPitch } from './engineVoice';
 import type { MadeFile, MediaMaker, MediaRecipe } from './jobs';
 import type { VideoSpec } from './recipe';
-import { heardBound, type SpeakRequest } from './speech';
+import type { SpeakRequest } from './speech';
 import { ask } from './studioWorker';
 
 /**
@@ -118,7 +118,7 @@ async function makeVideo(spec: VideoSpec, progress: (share: number) => void): Pr
     (b): b is ImageBitmap => !!b,
   );
   const samples = 'samples' in sound ? [sound.samples.buffer as ArrayBuffer] : [];
-  const soundSeconds = 'samples' in sound ? sound.samples.length / sound.sampleRate : longestSpeech(sound.speak);
+  const soundSeconds = 'samples' in sound ? sound.samples.length / sound.sampleRate : heardFor(sound.speak);
   const reply = await ask(
     {
       type: 'video',
@@ -147,8 +147,11 @@ async function makeVideo(spec: VideoSpec, progress: (share: number) => void): Pr
   return { blob: new Blob([reply.video], { type: reply.mimeType }), seconds: reply.seconds };
 }
 
-/** The longest a script can be heard (its job's time limit follows it). */
-const longestSpeech = (speak: SpeakRequest): number => heardBound(speechParts(speak.text), speak.rate, speak.language);
+/**
+ * About how long a script is heard, the editor's estimate (its job's time limit follows it; the limit's margin covers
+ * the estimate's error): the page already holds that code, so asking costs the page's thread nothing new.
+ */
+const heardFor = (speak: SpeakRequest): number => estimateSeconds(speak.text, speak.rate, speak.language);
 
 export function setVideoMode(mode: keyof typeof VIDEO_FPS): void {
   fps = VIDEO_FPS[mode];
@@ -159,7 +162,7 @@ export const browserMediaMaker: MediaMaker = {
   async make(recipe: MediaRecipe, progress) {
     if (recipe.kind === 'video') return makeVideo(recipe.spec, progress);
     const req = await tuned(recipe.speak, recipe.pitchOf);
-    const reply = await ask({ type: 'speak', req }, [], longestSpeech(req));
+    const reply = await ask({ type: 'speak', req }, [], heardFor(req));
     if ('error' in reply) throw new Error(reply.error);
     if (!('wav' in reply)) throw new Error('no speech');
     return new Blob([reply.wav], { type: 'audio/wav' });

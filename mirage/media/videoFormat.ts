@@ -1,19 +1,21 @@
 /**
  * The file a made video is: MP4 (H.264 and AAC, what prospects know from the platforms they compare with) where the
- * browser can encode both, else WebM (VP8 and Opus, which every Chromium encodes). The choice is the browser's own
- * answer to VideoEncoder.isConfigSupported and AudioEncoder.isConfigSupported for exactly the settings the studio
- * encodes with (mirage/media/render.ts), so a file is never started in a format that then fails.
+ * browser can encode both, else WebM (VP9 and Opus). The choice is the browser's own answer to
+ * VideoEncoder.isConfigSupported and AudioEncoder.isConfigSupported for exactly the settings the studio encodes with
+ * (mirage/media/render.ts), so a file is never started in a format that then fails. Debian's Chromium encodes H.264
+ * but not AAC: there the file is WebM.
  *
- * Bitrates, measured on the default backdrop (a radial gradient, the hardest picture for a block coder) at 720p and
- * 25 frames a second: VP8 at 1.2 Mbps in its real-time mode showed green and purple blocks on frames where the face
- * moved; at 3 Mbps with its quality mode no block is visible and a 30-second video renders within its length on two
- * cores (docs/architecture.md, "The media studio").
+ * Codec and bitrate, measured on the default backdrop (a radial gradient, the hardest picture for a block coder) at
+ * 720p, 25 frames a second, an 8.4-second script: VP8 at 1.2 Mbps in its real-time mode (1.25 MB) showed green and
+ * purple blocks in the first second and a checkerboard on the gradient; VP8 at 3 Mbps in its quality mode (1.5 MB)
+ * still banded; VP9 at 2.5 Mbps in its quality mode (1.6 MB) shows neither, and renders within the video's length
+ * on two cores (npm run bench:media). A key frame every second.
  */
 export interface VideoFormat {
   container: 'mp4' | 'webm';
   mimeType: 'video/mp4' | 'video/webm';
   /** The codec as Mediabunny names it, and the full WebCodecs string probed and encoded. */
-  video: { codec: 'avc' | 'vp8'; codecString: string; bitrate: number };
+  video: { codec: 'avc' | 'vp8' | 'vp9'; codecString: string; bitrate: number };
   audio: { codec: 'aac' | 'opus'; codecString: string; bitrate: number };
 }
 
@@ -34,7 +36,7 @@ export const MP4: VideoFormat = {
 export const WEBM: VideoFormat = {
   container: 'webm',
   mimeType: 'video/webm',
-  video: { codec: 'vp8', codecString: 'vp8', bitrate: 3_000_000 },
+  video: { codec: 'vp9', codecString: 'vp09.00.31.08', bitrate: 2_500_000 },
   audio: { codec: 'opus', codecString: 'opus', bitrate: 64_000 },
 };
 
