@@ -82,7 +82,14 @@ async function read(page: Page, bytes: Buffer, times: number[]) {
         await new Promise((r) => {
           video.onseeked = r;
         });
-        ctx.drawImage(video, 0, 0);
+        // A decoder on another thread (VP9's) may present the frame just after 'seeked': until it does, drawing
+        // the video draws nothing, so the frame is drawn again on the next paint until it is there (opaque).
+        for (let paint = 0; paint < 60; paint++) {
+          ctx.clearRect(0, 0, w, h);
+          ctx.drawImage(video, 0, 0);
+          if (ctx.getImageData(w >> 1, h >> 1, 1, 1).data[3] === 255) break;
+          await new Promise((r) => requestAnimationFrame(r));
+        }
         frames.push(Array.from(ctx.getImageData(box.x, box.y, box.w, box.h).data));
       }
       const corner = Array.from(ctx.getImageData(4, 4, 1, 1).data.slice(0, 3));
