@@ -14,8 +14,9 @@ export const QUIET_MS = 10_000;
 /** A new worker has longer to say its first word: it loads its code first, on a busy machine too. */
 export const START_MS = 30_000;
 /**
- * A job's time limit, from the longest its sound can be: two minutes, and four times that length (speech is made far
- * faster than it plays, and a video renders within its length on two cores: npm run bench:media).
+ * A job's time limit, from how long its sound is: two minutes, and four times that length (speech is made far
+ * faster than it plays, and a video in about its length on two cores, npm run bench:media; the margin is for a busy
+ * machine).
  */
 export const LIMIT_BASE_MS = 120_000;
 export const LIMIT_PER_SECOND_MS = 4_000;
@@ -98,7 +99,7 @@ function start(): Worker {
 
 /**
  * Hands the worker a job; resolves with its reply, or rejects with MediaFailed when the worker goes quiet or the job
- * passes its limit (`soundSeconds`: the longest its sound can be).
+ * passes its limit (`soundSeconds`: how long its sound is, or is estimated to be).
  */
 export function ask(
   message: WorkerTask,

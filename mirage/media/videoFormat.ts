@@ -8,8 +8,8 @@
  * Codec and bitrate, measured on the default backdrop (a radial gradient, the hardest picture for a block coder) at
  * 720p, 25 frames a second, an 8.4-second script: VP8 at 1.2 Mbps in its real-time mode (1.25 MB) showed green and
  * purple blocks in the first second and a checkerboard on the gradient; VP8 at 3 Mbps in its quality mode (1.5 MB)
- * still banded; VP9 at 2.5 Mbps in its quality mode (1.6 MB) shows neither, and renders within the video's length
- * on two cores (npm run bench:media). A key frame every second.
+ * still banded; VP9 at 2.5 Mbps in its quality mode (1.6 MB) shows neither. Its render time is what
+ * `npm run bench:media` reports. A key frame every second.
  */
 export interface VideoFormat {
   container: 'mp4' | 'webm';
