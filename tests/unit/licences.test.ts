@@ -77,7 +77,11 @@ describe('licences of the builds', () => {
 
   it("the served demo's media worker holds Mediabunny (MPL-2.0), named with its licence and source; no other build does", () => {
     const muxer = must('dist-demo').entries.find((e) => e.name === 'mediabunny');
-    expect(muxer).toMatchObject({ kind: 'bundled', license: 'MPL-2.0', repository: expect.stringMatching(/mediabunny/) });
+    expect(muxer).toMatchObject({
+      kind: 'bundled',
+      license: 'MPL-2.0',
+      repository: expect.stringMatching(/mediabunny/),
+    });
     expect(muxer?.licenseText).toContain('Mozilla Public License Version 2.0');
     expect(names(must('dist'), 'bundled')).not.toContain('mediabunny');
     expect(names(must('dist-single'), 'bundled')).not.toContain('mediabunny');

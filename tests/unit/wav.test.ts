@@ -62,7 +62,7 @@ describe('floats in and out of a WAV', () => {
     const back = pcmOfWav(wavOf(samples, 22050));
     expect(back.sampleRate).toBe(22050);
     const clipped = [0, 0.5, -0.5, 1, -1, 1, -1];
-    back.samples.forEach((s, i) => expect(Math.abs(s - clipped[i])).toBeLessThan(1 / 16000));
+    for (const [i, s] of back.samples.entries()) expect(Math.abs(s - clipped[i])).toBeLessThan(1 / 16000);
   });
 
   it('joins pieces of samples as they are, under one header that counts them all', () => {
