@@ -128,7 +128,7 @@ export default defineConfig(({ mode, command }) => {
         'qrcode',
         'uplot',
         'miragejs',
-        'webm-muxer',
+        'mediabunny',
         'n2words/en-US',
         'n2words/es-ES',
         'n2words/zh-Hans-CN',

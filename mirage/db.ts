@@ -6,6 +6,7 @@ import type { CardStock, PackagePeriod, PowerRecordType } from '../src/domain/po
 import type { UploadKind } from '../src/domain/upload';
 import type { TaskOrientation, TaskTimes, VideoModel } from '../src/domain/task';
 import type { CreateTaskRequest, TaskMode } from '../src/api/types';
+import type { MediaFailure } from './media/jobs';
 
 /** One account of the platform, as the fake server keeps it. Times are virtual epoch ms. */
 export interface DbUser {
@@ -236,6 +237,8 @@ export interface DbTask extends TaskTimes {
   cost: number;
   refunded: boolean;
   durationS: number;
+  /** Why its render failed, when it did (the work then failed in its edit: failAt 'edit'). */
+  renderFailure?: MediaFailure;
   /** Its length and cost were set again from the made video (settleLengths). */
   lengthSettled?: boolean;
   orientation: TaskOrientation;

@@ -16,7 +16,7 @@ import {
 import type { DbData, DbTask, DbUser, GoneUpload } from './db';
 import { changePower } from './ledger';
 import { resolveMedia } from './media';
-import { isMaking, madeOr, madeState, wantMedia } from './media/jobs';
+import { isMaking, madeOr, madeState, mediaFailure, wantMedia } from './media/jobs';
 import { hasObject, objectSeconds } from './mediaStore';
 import { workKey, workRecipe } from './media/recipe';
 import { type ServerMessageKey, serverMessage } from './messages';
@@ -113,6 +113,8 @@ function reason(t: DbTask, lang: Language, now: number): string {
   if (s === 'imageIllegal') return serverMessage(lang, 'taskReasonImage', v);
   if (s === 'videoIllegal') return serverMessage(lang, 'taskReasonVideo', v);
   if (s === 'queueFailed') return serverMessage(lang, 'taskReasonQueue');
+  if (s === 'editFailed' && t.renderFailure === 'timeLimit') return serverMessage(lang, 'taskReasonRenderTime');
+  if (s === 'editFailed' && t.renderFailure === 'stopped') return serverMessage(lang, 'taskReasonRenderStopped');
   if (s === 'editFailed') return serverMessage(lang, 'taskReasonEdit');
   return '';
 }
@@ -163,9 +165,15 @@ function failsForGoneUpload(db: DbData, t: DbTask, media: string): boolean {
  * usually made while the clock still edits; a finished edit whose render runs shows 'editing' at 99% (for no longer
  * than that render), and one whose render waits in line behind other works' shows 'queued'. Where nothing can make
  * videos (unit tests of the backend alone) or making failed, the work ends as the clock says, with its digital
- * human's own clip.
+ * human's own clip; a render that passed its time limit, or whose worker stopped (mirage/media/studioWorker.ts),
+ * fails the work in its edit with that reason, and its power goes back.
  */
 export function workState(db: DbData, t: DbTask, now: number, media: string): TaskState {
+  const failure = t.failAt || t.violation ? null : mediaFailure(workKey(t), media);
+  if (failure) {
+    t.failAt = 'edit';
+    t.renderFailure = failure;
+  }
   const st = taskState(t, now);
   if (t.uploadGone) return GONE_STATE;
   if (IN_FLIGHT.includes(st.status)) startRender(db, t, media);

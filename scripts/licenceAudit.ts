@@ -35,7 +35,7 @@ export const FINGERPRINTS: Record<string, string> = {
   miragejs: 'Mirage:',
   pretender: 'Pretender intercepted',
   'fake-xml-http-request': 'Refused to set unsafe header',
-  'webm-muxer': 'Bad EBML VINT size',
+  mediabunny: 'Audio parameters must remain constant',
   uplot: 'syncRect',
   qrcode: 'No input text',
   'date-fns': 'Invalid time value',

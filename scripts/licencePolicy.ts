@@ -3,7 +3,11 @@
  * a build that breaks it) and by the test of the built folders (tests/unit/licences.test.ts).
  */
 
-/** Code bundled with the console's own: permissive licences, whose notices the builds ship. */
+/**
+ * Code bundled with the console's own: permissive licences, whose notices the builds ship; and MPL-2.0 (Mediabunny,
+ * the media worker's muxer), whose copyleft is per file: its files are shipped unchanged and the notices name where
+ * their source is.
+ */
 export const BUNDLED_LICENCES = [
   'MIT',
   'MIT-0',

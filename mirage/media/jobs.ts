@@ -1,5 +1,5 @@
 import { madeRef } from '../media';
-import { wavDuration } from '../../src/lib/wavInfo';
+import { wavDuration } from '../../src/lib/wav';
 import { hasObject, putObject } from '../mediaStore';
 import type { VideoSpec } from './recipe';
 import type { SpeakRequest } from './speech';
@@ -42,6 +42,17 @@ async function madeFile(made: Blob | MadeFile): Promise<MadeFile> {
   return { blob: made, seconds: wavDuration(head, made.size) ?? 0 };
 }
 
+/**
+ * Making a file failed for a reason the work shows (a failed work, with Edit and resubmit): it ran past its time
+ * limit, or the worker making it stopped. Any other failure (nothing here can make it) leaves the fallback.
+ */
+export class MediaFailed extends Error {
+  constructor(readonly reason: 'timeLimit' | 'stopped') {
+    super(reason === 'timeLimit' ? 'making the file passed its time limit' : 'the worker making the file stopped');
+  }
+}
+export type MediaFailure = MediaFailed['reason'];
+
 /** A maker's queues are full (the world's, or the server's): the call that asked answers 503 with Retry-After. */
 export interface MediaBusy {
   queue: 'sandbox' | 'server';
@@ -67,6 +78,8 @@ let asking: Asked | null = null;
 let maker: MediaMaker | null = null;
 const running = new Map<string, Job>();
 const failed = new Set<string>();
+/** Why a file failed, where it failed for a reason its work shows. */
+const failures = new Map<string, MediaFailure>();
 /**
  * One file of each kind at a time: a 2-core machine renders two videos no faster than one after the other, and a
  * short piece of speech is not kept waiting behind a long video.
@@ -116,6 +129,7 @@ export function wantMedia(key: string, scope: string, recipe: () => MediaRecipe,
       if (!putObject(key, blob, scope, seconds)) failed.add(at);
     } catch (e) {
       failed.add(at);
+      if (e instanceof MediaFailed) failures.set(at, e.reason);
       console.warn(`The demo could not make ${key}:`, e);
     } finally {
       running.delete(at);
@@ -169,7 +183,11 @@ export const isMaking = (key: string, scope: string): boolean => running.get(id(
 export const madeOr = (key: string, scope: string, fallback: string): string =>
   hasObject(key, scope) ? madeRef(key) : fallback;
 
+/** Why making the file for `key` failed, when it failed for a reason its work shows; else null. */
+export const mediaFailure = (key: string, scope: string): MediaFailure | null => failures.get(id(key, scope)) ?? null;
+
 /** A demo reset forgets what could not be made: a new world may be able to. */
 export function forgetMediaJobs(): void {
   failed.clear();
+  failures.clear();
 }

@@ -1,14 +1,14 @@
-import espeakUrl from 'virtual:espeak-ng-program';
-import { timbreAtPitch } from '../../src/domain/voicePitch';
+import { estimateSeconds } from '../../src/domain/script';
 import { frameSize, personSize } from '../../src/domain/videoLayout';
 import { medianPitch } from '../../src/lib/pitch';
 import type { FaceFrames } from './compose';
+import { timbreAtPitch } from './engineVoice';
 import type { MadeFile, MediaMaker, MediaRecipe } from './jobs';
 import { MOUTH_SHAPES, type MouthShape } from './lipSync';
 import { MOUTH_BOX, mouthSvg, withoutMouth } from './mouthArt';
 import type { VideoSpec } from './recipe';
 import type { SpeakRequest } from './speech';
-import type { WorkerReply, WorkerTask } from './worker';
+import { ask } from './studioWorker';
 
 /**
  * The browser's media studio (mirage/media/jobs.ts): speech and videos are made in a worker (mirage/media/worker.ts);
@@ -35,37 +35,6 @@ const PORTRAITS = import.meta.glob<string>('../../fixtures/media/portraits/*.svg
  */
 export const VIDEO_FPS = { demo: 25, test: 5 } as const;
 let fps: number = VIDEO_FPS.demo;
-
-let worker: Worker | null = null;
-let nextId = 1;
-const waiting = new Map<number, { resolve: (r: WorkerReply) => void; progress?: (share: number) => void }>();
-
-/**
- * The worker, started on first use. A page opened from disk cannot start one (nor fetch the engine): every ask then
- * answers an error, and the fake service falls back to its seeded clips.
- */
-function ask(message: WorkerTask, transfer: Transferable[], progress?: (s: number) => void) {
-  if (!worker) {
-    worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (e: MessageEvent<WorkerReply>) => {
-      const w = waiting.get(e.data.id);
-      if (!w) return;
-      if ('progress' in e.data) return w.progress?.(e.data.progress);
-      waiting.delete(e.data.id);
-      w.resolve(e.data);
-    };
-    worker.onerror = () => {
-      for (const [id, w] of waiting) w.resolve({ id, error: 'the media worker did not start' });
-      waiting.clear();
-    };
-  }
-  const id = nextId++;
-  const absolute = new URL(espeakUrl, document.baseURI).href;
-  return new Promise<WorkerReply>((resolve) => {
-    waiting.set(id, { resolve, progress });
-    worker?.postMessage({ ...message, id, espeakUrl: absolute }, transfer);
-  });
-}
 
 async function image(url: string): Promise<HTMLImageElement> {
   const img = new Image();
@@ -204,6 +173,7 @@ async function makeVideo(spec: VideoSpec, progress: (share: number) => void): Pr
     coverImage,
   ].filter((b): b is ImageBitmap => !!b);
   const samples = 'samples' in sound ? [sound.samples.buffer as ArrayBuffer] : [];
+  const soundSeconds = 'samples' in sound ? sound.samples.length / sound.sampleRate : heardFor(sound.speak);
   const reply = await ask(
     {
       type: 'video',
@@ -221,15 +191,23 @@ async function makeVideo(spec: VideoSpec, progress: (share: number) => void): Pr
       footage,
       fps,
       seed: spec.seed,
+      fault: spec.fault,
     },
     [...bitmaps, ...samples, ...(footage ? [footage] : [])],
+    soundSeconds,
     progress,
   );
   if ('error' in reply) throw new Error(reply.error);
-  if (!('webm' in reply)) throw new Error('no video');
-  // As long as its speech: the work's listed length follows it.
-  return { blob: new Blob([reply.webm], { type: 'video/webm' }), seconds: reply.seconds };
+  if (!('video' in reply)) throw new Error('no video');
+  // As long as its speech: the work's listed length follows it. MP4 or WebM: the download's name follows the type.
+  return { blob: new Blob([reply.video], { type: reply.mimeType }), seconds: reply.seconds };
 }
+
+/**
+ * About how long a script is heard, the editor's estimate (its job's time limit follows it; the limit's margin covers
+ * the estimate's error): the page already holds that code, so asking costs the page's thread nothing new.
+ */
+const heardFor = (speak: SpeakRequest): number => estimateSeconds(speak.text, speak.rate, speak.language);
 
 export function setVideoMode(mode: keyof typeof VIDEO_FPS): void {
   fps = VIDEO_FPS[mode];
@@ -239,7 +217,8 @@ export const browserMediaMaker: MediaMaker = {
   kinds: ['speech', 'video'],
   async make(recipe: MediaRecipe, progress) {
     if (recipe.kind === 'video') return makeVideo(recipe.spec, progress);
-    const reply = await ask({ type: 'speak', req: await tuned(recipe.speak, recipe.pitchOf) }, []);
+    const req = await tuned(recipe.speak, recipe.pitchOf);
+    const reply = await ask({ type: 'speak', req }, [], heardFor(req));
     if ('error' in reply) throw new Error(reply.error);
     if (!('wav' in reply)) throw new Error('no speech');
     return new Blob([reply.wav], { type: 'audio/wav' });

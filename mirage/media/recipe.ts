@@ -1,5 +1,6 @@
+import moderation from '../../fixtures/moderation.json';
 import type { Language } from '../../src/domain/language';
-import { languageOfText, type Timbre, timbreOf } from '../../src/domain/speech';
+import { languageOfText } from '../../src/domain/speech';
 import {
   type CardStyle,
   type FontStyle,
@@ -10,6 +11,7 @@ import {
 import type { DbAudio, DbData, DbTask } from '../db';
 import { resolveMedia } from '../media';
 import { SYSTEM_TIMBRES } from '../systemTimbres';
+import { type Timbre, timbreOf } from './engineVoice';
 import type { MediaRecipe } from './jobs';
 import { seedOf } from './motion';
 
@@ -35,7 +37,13 @@ export interface VideoSpec {
   seed: number;
   /** A work of the seed (DbTask.seeded): its digital human's seeded clip already shows it speaking its script. */
   seeded: boolean;
+  /** A demo fault: the worker rendering it dies (a work named with a render-fail word, fixtures/moderation.json). */
+  fault?: 'stop';
 }
+
+/** Whether a work's name asks for the demo fault that makes its render fail. */
+export const renderFaultFor = (name: string): 'stop' | undefined =>
+  moderation.renderFailNames.some((w) => name.toLowerCase().includes(w.toLowerCase())) ? 'stop' : undefined;
 
 /**
  * A platform voice speaks in a timbre of its gender at its own pitch; every other voice's timbre follows from its id
@@ -117,6 +125,7 @@ export function workRecipe(db: DbData, t: DbTask, media: string): MediaRecipe {
           },
       seed: seedOf(t.id),
       seeded: t.seeded === true,
+      fault: renderFaultFor(t.name),
     },
   };
 }

@@ -1,13 +1,25 @@
-import { ArrayBufferTarget, Muxer } from 'webm-muxer';
+import {
+  AudioSample,
+  AudioSampleSource,
+  BufferTarget,
+  CanvasSource,
+  Mp4OutputFormat,
+  Output,
+  Quality,
+  WebMOutputFormat,
+} from 'mediabunny';
 import { drawFrame, type Scene } from './compose';
 import type { Footage } from './footage';
 import type { TimedPhoneme } from './lipSync';
 import { presenter } from './presenter';
+import { AUDIO_RATE, chooseFormat, encoderConfigs, KEY_FRAME_S, type VideoFormat, webCodecsProbe } from './videoFormat';
 
 /**
- * Encodes a made video: every frame drawn on a canvas, encoded with the browser's own VP8 encoder (WebCodecs), the
- * speech encoded as Opus, both put in a WebM file by webm-muxer. Runs in a worker, so the console stays responsive
- * while it works.
+ * Encodes a made video: every frame drawn on a canvas and encoded by the browser's own encoders (WebCodecs), the
+ * speech encoded beside it, both put in one file by Mediabunny, which also holds drawing back while the encoder is
+ * behind (memory stays flat for any length), resamples the speech to the encoder's rate and cuts it into the
+ * encoder's pieces. MP4 (H.264/AAC) where the browser encodes both, else WebM (mirage/media/videoFormat.ts). Runs in
+ * a worker, so the console stays responsive while it works.
  */
 export interface RenderInput {
   scene: Scene;
@@ -21,85 +33,80 @@ export interface RenderInput {
   footage: Footage | null;
 }
 
-const OPUS_RATE = 48_000;
-/** Frames the encoder may hold before drawing waits for it: memory stays flat for any length. */
-const QUEUE_MAX = 8;
+export interface RenderedVideo {
+  bytes: ArrayBuffer;
+  mimeType: VideoFormat['mimeType'];
+  /** Frames drawn, every one of them in the file (a render that loses one fails). */
+  frames: number;
+}
 
-export async function renderVideo(input: RenderInput, progress: (share: number) => void): Promise<ArrayBuffer> {
+/** An encoder gave back fewer frames than it was given: the file would stutter, so it is not delivered. */
+export class FramesDropped extends Error {}
+
+export async function renderVideo(input: RenderInput, progress: (share: number) => void): Promise<RenderedVideo> {
   const { scene, fps } = input;
   const seconds = input.samples.length / input.sampleRate;
   const frames = Math.max(1, Math.ceil(seconds * fps));
-  const muxer = new Muxer({
-    target: new ArrayBufferTarget(),
-    video: { codec: 'V_VP8', width: scene.width, height: scene.height, frameRate: fps },
-    audio: { codec: 'A_OPUS', sampleRate: OPUS_RATE, numberOfChannels: 1 },
-    firstTimestampBehavior: 'offset',
+  const format = await chooseFormat(webCodecsProbe(scene.width, scene.height, fps));
+  const configs = encoderConfigs(format, scene.width, scene.height, fps);
+  const output = new Output({
+    format: format.container === 'mp4' ? new Mp4OutputFormat({ fastStart: 'in-memory' }) : new WebMOutputFormat(),
+    target: new BufferTarget(),
   });
-  let failure: Error | null = null;
-  const fail = (e: Error) => {
-    failure = e;
-  };
-  const video = new VideoEncoder({ output: (chunk, meta) => muxer.addVideoChunk(chunk, meta), error: fail });
-  video.configure({
-    codec: 'vp8',
-    width: scene.width,
-    height: scene.height,
-    bitrate: 1_200_000,
-    framerate: fps,
-    latencyMode: 'realtime',
-  });
-  const audio = new AudioEncoder({ output: (chunk, meta) => muxer.addAudioChunk(chunk, meta), error: fail });
-  audio.configure({ codec: 'opus', sampleRate: OPUS_RATE, numberOfChannels: 1, bitrate: 64_000 });
-  encodeAudio(audio, resample(input.samples, input.sampleRate, OPUS_RATE));
-
   const canvas = new OffscreenCanvas(scene.width, scene.height);
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no 2d canvas');
-  const pose = presenter({ ...input, frames });
-  for (let f = 0; f < frames; f++) {
-    if (failure) throw failure;
-    while (video.encodeQueueSize > QUEUE_MAX) await new Promise((r) => setTimeout(r, 1));
-    drawFrame(ctx, scene, f / fps, await pose(f));
-    const frame = new VideoFrame(canvas, { timestamp: Math.round((f * 1e6) / fps), duration: Math.round(1e6 / fps) });
-    video.encode(frame, { keyFrame: f % (fps * 2) === 0 });
-    frame.close();
-    if (f % 10 === 0) progress(f / frames);
-  }
-  await video.flush();
-  await audio.flush();
-  if (failure) throw failure;
-  muxer.finalize();
-  progress(1);
-  return muxer.target.buffer;
-}
-
-/** Linear resampling to the encoder's rate. */
-export function resample(samples: Float32Array, from: number, to: number): Float32Array {
-  if (from === to) return samples;
-  const out = new Float32Array(Math.round((samples.length * to) / from));
-  for (let i = 0; i < out.length; i++) {
-    const x = (i * from) / to;
-    const j = Math.floor(x);
-    const a = samples[j] ?? 0;
-    const b = samples[j + 1] ?? a;
-    out[i] = a + (b - a) * (x - j);
-  }
-  return out;
-}
-
-function encodeAudio(encoder: AudioEncoder, samples: Float32Array): void {
-  const block = OPUS_RATE / 50;
-  for (let at = 0; at < samples.length; at += block) {
-    const part = samples.slice(at, Math.min(samples.length, at + block));
-    const data = new AudioData({
+  let encoded = 0;
+  const video = new CanvasSource(canvas, {
+    codec: format.video.codec,
+    fullCodecString: format.video.codecString,
+    quality: new Quality({ bitrate: format.video.bitrate }),
+    keyFrameInterval: KEY_FRAME_S,
+    latencyMode: configs.video.latencyMode,
+    onEncodedPacket: () => {
+      encoded++;
+    },
+  });
+  const audio = new AudioSampleSource({
+    codec: format.audio.codec,
+    fullCodecString: format.audio.codecString,
+    quality: new Quality({ bitrate: format.audio.bitrate }),
+    transform: { sampleRate: AUDIO_RATE },
+  });
+  output.addVideoTrack(video, { frameRate: fps });
+  output.addAudioTrack(audio);
+  await output.start();
+  try {
+    // The whole speech at once: Mediabunny resamples it and feeds the encoder piece by piece.
+    const speech = new AudioSample({
+      data: input.samples,
       format: 'f32',
-      sampleRate: OPUS_RATE,
-      numberOfFrames: part.length,
       numberOfChannels: 1,
-      timestamp: Math.round((at * 1e6) / OPUS_RATE),
-      data: part,
+      sampleRate: input.sampleRate,
+      timestamp: 0,
     });
-    encoder.encode(data);
-    data.close();
+    try {
+      await audio.add(speech);
+    } finally {
+      speech.close();
+    }
+    audio.close();
+    const pose = presenter({ ...input, frames });
+    for (let f = 0; f < frames; f++) {
+      drawFrame(ctx, scene, f / fps, await pose(f));
+      // Resolves once the encoder and the file can take more: the loop draws no faster than they keep up.
+      await video.add(f / fps, 1 / fps);
+      if (f % 10 === 0) progress(f / frames);
+    }
+    video.close();
+    await output.finalize();
+  } catch (e) {
+    await output.cancel();
+    throw e;
   }
+  if (encoded !== frames) throw new FramesDropped(`${frames} frames drawn, ${encoded} encoded`);
+  const bytes = (output.target as BufferTarget).buffer;
+  if (!bytes) throw new Error('no video');
+  progress(1);
+  return { bytes, mimeType: format.mimeType, frames };
 }

@@ -1,17 +1,9 @@
-import {
-  ENGINE_LANGUAGE,
-  ENGINE_SPEED_DEFAULT,
-  engineSpeed,
-  type SpeechPart,
-  speechParts,
-  speechSeconds,
-  type Timbre,
-} from '../../src/domain/speech';
+import { type SpeechPart, speechParts, speechSeconds } from '../../src/domain/speech';
 import { spokenText } from '../../src/domain/spokenText';
 import { PAUSES_MAX_S, SCRIPT_AUDIO_MAX_S } from '../../src/domain/script';
 import type { OutputLanguage } from '../../src/domain/task';
-import { pcmWav } from '../../src/lib/wav';
-import { wavChunks } from '../../src/lib/wavInfo';
+import { floatsOfPcm as floatsOf, pcmBytesOfWav, wavOfPcm } from '../../src/lib/wav';
+import { ENGINE_LANGUAGE, ENGINE_SPEED_DEFAULT, engineSpeed, type Timbre } from './engineVoice';
 import type { EspeakRun } from './espeakRun';
 import { PHONEME_ARGS, type TimedPhoneme, timePhonemes } from './lipSync';
 
@@ -162,55 +154,11 @@ export class SpeechEngine {
    */
   async wav(req: SpeakRequest): Promise<Uint8Array<ArrayBuffer>> {
     const pieces: Uint8Array[] = [];
-    let bytes = 0;
     let sampleRate = 22050;
     for await (const piece of this.pieces(req)) {
       pieces.push(piece.data);
-      bytes += piece.data.length;
       sampleRate = piece.sampleRate;
     }
-    const out = new Uint8Array(44 + bytes);
-    out.set(pcmWav(new Int16Array(0), sampleRate));
-    const v = new DataView(out.buffer);
-    v.setUint32(4, 36 + bytes, true);
-    v.setUint32(40, bytes, true);
-    let at = 44;
-    for (const p of pieces) {
-      out.set(p, at);
-      at += p.length;
-    }
-    return out;
+    return wavOfPcm(pieces, sampleRate);
   }
-}
-
-/** The data chunk of a 16-bit PCM mono WAV as eSpeak writes it, as it is (little-endian samples). */
-function pcmBytesOfWav(bytes: Uint8Array): Pcm {
-  const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const sampleRate = v.getUint32(24, true);
-  for (const c of wavChunks(v)) {
-    if (c.id !== 'data') continue;
-    const n = Math.floor(Math.min(c.size, v.byteLength - c.body) / 2) * 2;
-    return { data: bytes.slice(c.body, c.body + n), sampleRate };
-  }
-  return { data: new Uint8Array(0), sampleRate };
-}
-
-/** 16-bit little-endian samples as floats, -1..1. */
-function floatsOf(data: Uint8Array): Float32Array {
-  const v = new DataView(data.buffer, data.byteOffset, data.byteLength);
-  const samples = new Float32Array(data.length >> 1);
-  for (let i = 0; i < samples.length; i++) samples[i] = v.getInt16(i * 2, true) / 32768;
-  return samples;
-}
-
-/** The samples of a 16-bit PCM mono WAV as eSpeak writes it. */
-export function pcmOfWav(bytes: Uint8Array): { samples: Float32Array; sampleRate: number } {
-  const p = pcmBytesOfWav(bytes);
-  return { samples: floatsOf(p.data), sampleRate: p.sampleRate };
-}
-
-/** A 16-bit PCM mono WAV of the samples (what a download of generated audio holds), -1..1 scaled to 16 bits. */
-export function wavOf(samples: Float32Array, sampleRate: number): Uint8Array<ArrayBuffer> {
-  const pcm = Int16Array.from(samples, (s) => Math.round(Math.max(-1, Math.min(1, s)) * 32767));
-  return pcmWav(pcm, sampleRate);
 }

@@ -2,13 +2,15 @@
 import { presenterBox, type Scene } from './compose';
 import { espeakWorkerRun } from './espeakRun';
 import { Footage } from './footage';
+import { wavOf } from '../../src/lib/wav';
 import { renderVideo } from './render';
-import { type Cue, type SpeakRequest, SpeechEngine, wavOf } from './speech';
+import { type Cue, type SpeakRequest, SpeechEngine } from './speech';
 
 /**
  * The media worker: speaks scripts and renders videos off the page's thread. The speech engine is a program of its
  * own (mirage/media/espeakRun.ts): this worker starts it in a worker of its own the first time it is asked to speak,
- * from the address the page gives it, and sends it each line.
+ * from the address the page gives it, and sends it each line. It says it is alive every second, so the page can tell
+ * a worker that died or is stuck from one that works (mirage/media/studioWorker.ts).
  */
 export type WorkerTask =
   | { type: 'speak'; req: SpeakRequest }
@@ -21,15 +23,21 @@ export type WorkerTask =
       footage: ArrayBuffer | null;
       fps: number;
       seed: number;
+      /** A demo fault (mirage/media/recipe.ts): 'stop' makes the worker die as the render starts. */
+      fault?: 'stop';
     };
 /** `espeakUrl`: the speech program's worker script (`espeak-ng/worker.js` in the demo build). */
 export type WorkerAsk = WorkerTask & { id: number; espeakUrl: string };
 
 export type WorkerReply =
+  | { alive: true }
   | { id: number; progress: number }
   | { id: number; wav: ArrayBuffer; seconds: number; cues: Cue[] }
-  | { id: number; webm: ArrayBuffer; seconds: number }
+  | { id: number; video: ArrayBuffer; mimeType: string; seconds: number }
   | { id: number; error: string };
+
+/** How often the worker says it is alive (the page gives up on it after QUIET_MS of silence). */
+export const ALIVE_EVERY_MS = 1_000;
 
 let engine: SpeechEngine | null = null;
 const engineFor = (espeakUrl: string) => {
@@ -40,6 +48,8 @@ const engineFor = (espeakUrl: string) => {
 const post = (reply: WorkerReply, transfer: Transferable[] = []) =>
   (self as unknown as DedicatedWorkerGlobalScope).postMessage(reply, transfer);
 
+setInterval(() => post({ alive: true }), ALIVE_EVERY_MS);
+
 self.onmessage = async (e: MessageEvent<WorkerAsk>) => {
   const ask = e.data;
   try {
@@ -47,6 +57,12 @@ self.onmessage = async (e: MessageEvent<WorkerAsk>) => {
       const s = await engineFor(ask.espeakUrl).speak(ask.req);
       const wav = wavOf(s.samples, s.sampleRate).buffer as ArrayBuffer;
       post({ id: ask.id, wav, seconds: s.samples.length / s.sampleRate, cues: s.cues }, [wav]);
+      return;
+    }
+    if (ask.fault === 'stop') {
+      post({ id: ask.id, progress: 0 });
+      // Dies as a worker does when its thread is lost: no answer, no word ever again.
+      self.close();
       return;
     }
     const sound =
@@ -60,7 +76,7 @@ self.onmessage = async (e: MessageEvent<WorkerAsk>) => {
           return [box.w, box.h];
         })
       : null;
-    const webm = await renderVideo(
+    const made = await renderVideo(
       {
         scene: { ...ask.scene, cues: sound.cues },
         fps: ask.fps,
@@ -72,7 +88,8 @@ self.onmessage = async (e: MessageEvent<WorkerAsk>) => {
       },
       (progress) => post({ id: ask.id, progress }),
     ).finally(() => footage?.close());
-    post({ id: ask.id, webm, seconds: sound.samples.length / sound.sampleRate }, [webm]);
+    const seconds = sound.samples.length / sound.sampleRate;
+    post({ id: ask.id, video: made.bytes, mimeType: made.mimeType, seconds }, [made.bytes]);
   } catch (err) {
     post({ id: ask.id, error: err instanceof Error ? err.message : String(err) });
   }

@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { frameSize, personSize } from '../../src/domain/videoLayout';
 import { drawFrame, type FaceFrames, type Scene } from '../media/compose';
-import { blinkTrack, loudness, mouthTrack } from '../media/motion';
+import { MOUTH_SHAPES, type MouthShape } from '../media/lipSync';
+import { MOUTH_BOX, mouthSvg, withoutMouth } from '../media/mouthArt';
+import { presenter } from '../media/presenter';
 import type { VideoSpec } from '../media/recipe';
-import { resample } from '../media/render';
+import { resample } from './resample';
 import type { Speech } from '../media/speech';
 import { type LibAV, OPUS_RATE, WebmEncoder } from './webmEncoder';
 import { NODE_VIDEO } from './videoRate';
@@ -12,8 +14,8 @@ import { i420Size, rgbaToI420 } from './yuv';
 
 /**
  * A work's video made in Node (fake:serve): the browser studio's own film, frame by frame: the same layout and
- * drawing (mirage/media/compose.ts) on a Skia canvas (@napi-rs/canvas, MIT), the same mouth, blinks and subtitles
- * (mirage/media/motion.ts), encoded to VP8 and Opus in a WebM file by libav.js (mirage/node/webmEncoder.ts). It runs
+ * drawing (mirage/media/compose.ts) on a Skia canvas (@napi-rs/canvas, MIT), the same mouth shapes, blinks, head movement and
+ * subtitles (mirage/media/presenter.ts), encoded to VP8 and Opus in a WebM file by libav.js (mirage/node/webmEncoder.ts). It runs
  * in a speech worker (mirage/node/speechWorker.ts), never on the server's event loop.
  */
 
@@ -77,21 +79,37 @@ async function picture(
   }
 }
 
+/** A drawn face as the browser studio draws it (mirage/media/maker.ts): with its mouth, without it, and each shape. */
 async function faceFrames(tools: NodeVideoTools, spec: VideoSpec, size: number): Promise<FaceFrames | null> {
   const p = spec.face.portrait;
   if (p) {
     const dir = join(tools.root, 'fixtures/media/portraits');
-    const file = (name: string) => readFile(join(dir, name)).catch(() => null);
-    const [c, m, o, b] = await Promise.all(
-      [`${p}.svg`, `frames/${p}-mid.svg`, `frames/${p}-open.svg`, `frames/${p}-blink.svg`].map(async (f) =>
-        picture(tools, await file(f), size, size),
-      ),
-    );
-    if (c) return { closed: c, mid: m ?? undefined, open: o ?? undefined, blink: b ?? undefined };
+    const text = (name: string) => readFile(join(dir, name), 'utf8').catch(() => '');
+    const [face, closedEyes] = await Promise.all([text(`${p}.svg`), text(`frames/${p}-blink.svg`)]);
+    const svg = (t: string | null, w = size, h = size) =>
+      t ? picture(tools, new TextEncoder().encode(t), w, h) : Promise.resolve(null);
+    const shapes = MOUTH_SHAPES.filter((m): m is Exclude<MouthShape, 'X'> => m !== 'X');
+    const mw = Math.round((size * MOUTH_BOX.w) / MOUTH_BOX.of);
+    const mh = Math.round((size * MOUTH_BOX.h) / MOUTH_BOX.of);
+    const [still, blink, bare, bareBlink, ...mouths] = await Promise.all([
+      svg(face || null),
+      svg(closedEyes || null),
+      svg(face ? withoutMouth(face) : null),
+      svg(closedEyes ? withoutMouth(closedEyes) : null),
+      ...shapes.map((m) => svg(mouthSvg(m), mw, mh)),
+    ]);
+    if (still)
+      return {
+        still,
+        blink: blink ?? undefined,
+        bare: bare ?? undefined,
+        bareBlink: bareBlink ?? undefined,
+        mouths: Object.fromEntries(shapes.flatMap((m, i) => (mouths[i] ? [[m, mouths[i]]] : []))),
+      };
   }
   // A face from a person's own upload: its still, as the editor's preview shows it.
   const still = spec.face.stillUrl ? await picture(tools, await bytesOf(spec.face.stillUrl), size, size) : null;
-  return still ? { closed: still } : null;
+  return still ? { still } : null;
 }
 
 /**
@@ -126,8 +144,16 @@ export async function renderNodeVideo(
   };
   const seconds = sound.samples.length / sound.sampleRate;
   const frames = Math.max(1, Math.ceil(seconds * fps));
-  const mouth = mouthTrack(loudness(sound.samples, sound.sampleRate, fps, frames));
-  const blink = blinkTrack(frames, fps, spec.seed);
+  // The browser studio's presenter: mouth shapes from the engine's phonemes, blinks, the head's sway.
+  const pose = presenter({
+    fps,
+    frames,
+    samples: sound.samples,
+    sampleRate: sound.sampleRate,
+    phonemes: sound.phonemes,
+    seed: spec.seed,
+    footage: null,
+  });
   const canvas = tools.canvas.createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   const encoder = new WebmEncoder(tools.libav, { width, height, fps, videoBitrate: bitrate });
@@ -136,10 +162,11 @@ export async function renderNodeVideo(
   for (let f = 0; f < frames; f++) {
     const t = f / fps;
     const cue = sound.cues.findIndex((c) => t >= c.start && t < c.end);
+    const now = await pose(f);
     // A frame like the one before (a pause, a held mouth) is not drawn again: the encoder gets the same picture.
-    const look = `${mouth[f]} ${blink[f]} ${cue}`;
+    const look = `${now.mouth} ${now.blink} ${now.head.dx} ${now.head.dy} ${cue}`;
     if (look !== shown) {
-      drawFrame(ctx as unknown as OffscreenCanvasRenderingContext2D, scene, t, mouth[f], blink[f]);
+      drawFrame(ctx as unknown as OffscreenCanvasRenderingContext2D, scene, t, now);
       rgbaToI420(ctx.getImageData(0, 0, width, height).data, width, height, i420);
       shown = look;
     }

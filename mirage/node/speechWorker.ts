@@ -6,7 +6,8 @@ import { runInNewContext } from 'node:vm';
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { VideoSpec } from '../media/recipe';
-import { pcmOfWav, type SpeakRequest, type Speech, SpeechEngine } from '../media/speech';
+import { pcmOfWav } from '../../src/lib/wav';
+import { type SpeakRequest, type Speech, SpeechEngine } from '../media/speech';
 import { espeakDirect } from './espeakDirect';
 import { type NodeCanvasModule, type NodeVideoTools, renderNodeVideo } from './nodeVideo';
 import type { LibAVModule } from './webmEncoder';
@@ -91,7 +92,7 @@ async function soundOf(spec: VideoSpec): Promise<Speech> {
   if ('speak' in spec.sound) return engine.speak(spec.sound.speak);
   const bytes = new Uint8Array(await (await fetch(spec.sound.audioUrl)).arrayBuffer());
   if (new TextDecoder().decode(bytes.subarray(0, 4)) !== 'RIFF') throw new Error('only a WAV recording is read here');
-  return { ...pcmOfWav(bytes), cues: [] };
+  return { ...pcmOfWav(bytes), cues: [], phonemes: [] };
 }
 
 async function video(spec: VideoSpec, fps: number): Promise<{ webm: Uint8Array<ArrayBuffer>; seconds: number }> {

@@ -7,7 +7,7 @@
  * pauses of one text add up to at most PAUSES_MAX_S: a text within the rules is never more than a bounded length of
  * audio (SCRIPT_AUDIO_MAX_S), which is what lets a server make it without running out of memory.
  */
-import { ENGINE_SPEED_DEFAULT, ENGINE_SPEED_MIN, languageOfText, SPEECH_PACE, speechSeconds } from './speech';
+import { languageOfText, SPEECH_PACE, speechSeconds } from './speech';
 import { spokenText } from './spokenText';
 import type { OutputLanguage } from './task';
 
@@ -26,13 +26,19 @@ export const PAUSE_MAX = 99.99;
 export const PAUSES_MAX_S = 60;
 
 /**
+ * The slowest a script is ever spoken, as a share of its pace at 1x: a rate below it is spoken at this pace or faster
+ * (the studio's engine takes nothing slower than 80 of its 175 words a minute, mirage/media/engineVoice.ts).
+ */
+export const SPOKEN_PACE_MIN = 0.45;
+
+/**
  * The longest audio a text within the rules can make, in seconds: the paid limit in Chinese (src/domain/speech.ts),
- * at the engine's slowest pace (a rate below its floor is spoken at the floor), with a fifth for the engine's own pace
+ * at the slowest pace a script is spoken at (SPOKEN_PACE_MIN), with a fifth for the engine's own pace
  * and a fifth again for commas' silences and figures written out, plus the longest pauses. About 30 minutes; the
  * speech maker refuses to build more.
  */
 export const SCRIPT_AUDIO_MAX_S = Math.ceil(
-  PAID_TEXT_MAX * SPEECH_PACE.han * (ENGINE_SPEED_DEFAULT / ENGINE_SPEED_MIN) * 1.2 * 1.2 + PAUSES_MAX_S,
+  PAID_TEXT_MAX * SPEECH_PACE.han * (1 / SPOKEN_PACE_MIN) * 1.2 * 1.2 + PAUSES_MAX_S,
 );
 
 export type ScriptRuleKey =

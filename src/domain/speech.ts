@@ -1,11 +1,10 @@
 /**
- * How the platform speaks a script: the pace of each kind of character, how a script is cut into the lines a
- * subtitle shows (with the pauses written into it), and which engine settings make each voice sound like itself.
- * The editor's length estimate, the fake server's synthesizer and the subtitles of a made video all read these, so
- * the length a person is told is the length of the video they get.
+ * How the platform speaks a script: the pace of each kind of character, and how a script is cut into the lines a
+ * subtitle shows (with the pauses written into it). The editor's length estimate, the fake server's synthesizer and
+ * the subtitles of a made video all read these, so the length a person is told is the length of the video they get.
+ * The engine's own settings (its voices, pitch and speed) are the studio's: mirage/media/engineVoice.ts.
  */
 import type { OutputLanguage } from './task';
-import { enginePitchFor, FEMALE_VARIANTS, MALE_VARIANTS, VOICE_BAND, type VoiceGender } from './voicePitch';
 
 /**
  * Seconds each thing in a text takes at 1x, as the platform's engine (eSpeak NG) speaks it: fitted to the engine's
@@ -110,16 +109,6 @@ function splitLong(sentence: string): string[] {
   return lines;
 }
 
-/** The engine's name for each output language (eSpeak NG's voices). */
-export const ENGINE_LANGUAGE: Record<OutputLanguage, string> = {
-  zh: 'cmn',
-  en: 'en-us',
-  ja: 'ja',
-  ko: 'ko',
-  es: 'es',
-  fr: 'fr',
-};
-
 /** The language a text is written in, read from its characters; `fallback` for Latin text that names none. */
 export function languageOfText(text: string, fallback: OutputLanguage): OutputLanguage {
   if (KANA.test(text)) return 'ja';
@@ -130,34 +119,3 @@ export function languageOfText(text: string, fallback: OutputLanguage): OutputLa
   return fallback;
 }
 const LATIN_LANGUAGES: readonly OutputLanguage[] = ['en', 'es', 'fr'];
-
-/** How a voice sounds: the engine's voice variant (its timbre) and its pitch setting (0-99, src/domain/voicePitch.ts). */
-export interface Timbre {
-  variant: string;
-  pitch: number;
-}
-
-/**
- * A voice's timbre, from its id alone: the same voice always sounds the same, sample after sample, and two voices
- * rarely share one. `gender` fixes the family for the platform's named voices, and the voice is placed at a pitch
- * inside its gender's band (or at `hz`, a voice's own figure), so it sounds like its label.
- */
-export function timbreOf(voiceId: string, gender?: VoiceGender, hz?: number): Timbre {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < voiceId.length; i++) h = Math.imul(h ^ voiceId.charCodeAt(i), 0x01000193) >>> 0;
-  const family = gender ?? (h & 1 ? 'female' : 'male');
-  const variants = family === 'female' ? FEMALE_VARIANTS : MALE_VARIANTS;
-  const variant = variants[(h >>> 1) % variants.length];
-  const band = VOICE_BAND[family];
-  const at = hz ?? band.low + (((h >>> 8) % 1000) / 999) * (band.high - band.low);
-  return { variant, pitch: enginePitchFor(variant, at) };
-}
-
-/** The engine's pace in words per minute: its default (1x), and the slowest and fastest it takes. */
-export const ENGINE_SPEED_DEFAULT = 175;
-export const ENGINE_SPEED_MIN = 80;
-export const ENGINE_SPEED_MAX = 450;
-
-/** The engine's speed in words per minute at `rate` (1x is its default of 175; it takes 80-450). */
-export const engineSpeed = (rate: number): number =>
-  Math.max(ENGINE_SPEED_MIN, Math.min(ENGINE_SPEED_MAX, Math.round(ENGINE_SPEED_DEFAULT * rate)));

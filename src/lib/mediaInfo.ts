@@ -1,5 +1,5 @@
 import type { MediaClass, MediaMeta } from '../domain/upload';
-import { wavDuration } from './wavInfo';
+import { wavDuration } from './wav';
 
 /** Longer than any local file takes to show its metadata; a file that never does is unreadable. */
 const READ_TIMEOUT_MS = 15_000;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { SYSTEM_TIMBRES } from '../../mirage/systemTimbres';
-import { LABEL_HZ } from '../../src/domain/voicePitch';
+import { LABEL_HZ } from '../../mirage/media/engineVoice';
 import { medianPitch } from '../../src/lib/pitch';
-import { wavChunks } from '../../src/lib/wavInfo';
+import { wavChunks } from '../../src/lib/wav';
 import { timeoutOf } from '../../playwright.config';
 import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
 import { pitchHeard } from './heard';

@@ -15,7 +15,7 @@ import {
   scriptLength,
 } from '../../src/domain/script';
 import { checkFile, checkMeta, isAbove1080p, isWidescreen, MB, orientationOf } from '../../src/domain/upload';
-import { wavDuration } from '../../src/lib/wavInfo';
+import { wavDuration } from '../../src/lib/wav';
 import { makeWav } from '../wav';
 
 const wavSeconds = (s: number) => {

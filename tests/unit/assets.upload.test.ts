@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasObject } from '../../mirage/mediaStore';
 import { configureHttp } from '../../src/api/http';
 import { loginByPwd } from '../../src/api/user';
-import { wavDuration } from '../../src/lib/wavInfo';
+import { wavDuration } from '../../src/lib/wav';
 import { type MediaProbe, UploadStore } from '../../src/stores/UploadStore';
 import { makeWav } from '../wav';
 import { fakeServerForFile, quietHooks, signedOut } from './storeWorld';

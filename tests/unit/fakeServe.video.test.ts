@@ -1,6 +1,6 @@
 import { ALL_FORMATS, BufferSource, EncodedPacketSink, Input } from 'mediabunny';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wavDuration } from '../../src/lib/wavInfo';
+import { wavDuration } from '../../src/lib/wav';
 import { type ServeProcess, startServe, stopServe } from '../fakeServeProcess';
 import { timeoutOf } from '../slower';
 

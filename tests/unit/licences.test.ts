@@ -75,6 +75,19 @@ describe('licences of the builds', () => {
     expect(single.text).toContain('Personas" style by Draftbit');
   });
 
+  it("the served demo's media worker holds Mediabunny (MPL-2.0), named with its licence and source; no other build does", () => {
+    const muxer = must('dist-demo').entries.find((e) => e.name === 'mediabunny');
+    expect(muxer).toMatchObject({
+      kind: 'bundled',
+      license: 'MPL-2.0',
+      repository: expect.stringMatching(/mediabunny/),
+    });
+    expect(muxer?.licenseText).toContain('Mozilla Public License Version 2.0');
+    expect(names(must('dist'), 'bundled')).not.toContain('mediabunny');
+    expect(names(must('dist-single'), 'bundled')).not.toContain('mediabunny');
+    expect(BUILDS.flatMap((b) => names(must(b), 'bundled'))).not.toContain('webm-muxer');
+  });
+
   it('the served demo ships eSpeak NG as a program of its own: unchanged files, its licence, its source', () => {
     const demo = must('dist-demo');
     expect(demo.entries.filter((e) => e.kind === 'program').map((e) => [e.name, e.license, e.folder])).toEqual([
@@ -133,10 +146,10 @@ describe('licences of the builds', () => {
         ...must('dist'),
         entries: [
           ...must('dist').entries,
-          must('dist-demo').entries.find((e) => e.name === 'webm-muxer') as NoticeEntry,
+          must('dist-demo').entries.find((e) => e.name === 'mediabunny') as NoticeEntry,
         ],
       });
-      expect(listedNotHeld).toContain('dist: its notices name webm-muxer, whose code it does not hold');
+      expect(listedNotHeld).toContain('dist: its notices name mediabunny, whose code it does not hold');
     });
     it('GPL code in the console’s own files, or the program where it may not ship', () => {
       const dist = must('dist');

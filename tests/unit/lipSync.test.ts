@@ -9,7 +9,7 @@ import {
   type TimedPhoneme,
 } from '../../mirage/media/lipSync';
 import { SpeechEngine } from '../../mirage/media/speech';
-import { timbreOf } from '../../src/domain/speech';
+import { timbreOf } from '../../mirage/media/engineVoice';
 import { timeoutOf } from '../slower';
 
 /**

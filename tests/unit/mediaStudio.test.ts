@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AudioDto, AuditionDto, TaskDto } from '../../src/api/types';
 import { answerWithMedia } from '../../mirage/adapter';
-import { forgetMediaJobs, installMediaMaker, type MediaRecipe } from '../../mirage/media/jobs';
+import {
+  forgetMediaJobs,
+  installMediaMaker,
+  MediaFailed,
+  type MediaFailure,
+  type MediaRecipe,
+} from '../../mirage/media/jobs';
 import { clearMediaStore } from '../../mirage/mediaStore';
 import { EDIT_MS, QUEUE_MS, WAIT_MS } from '../../src/domain/task';
 import { Backend } from '../../mirage/backend';
@@ -133,6 +139,60 @@ describe('the media studio', () => {
       videoUrl: expect.stringMatching(/clips\/p14-landscape\.webm/),
     });
     expect(asked.some((r) => r.kind === 'video')).toBe(false);
+  });
+
+  it('a render that fails for a reason fails its work with that reason and refunds it; the next render goes on', async () => {
+    const reasons: Record<string, MediaFailure> = { 'Too slow': 'timeLimit', 'Lost worker': 'stopped' };
+    installMediaMaker({
+      kinds: ['speech', 'video'],
+      make: async (recipe) => {
+        asked.push(recipe);
+        const said = recipe.kind === 'video' && 'speak' in recipe.spec.sound ? recipe.spec.sound.speak.text : '';
+        const reason = Object.entries(reasons).find(([name]) => said.endsWith(name))?.[1];
+        if (reason) throw new MediaFailed(reason);
+        return new Blob(['video'], { type: 'video/mp4' });
+      },
+    });
+    const b = makeBackend();
+    const { token, userId } = signIn(b, '13800000005');
+    const create = (name: string) =>
+      call(b, 'post', '/task/createTask', { token, body: task({ name, text: `${TEXT}${name}` }) }).data as TaskDto;
+    const slow = create('Too slow');
+    const lost = create('Lost worker');
+    const fine = create('Fine');
+    const power = () => b.db.users.find((u) => u.id === userId)?.power;
+    const before = power();
+    const list = () =>
+      (call(b, 'post', '/task/listTask', { token, body: { pageNum: 1, pageSize: 50 } }).data as { list: TaskDto[] })
+        .list;
+    list();
+    for (let i = 0; i < 6; i++) await settle();
+    b.clock.advance(WAIT_MS + QUEUE_MS + EDIT_MS + 1000);
+    list();
+    const byId = new Map(list().map((t) => [t.id, t]));
+    expect(byId.get(slow.id)).toMatchObject({
+      status: 'editFailed',
+      reason: 'Rendering took longer than its time limit; the computing power was refunded',
+      videoUrl: '',
+    });
+    expect(byId.get(lost.id)).toMatchObject({
+      status: 'editFailed',
+      reason: 'The renderer stopped while making this video; the computing power was refunded',
+    });
+    expect(byId.get(fine.id)).toMatchObject({ status: 'success', videoUrl: expect.stringMatching(/.+/) });
+    expect(power()).toBe((before ?? 0) + slow.cost + lost.cost);
+  });
+
+  it('a work named with a render-fail word asks for the demo fault that stops its worker', async () => {
+    studio();
+    const b = makeBackend();
+    const { token } = signIn(b, '13800000005');
+    call(b, 'post', '/task/createTask', { token, body: task({ name: 'Demo renderfail' }) });
+    call(b, 'post', '/task/createTask', { token, body: task({ name: 'Plain' }) });
+    await settle();
+    await settle();
+    const faults = asked.map((r) => (r.kind === 'video' ? (r.spec.fault ?? 'none') : 'speech'));
+    expect(faults).toEqual(['stop', 'none']);
   });
 
   it('generated audio is generating until its speech is made, in the language its text is written in', async () => {

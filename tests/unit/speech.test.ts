@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { espeakDirect } from '../../mirage/node/espeakDirect';
 import { voiceTimbre } from '../../mirage/media/recipe';
-import { heardBound, pcmOfWav, SpeechEngine, SpeechTooLong, wavOf } from '../../mirage/media/speech';
+import { heardBound, SpeechEngine, SpeechTooLong } from '../../mirage/media/speech';
+import { pcmOfWav, wavOf } from '../../src/lib/wav';
 import { SYSTEM_TIMBRES } from '../../mirage/systemTimbres';
 import { estimateSeconds, SCRIPT_AUDIO_MAX_S } from '../../src/domain/script';
-import { languageOfText, speechParts, timbreOf } from '../../src/domain/speech';
+import { languageOfText, speechParts } from '../../src/domain/speech';
+import { timbreOf } from '../../mirage/media/engineVoice';
 import { timeoutOf } from '../slower';
 
 /**

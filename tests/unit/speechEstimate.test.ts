@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SpeechEngine } from '../../mirage/media/speech';
 import { espeakDirect } from '../../mirage/node/espeakDirect';
 import { estimateSeconds } from '../../src/domain/script';
-import { timbreOf } from '../../src/domain/speech';
+import { timbreOf } from '../../mirage/media/engineVoice';
 import { timeoutOf } from '../slower';
 import { SPOKEN_SCRIPTS } from './spokenScripts';
 

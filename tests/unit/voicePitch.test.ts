@@ -1,11 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pcmOfWav, SpeechEngine } from '../../mirage/media/speech';
+import { SpeechEngine } from '../../mirage/media/speech';
+import { pcmOfWav } from '../../src/lib/wav';
 import { voiceTimbre } from '../../mirage/media/recipe';
 import { espeakDirect } from '../../mirage/node/espeakDirect';
 import { SYSTEM_TIMBRES } from '../../mirage/systemTimbres';
-import { timbreOf } from '../../src/domain/speech';
-import { engineHz, enginePitchFor, genderOfPitch, LABEL_HZ, timbreAtPitch } from '../../src/domain/voicePitch';
+import {
+  engineHz,
+  enginePitchFor,
+  genderOfPitch,
+  LABEL_HZ,
+  timbreAtPitch,
+  timbreOf,
+} from '../../mirage/media/engineVoice';
 import { medianPitch } from '../../src/lib/pitch';
 import { timeoutOf } from '../slower';
 
@@ -44,7 +51,7 @@ describe('the pitch detector (src/lib/pitch.ts)', () => {
   });
 });
 
-describe('voices sound like their labels (src/domain/voicePitch.ts)', () => {
+describe('voices sound like their labels (mirage/media/engineVoice.ts)', () => {
   it('the engine setting for a pitch speaks at that pitch, for every variant', () => {
     for (const variant of ['f1', 'f3', 'f5', 'm1', 'm4', 'm7']) {
       for (const hz of variant.startsWith('f') ? [170, 200, 240] : [90, 115, 145]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { voiceTimbre } from '../../mirage/media/recipe';
-import { timbreOf } from '../../src/domain/speech';
+import { timbreOf } from '../../mirage/media/engineVoice';
 
 // The list with the genders the other way round from the platform's: what the fake engine speaks must follow the list,
 // not the ids (whose own hash happens to pick the same families as the platform's genders).

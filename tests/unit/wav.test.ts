@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { pcmWav } from '../../src/lib/wav';
-import { wavChunks, wavDuration } from '../../src/lib/wavInfo';
+import {
+  floatsOfPcm,
+  pcmBytesOfWav,
+  pcmOfWav,
+  pcmWav,
+  wavChunks,
+  wavDuration,
+  wavOf,
+  wavOfPcm,
+} from '../../src/lib/wav';
 
 const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
@@ -45,5 +53,24 @@ describe('walking the chunks of a WAV', () => {
     // Cut inside the data chunk's header: the walk ends before it.
     expect([...wavChunks(view(bytes.subarray(0, 52)))].map((c) => c.id)).toEqual(['fmt ', 'LIST']);
     expect(wavDuration(bytes.slice().buffer, bytes.byteLength)).toBe(4 / 8000);
+  });
+});
+
+describe('floats in and out of a WAV', () => {
+  it('writes floats as 16 bits, clipped to -1..1, and reads them back within a step', () => {
+    const samples = Float32Array.of(0, 0.5, -0.5, 1, -1, 2, -2);
+    const back = pcmOfWav(wavOf(samples, 22050));
+    expect(back.sampleRate).toBe(22050);
+    const clipped = [0, 0.5, -0.5, 1, -1, 1, -1];
+    for (const [i, s] of back.samples.entries()) expect(Math.abs(s - clipped[i])).toBeLessThan(1 / 16000);
+  });
+
+  it('joins pieces of samples as they are, under one header that counts them all', () => {
+    const a = Uint8Array.of(1, 0, 2, 0);
+    const b = Uint8Array.of(0xff, 0x7f);
+    const wav = wavOfPcm([a, b], 8000);
+    expect(wavDuration(wav.buffer, wav.byteLength)).toBe(3 / 8000);
+    expect([...pcmBytesOfWav(wav).data]).toEqual([1, 0, 2, 0, 0xff, 0x7f]);
+    expect([...floatsOfPcm(Uint8Array.of(0, 0x80))]).toEqual([-1]);
   });
 });

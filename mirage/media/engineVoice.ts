@@ -1,11 +1,15 @@
 /**
+ * eSpeak NG's settings, the fake service's studio's own: the engine's voice for each language, its speed for a
+ * rate, and each voice's variant (its timbre) and pitch. The product's rules (the pace a script is estimated at, how
+ * it is cut into lines) are in src/domain/speech.ts; these only make the engine follow them.
+ *
  * How high a voice sounds, and the engine setting that makes it so. eSpeak NG's pitch setting (0-99) is not in Hz:
  * each voice variant starts from its own register and rises faster towards the top. The table below is the median
  * pitch each variant speaks at five settings, measured with src/lib/pitch.ts on the engine's own output (an English
  * and a Chinese sentence, their geometric mean: English runs about 6% above it, Chinese about 6% below); between the
  * five, the pitch is interpolated on a log scale. Every voice's engine pitch is asked of this one table.
  */
-import type { Timbre } from './speech';
+import type { OutputLanguage } from '../../src/domain/task';
 
 export type VoiceGender = 'female' | 'male';
 
@@ -85,3 +89,44 @@ export function timbreAtPitch(timbre: Timbre, hz: number): Timbre {
   const variant = own ? timbre.variant : variants[index % variants.length];
   return { variant, pitch: enginePitchFor(variant, hz) };
 }
+
+/** The engine's name for each output language (eSpeak NG's voices). */
+export const ENGINE_LANGUAGE: Record<OutputLanguage, string> = {
+  zh: 'cmn',
+  en: 'en-us',
+  ja: 'ja',
+  ko: 'ko',
+  es: 'es',
+  fr: 'fr',
+};
+
+/** How a voice sounds: the engine's voice variant (its timbre) and its pitch setting (0-99, ENGINE_PITCH_HZ above). */
+export interface Timbre {
+  variant: string;
+  pitch: number;
+}
+
+/**
+ * A voice's timbre, from its id alone: the same voice always sounds the same, sample after sample, and two voices
+ * rarely share one. `gender` fixes the family for the platform's named voices, and the voice is placed at a pitch
+ * inside its gender's band (or at `hz`, a voice's own figure), so it sounds like its label.
+ */
+export function timbreOf(voiceId: string, gender?: VoiceGender, hz?: number): Timbre {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < voiceId.length; i++) h = Math.imul(h ^ voiceId.charCodeAt(i), 0x01000193) >>> 0;
+  const family = gender ?? (h & 1 ? 'female' : 'male');
+  const variants = family === 'female' ? FEMALE_VARIANTS : MALE_VARIANTS;
+  const variant = variants[(h >>> 1) % variants.length];
+  const band = VOICE_BAND[family];
+  const at = hz ?? band.low + (((h >>> 8) % 1000) / 999) * (band.high - band.low);
+  return { variant, pitch: enginePitchFor(variant, at) };
+}
+
+/** The engine's pace in words per minute: its default (1x), and the slowest and fastest it takes. */
+export const ENGINE_SPEED_DEFAULT = 175;
+export const ENGINE_SPEED_MIN = 80;
+export const ENGINE_SPEED_MAX = 450;
+
+/** The engine's speed in words per minute at `rate` (1x is its default of 175; it takes 80-450). */
+export const engineSpeed = (rate: number): number =>
+  Math.max(ENGINE_SPEED_MIN, Math.min(ENGINE_SPEED_MAX, Math.round(ENGINE_SPEED_DEFAULT * rate)));
