@@ -71,12 +71,12 @@ export function settleRefunds(db: DbData, user: DbUser, now: number): void {
  * cost that length's price. The difference goes back as a refund, or is charged when there is power for it (the
  * estimate already charged stands otherwise). Where no video is made (the Node server), the estimate stands.
  */
-export function settleLengths(db: DbData, user: DbUser, now: number, media: string): void {
+export function settleLengths(db: DbData, user: DbUser, now: number, media: string, lang: Language): void {
   for (const t of db.tasks) {
     if (t.userId !== user.id || t.lengthSettled || t.violation || t.failAt) continue;
     // Only what is already made: settling asks for no video (the list asks for those it shows).
     if (taskState(t, now).status !== 'success') continue;
-    const seconds = objectSeconds(workKey(t), media);
+    const seconds = objectSeconds(workKey(t, lang), media);
     if (seconds <= 0) continue;
     t.lengthSettled = true;
     const billed = billedSeconds(t.model, seconds);
@@ -123,22 +123,26 @@ function reason(t: DbTask, lang: Language, now: number): string {
  * videos (the Node server, unit tests) or making failed, the work ends as the clock says, with its digital human's
  * own clip.
  */
-export function workState(db: DbData, t: DbTask, now: number, media: string): TaskState {
+export function workState(db: DbData, t: DbTask, now: number, media: string, lang: Language): TaskState {
   const st = taskState(t, now);
-  if (IN_FLIGHT.includes(st.status)) startRender(db, t, media);
+  if (IN_FLIGHT.includes(st.status)) startRender(db, t, media, lang);
   if (st.status !== 'success' || st.expired) return st;
-  if (madeState(workKey(t), media, () => workRecipe(db, t, media)) !== 'making') return st;
-  if (!isMaking(workKey(t), media)) return { status: 'queued', progress: 0, expired: false };
+  const key = workKey(t, lang);
+  if (madeState(key, media, () => workRecipe(db, t, media, lang)) !== 'making') return st;
+  if (!isMaking(key, media)) return { status: 'queued', progress: 0, expired: false };
   return { status: 'editing', progress: 0.99, expired: false };
 }
 
-/** A new work starts rendering at once, so its file is usually made by the time its edit ends on the clock. */
-export function startRender(db: DbData, t: DbTask, media: string): void {
-  if (!t.violation && !t.failAt) wantMedia(workKey(t), media, () => workRecipe(db, t, media));
+/**
+ * A new work starts rendering at once, so its file is usually made by the time its edit ends on the clock; a seeded
+ * work's, in the language on show (`lang`).
+ */
+export function startRender(db: DbData, t: DbTask, media: string, lang: Language): void {
+  if (!t.violation && !t.failAt) wantMedia(workKey(t, lang), media, () => workRecipe(db, t, media, lang));
 }
 
 export function taskDto(db: DbData, t: DbTask, now: number, lang: Language, media: string): TaskDto {
-  const st = workState(db, t, now, media);
+  const st = workState(db, t, now, media, lang);
   const end = finishedAt(t);
   const viewable = st.status === 'success' && !st.expired;
   return {
@@ -158,7 +162,7 @@ export function taskDto(db: DbData, t: DbTask, now: number, lang: Language, medi
     finishedAt: st.status === 'success' || isFailure(st.status) ? end : 0,
     expiresAt: st.status === 'success' ? end + TASK_KEEP_MS : 0,
     expired: st.expired,
-    videoUrl: viewable ? resolveMedia(madeOr(workKey(t), media, t.ref), media) : '',
+    videoUrl: viewable ? resolveMedia(madeOr(workKey(t, lang), media, t.ref), media) : '',
     coverUrl: t.coverRef ? resolveMedia(t.coverRef, media) : '',
     posterUrl: resolveMedia(t.coverRef || (t.posterRef ?? ''), media),
   };
