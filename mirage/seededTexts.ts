@@ -19,10 +19,10 @@ export const SEEDED_TEXTS = {
   },
   /** "Livestream preview" (tk2), the advanced one. */
   liveScript: {
-    zh: '今晚八点，我们在直播间见。新品首发，前一百位下单有礼，记得准时来看。',
-    en: 'Join us live tonight at eight. Our new range launches, and the first hundred orders get a gift, so be on time.',
-    es: 'Acompáñenos en directo esta noche a las ocho. Estrenamos la nueva colección y los cien primeros pedidos tienen regalo.',
-    ja: 'こんや、はちじに、ライブでおあいしましょう。あたらしいしょうひんのはつばいで、さきちゃくひゃくめいさまにプレゼントがあります。',
+    zh: '今晚八点，我们在直播间见。新品首发，前一百位下单有礼。点击预约，开播时提醒你，记得准时来看。',
+    en: 'Join us live tonight at eight. Our new range launches. The first hundred orders get a gift. Tap remind me, and we will let you know when we go live.',
+    es: 'Acompáñenos en directo esta noche a las ocho. Estrenamos la nueva colección y los cien primeros pedidos tienen regalo. Pulse recordar y le avisaremos al empezar.',
+    ja: 'こんや、はちじに、ライブでおあいしましょう。あたらしいしょうひんのはつばいで、さきちゃくひゃくめいさまにプレゼントがあります。よやくボタンをおすと、はじまるときにおしらせします。',
   },
   liveCoverTitle: {
     zh: '今晚八点 新品直播',
