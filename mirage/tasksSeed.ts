@@ -148,12 +148,6 @@ export function seedTasks(db: DbData, now: number): void {
       readyAt: now - 2 * H,
       posterRef: portraitRef('av-c4'),
     });
-  const vertical: Omit<WorkLook, 'text'> = {
-    avatarId: 'av2',
-    clip: 'seed:avatar-vertical',
-    orientation: 'vertical',
-    voiceId: 'sys-yunyang',
-  };
   db.tasks = [
     memberTask('tk1', '新品介绍', now - 3 * H, { ...HOST_LOOK, text: SEEDED_TEXTS.introScript.zh }, {}, 'youzhi'),
     // Ten seconds into its edit: at real speed it completes 20 s after the demo starts; in tests the clock stands still.
@@ -162,11 +156,8 @@ export function seedTasks(db: DbData, now: number): void {
       'tk3',
       '门店宣传',
       now - 6 * H,
-      { ...vertical, voiceId: 'sys-xiaoxiao', text: SEEDED_TEXTS.storeScript.zh },
-      {
-        failAt: 'edit',
-        refunded: true,
-      },
+      { ...HOST_LOOK, avatarId: 'av3', clip: 'seed:avatar-studio', text: SEEDED_TEXTS.storeScript.zh },
+      { failAt: 'edit', refunded: true },
     ),
     memberTask(
       'tk4',
@@ -175,6 +166,12 @@ export function seedTasks(db: DbData, now: number): void {
       { ...HOST_LOOK, text: SEEDED_BANNED_SCRIPT },
       { violation: 'textIllegal', violationDetail: '赌博', cost: 0 },
     ),
-    memberTask('tk5', '上周回顾', now - 60 * H, { ...vertical, text: SEEDED_TEXTS.recapScript.zh }),
+    memberTask('tk5', '上周回顾', now - 60 * H, {
+      avatarId: 'av2',
+      clip: 'seed:avatar-vertical',
+      orientation: 'vertical',
+      voiceId: 'sys-yunyang',
+      text: SEEDED_TEXTS.recapScript.zh,
+    }),
   ];
 }
