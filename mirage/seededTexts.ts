@@ -12,17 +12,17 @@ export type SeededText = Record<Language, string>;
 export const SEEDED_TEXTS = {
   /** "New product intro" (tk1). */
   introScript: {
-    zh: '大家好，欢迎了解我们的新品。这款保温杯轻巧耐用，一整天都能保温。',
-    en: 'Hello everyone, meet our new product. This travel mug is light and tough, and keeps drinks warm all day.',
-    es: 'Hola a todos, conozcan nuestro nuevo producto. Este termo es ligero y resistente, y mantiene su bebida caliente todo el día.',
-    ja: 'みなさん、こんにちは。あたらしいしょうひんをごしょうかいします。このマグは、かるくてじょうぶで、いちにちじゅうあたたかさをたもちます。',
+    zh: '欢迎了解我们的新品保温杯，轻巧耐用，整天保温。',
+    en: 'Meet our new travel mug: light, tough, and warm all day.',
+    es: 'Les presentamos nuestro nuevo termo. Es ligero, resistente y caliente todo el día.',
+    ja: 'あたらしいマグをごしょうかいします。かるくて、じょうぶです。',
   },
   /** "Livestream preview" (tk2), the advanced one. */
   liveScript: {
-    zh: '今晚八点，我们在直播间见。新品首发，前一百位下单有礼。点击预约，开播时提醒你，记得准时来看。',
-    en: 'Join us live tonight at eight. Our new range launches. The first hundred orders get a gift. Tap remind me, and we will let you know when we go live.',
-    es: 'Acompáñenos en directo esta noche a las ocho. Estrenamos la nueva colección y los cien primeros pedidos tienen regalo. Pulse recordar y le avisaremos al empezar.',
-    ja: 'こんや、はちじに、ライブでおあいしましょう。あたらしいしょうひんのはつばいで、さきちゃくひゃくめいさまにプレゼントがあります。よやくボタンをおすと、はじまるときにおしらせします。',
+    zh: '今晚八点直播间见，新品首发，前一百位下单有礼，记得准时来看。',
+    en: 'Join us live tonight at eight. Our new range launches. The first hundred orders get a gift, so be on time.',
+    es: 'Acompáñenos en directo esta noche a las ocho. Estrenamos colección y los cien primeros pedidos tienen regalo.',
+    ja: 'こんや、はちじに、ライブでおあいしましょう。さきちゃくひゃくめいさまにプレゼントがあります。',
   },
   liveCoverTitle: {
     zh: '今晚八点 新品直播',
