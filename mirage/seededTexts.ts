@@ -19,10 +19,10 @@ export const SEEDED_TEXTS = {
   },
   /** "Livestream preview" (tk2), the advanced one. */
   liveScript: {
-    zh: '今晚八点直播间见，新品首发，前一百位下单有礼，记得准时来看。',
-    en: 'Join us live tonight at eight. Our new range launches. The first hundred orders get a gift, so be on time.',
-    es: 'Acompáñenos en directo esta noche a las ocho. Estrenamos colección y los cien primeros pedidos tienen regalo.',
-    ja: 'こんや、はちじに、ライブでおあいしましょう。さきちゃくひゃくめいさまにプレゼントがあります。',
+    zh: '今晚八点直播间见，新品首发，下单有礼。',
+    en: 'Join us live tonight at eight. Our new range launches, with a gift for early orders.',
+    es: 'Acompáñenos en directo esta noche a las ocho. Estrenamos colección, con regalo.',
+    ja: 'こんや、はちじに、ライブでおあいしましょう。プレゼントもあります。',
   },
   liveCoverTitle: {
     zh: '今晚八点 新品直播',
