@@ -1,6 +1,8 @@
 import avatarLandscape from '../fixtures/media/avatar-landscape.mp4?url';
 import avatarStudio from '../fixtures/media/avatar-studio.mp4?url';
 import avatarVertical from '../fixtures/media/avatar-vertical.mp4?url';
+import liveBackground from '../fixtures/media/works/live-background.svg?url';
+import liveCover from '../fixtures/media/works/live-cover.svg?url';
 import ttsFemale from '../fixtures/media/tts-female.wav?url';
 import ttsMale from '../fixtures/media/tts-male.wav?url';
 import voiceSample1 from '../fixtures/media/voice-sample-1.wav?url';
@@ -32,6 +34,9 @@ const SEEDED: Record<string, string> = {
   'seed:tts-male': ttsMale,
   'seed:voice-sample-1': voiceSample1,
   'seed:voice-sample-2': voiceSample2,
+  // The advanced seeded work's background and cover image (mirage/tasksSeed.ts).
+  'seed:live-background': liveBackground,
+  'seed:live-cover': liveCover,
   ...PORTRAIT_MEDIA,
   ...CLIP_MEDIA,
 };

@@ -1,5 +1,6 @@
 import type { Language } from '../src/domain/language';
-import { SEEDED_BANNED_SCRIPT, SEEDED_SCRIPT } from './tasksSeed';
+import { SEEDED_TEXTS_EN, seededTextIn } from './seededTexts';
+import { SEEDED_BANNED_SCRIPT } from './tasksSeed';
 
 /**
  * The English of every name the demo's seed gives that a person reads: packages, digital humans, voices, works and
@@ -38,6 +39,11 @@ const NAMES_EN: Record<string, string> = {
   门店宣传: 'Store promotion',
   促销口播: 'Sales pitch',
   上周回顾: "Last week's recap",
+  // mirage/scenes/moments.ts: the videoRenders scene's work, the outOfPower scene's customer and her spending
+  春季新品发布: 'Spring launch',
+  林晓: 'Lena Lin',
+  门店宣传片: 'Store promo film',
+  新品上市: 'New product launch',
   // fixtures/history.json: what each spending was for
   新品发布会: 'Product launch',
   产品介绍: 'Product introduction',
@@ -56,9 +62,10 @@ const NAMES_EN: Record<string, string> = {
   '感谢您的关注，<#1#>我们下期再见，祝您生活愉快。':
     'Thank you for watching.<#1#> See you next time, and have a good day.',
   '这是一段两天前生成的音频，已经超过保存期限。': 'This audio was made two days ago and is past its keeping time.',
-  // mirage/tasksSeed.ts: the scripts of the works, and the banned word a refused one held
-  [SEEDED_SCRIPT]: 'Welcome to our live room; today we present our new products.',
+  // mirage/tasksSeed.ts: the script of the work refused for a banned word, holding the word in English
   [SEEDED_BANNED_SCRIPT]: 'Tonight only: join our gambling-style lucky draw and win big prizes.',
+  // mirage/seededTexts.ts: the works' scripts, cover title and card (in Spanish and Japanese too: seededName)
+  ...SEEDED_TEXTS_EN,
 };
 
 /**
@@ -83,10 +90,13 @@ export const SEEDED_NAMES_EN: Readonly<Record<string, string>> = NAMES_EN;
 
 /**
  * A seeded name in the caller's language: in Chinese (as seeded, or the Chinese of a name seeded in English), in
- * English in any other language; any other text as it is.
+ * English in any other language, except the texts a made video speaks or shows (mirage/seededTexts.ts), which read in
+ * the caller's own language as the video does; any other text as it is.
  */
 export function seededName(name: string, lang: Language): string {
-  return lang === 'zh' ? (NAMES_ZH[name] ?? name) : (NAMES_EN[name] ?? name);
+  if (lang === 'zh') return NAMES_ZH[name] ?? name;
+  const text = seededTextIn(name, lang);
+  return text !== name ? text : (NAMES_EN[name] ?? name);
 }
 
 /** A search finds a seeded name by the words the caller reads as well as by the stored ones. */

@@ -71,12 +71,12 @@ export function settleRefunds(db: DbData, user: DbUser, now: number): void {
  * cost that length's price. The difference goes back as a refund, or is charged when there is power for it (the
  * estimate already charged stands otherwise). Where no video is made (no maker, or making failed), the estimate stands.
  */
-export function settleLengths(db: DbData, user: DbUser, now: number, media: string): void {
+export function settleLengths(db: DbData, user: DbUser, now: number, media: string, lang: Language): void {
   for (const t of db.tasks) {
     if (t.userId !== user.id || t.lengthSettled || t.violation || t.failAt) continue;
     // Only what is already made: settling asks for no video (the list asks for those it shows).
     if (taskState(t, now).status !== 'success') continue;
-    const seconds = objectSeconds(workKey(t), media);
+    const seconds = objectSeconds(workKey(t, lang), media);
     if (seconds <= 0) continue;
     t.lengthSettled = true;
     const billed = billedSeconds(t.model, seconds);
@@ -146,8 +146,8 @@ export function goneUpload(db: DbData, t: DbTask, media: string): GoneUpload | n
  * human's stand-in clip as if it were the video: the reason names the upload, the power goes back once, and the
  * failed work offers Edit and resubmit. Kept on the work, so it does not come back to life.
  */
-function failsForGoneUpload(db: DbData, t: DbTask, media: string): boolean {
-  if (hasObject(workKey(t), media)) return false;
+function failsForGoneUpload(db: DbData, t: DbTask, media: string, lang: Language): boolean {
+  if (hasObject(workKey(t, lang), media)) return false;
   const gone = goneUpload(db, t, media);
   if (!gone) return false;
   t.uploadGone = gone;
@@ -168,29 +168,33 @@ function failsForGoneUpload(db: DbData, t: DbTask, media: string): boolean {
  * human's own clip; a render that passed its time limit, or whose worker stopped (mirage/media/studioWorker.ts),
  * fails the work in its edit with that reason, and its power goes back.
  */
-export function workState(db: DbData, t: DbTask, now: number, media: string): TaskState {
-  const failure = t.failAt || t.violation ? null : mediaFailure(workKey(t), media);
+export function workState(db: DbData, t: DbTask, now: number, media: string, lang: Language): TaskState {
+  const key = workKey(t, lang);
+  const failure = t.failAt || t.violation ? null : mediaFailure(key, media);
   if (failure) {
     t.failAt = 'edit';
     t.renderFailure = failure;
   }
   const st = taskState(t, now);
   if (t.uploadGone) return GONE_STATE;
-  if (IN_FLIGHT.includes(st.status)) startRender(db, t, media);
+  if (IN_FLIGHT.includes(st.status)) startRender(db, t, media, lang);
   if (st.status !== 'success' || st.expired) return st;
-  if (failsForGoneUpload(db, t, media)) return GONE_STATE;
-  if (madeState(workKey(t), media, () => workRecipe(db, t, media)) !== 'making') return st;
-  if (!isMaking(workKey(t), media)) return { status: 'queued', progress: 0, expired: false };
+  if (failsForGoneUpload(db, t, media, lang)) return GONE_STATE;
+  if (madeState(key, media, () => workRecipe(db, t, media, lang)) !== 'making') return st;
+  if (!isMaking(key, media)) return { status: 'queued', progress: 0, expired: false };
   return { status: 'editing', progress: 0.99, expired: false };
 }
 
-/** A new work starts rendering at once, so its file is usually made by the time its edit ends on the clock. */
-export function startRender(db: DbData, t: DbTask, media: string): void {
-  if (!t.violation && !t.failAt) wantMedia(workKey(t), media, () => workRecipe(db, t, media));
+/**
+ * A new work starts rendering at once, so its file is usually made by the time its edit ends on the clock; a seeded
+ * work's, in the language on show (`lang`).
+ */
+export function startRender(db: DbData, t: DbTask, media: string, lang: Language): void {
+  if (!t.violation && !t.failAt) wantMedia(workKey(t, lang), media, () => workRecipe(db, t, media, lang));
 }
 
 export function taskDto(db: DbData, t: DbTask, now: number, lang: Language, media: string): TaskDto {
-  const st = workState(db, t, now, media);
+  const st = workState(db, t, now, media, lang);
   const end = finishedAt(t);
   const viewable = st.status === 'success' && !st.expired;
   return {
@@ -210,7 +214,7 @@ export function taskDto(db: DbData, t: DbTask, now: number, lang: Language, medi
     finishedAt: st.status === 'success' || isFailure(st.status) ? end : 0,
     expiresAt: st.status === 'success' ? end + TASK_KEEP_MS : 0,
     expired: st.expired,
-    videoUrl: viewable ? resolveMedia(madeOr(workKey(t), media, t.ref), media) : '',
+    videoUrl: viewable ? resolveMedia(madeOr(workKey(t, lang), media, t.ref), media) : '',
     coverUrl: t.coverRef ? resolveMedia(t.coverRef, media) : '',
     posterUrl: resolveMedia(t.coverRef || (t.posterRef ?? ''), media),
   };

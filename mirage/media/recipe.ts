@@ -10,6 +10,8 @@ import {
 } from '../../src/domain/task';
 import type { DbAudio, DbData, DbTask } from '../db';
 import { resolveMedia } from '../media';
+import { seededName } from '../seededNames';
+import { isSeededText } from '../seededTexts';
 import { SYSTEM_TIMBRES } from '../systemTimbres';
 import { type Timbre, timbreOf } from './engineVoice';
 import type { MediaRecipe } from './jobs';
@@ -68,7 +70,13 @@ export const SAMPLE_SENTENCE: Record<OutputLanguage, string> = {
   fr: 'Bonjour à tous, bienvenue dans notre studio. Voici nos nouvelles vidéos.',
 };
 
-export const workKey = (t: DbTask): string => `work-${t.id}`;
+/**
+ * A seeded work is made in the language on show (its script, subtitles, cover and card: mirage/seededTexts.ts), so
+ * each language's video is a file of its own; a work a person made is one file, in the language they chose.
+ */
+export const isSeededWork = (t: DbTask): boolean => t.input.scriptType === 'text' && isSeededText(t.input.text);
+export const workKey = (t: DbTask, lang: Language): string =>
+  isSeededWork(t) ? `work-${t.id}-${lang}` : `work-${t.id}`;
 export const audioKey = (a: DbAudio): string => `speech-${a.id}`;
 export const sampleKey = (voiceId: string, lang: OutputLanguage, rate: number): string =>
   `sample-${voiceId}-${lang}-${rate}`;
@@ -87,14 +95,22 @@ export const audioRecipe = (a: DbAudio, lang: Language): MediaRecipe => ({
 
 const PORTRAIT_REF = /^seed:portrait-(p\d+)$/;
 
-export function workRecipe(db: DbData, t: DbTask, media: string): MediaRecipe {
+/**
+ * A work's video, from its record alone: its digital human's face, its script in its voice and output language, and
+ * advanced editing's background, cover and card, so two works make two files and the same work the same file. A
+ * seeded work's words are taken in `lang`, the language on show, and spoken in it.
+ */
+export function workRecipe(db: DbData, t: DbTask, media: string, lang: Language): MediaRecipe {
   const input = t.input;
   const senior = input.senior;
+  const seeded = isSeededWork(t);
+  const words = (text: string) => (seeded ? seededName(text, lang) : text);
   const source = (id: string) => db.sources.find((s) => s.id === id);
   const bg = senior?.background ? source(senior.background.sourceId) : undefined;
   const audio = input.scriptType === 'audio' ? source(input.audioSourceId) : undefined;
   const posterRef = t.posterRef ?? '';
   const voice = db.voices.find((v) => v.id === input.voiceId);
+  const language = seeded ? lang : isOutputLanguage(input.language) ? input.language : languageOfText(input.text, 'zh');
   return {
     kind: 'video',
     spec: {
@@ -107,20 +123,20 @@ export function workRecipe(db: DbData, t: DbTask, media: string): MediaRecipe {
       background: senior?.background && bg ? { kind: senior.background.kind, url: resolveMedia(bg.ref, media) } : null,
       coverImageUrl: t.coverRef ? resolveMedia(t.coverRef, media) : '',
       coverTitle: senior?.cover.title
-        ? { text: senior.cover.title, font: senior.cover.fontStyle, size: senior.cover.fontSize }
+        ? { text: words(senior.cover.title), font: senior.cover.fontStyle, size: senior.cover.fontSize }
         : null,
       card: senior?.card?.name.trim()
-        ? { name: senior.card.name, intro: senior.card.intro, size: senior.card.fontSize, style: senior.card.style }
+        ? {
+            name: words(senior.card.name),
+            intro: words(senior.card.intro),
+            size: senior.card.fontSize,
+            style: senior.card.style,
+          }
         : null,
       sound: audio
         ? { audioUrl: resolveMedia(audio.ref, media) }
         : {
-            speak: {
-              text: input.text,
-              language: isOutputLanguage(input.language) ? input.language : languageOfText(input.text, 'zh'),
-              timbre: voiceTimbre(input.voiceId),
-              rate: input.rate,
-            },
+            speak: { text: words(input.text), language, timbre: voiceTimbre(input.voiceId), rate: input.rate },
             pitchOf: voice ? pitchSource(voice.id, resolveMedia(voice.ref, media)) : undefined,
           },
       seed: seedOf(t.id),

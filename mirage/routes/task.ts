@@ -36,6 +36,7 @@ import {
   workState,
 } from '../tasks';
 import { speaker } from './audio';
+import { isSeededWork } from '../media/recipe';
 
 /** The catalogue message of each form rule, so the server refuses in the same words as the form. */
 const RULE_MESSAGE: Partial<Record<TaskRule, ServerMessageKey>> = {
@@ -188,22 +189,22 @@ export const taskHandlers = {
       input: { ...input, mode, ...(senior ? { senior } : {}) } satisfies CreateTaskRequest,
     };
     ctx.db.tasks.push(task);
-    startRender(ctx.db, task, ctx.media);
+    startRender(ctx.db, task, ctx.media, ctx.lang);
     return ok(taskDto(ctx.db, task, now, ctx.lang, ctx.media));
   },
   '/task/listTask': (ctx) => {
     const now = ctx.clock.now();
     settleRefunds(ctx.db, ctx.user, now);
-    settleLengths(ctx.db, ctx.user, now, ctx.media);
+    settleLengths(ctx.db, ctx.user, now, ctx.media, ctx.lang);
     const b = ctx.input;
     const status = b.status || null;
     const name = (b.name ?? '').trim().toLowerCase();
     const mine = ctx.db.tasks.filter((t) => t.userId === ctx.user.id);
-    const inFlight = mine.filter((t) => isInFlight(workState(ctx.db, t, now, ctx.media).status)).length;
+    const inFlight = mine.filter((t) => isInFlight(workState(ctx.db, t, now, ctx.media, ctx.lang).status)).length;
     const shown = mine
       .filter(
         (t) =>
-          (!status || workState(ctx.db, t, now, ctx.media).status === status) &&
+          (!status || workState(ctx.db, t, now, ctx.media, ctx.lang).status === status) &&
           (!name || nameMatches(t.name, name, ctx.lang)),
       )
       .sort(newestFirst);
@@ -228,15 +229,17 @@ export const taskHandlers = {
     const texts = [i.name, i.scriptType === 'text' ? i.text : ''];
     if (i.senior) texts.push(i.senior.cover.title, i.senior.card?.name ?? '', i.senior.card?.intro ?? '');
     const flaggedWords = t.violation === 'textIllegal' ? bannedWordsIn(texts.map((x) => seededName(x, ctx.lang))) : [];
-    return ok({ input: i, flaggedWords });
+    // A seeded work's words read in the caller's language, and it is made in it (mirage/media/recipe.ts): its output
+    // language is that one too, so Edit and resubmit offers what the person saw and heard.
+    return ok({ input: isSeededWork(t) ? { ...i, language: ctx.lang } : i, flaggedWords });
   },
   '/task/deleteTask': (ctx) => {
     const t = ownTask(ctx);
     if (!t) return fail(ctx, 'noPermission');
     const now = ctx.clock.now();
-    if (isInFlight(workState(ctx.db, t, now, ctx.media).status)) return fail(ctx, 'deleteOngoingTask');
+    if (isInFlight(workState(ctx.db, t, now, ctx.media, ctx.lang).status)) return fail(ctx, 'deleteOngoingTask');
     settleRefunds(ctx.db, ctx.user, now);
-    settleLengths(ctx.db, ctx.user, now, ctx.media);
+    settleLengths(ctx.db, ctx.user, now, ctx.media, ctx.lang);
     ctx.db.tasks = ctx.db.tasks.filter((x) => x !== t);
     return ok(null);
   },

@@ -1,5 +1,6 @@
 import type { DbData } from '../db';
-import { memberTask } from '../tasksSeed';
+import { SEEDED_TEXTS } from '../seededTexts';
+import { HOST_LOOK, memberTask } from '../tasksSeed';
 
 /** How many more voices, audio clips and works than the seeded ones: every such list of the member has pages. */
 export const LONG_LIST_COUNT = 25;
@@ -40,6 +41,9 @@ export function seedLongLists(db: DbData, now: number): void {
       createdAt: at,
       readyAt: at + 5_000,
     });
-    db.tasks.push({ ...memberTask(`tkl${i}`, `Work ${n}`, at), seeded: true });
+    db.tasks.push({
+      ...memberTask(`tkl${i}`, `Work ${n}`, at, { ...HOST_LOOK, text: SEEDED_TEXTS.introScript.zh }),
+      seeded: true,
+    });
   }
 }

@@ -1,9 +1,9 @@
 import { TRAINING_MS } from '../../src/domain/assets';
-import { estimateSeconds } from '../../src/domain/script';
-import { billedSeconds, EDIT_MS, QUEUE_MS, WAIT_MS } from '../../src/domain/task';
+import { EDIT_MS, QUEUE_MS, WAIT_MS } from '../../src/domain/task';
 import { type DbUser, findUserByMobile, nextId } from '../db';
 import { changePower } from '../ledger';
-import { memberTask } from '../tasksSeed';
+import { SEEDED_TEXTS } from '../seededTexts';
+import { HOST_LOOK, memberTask } from '../tasksSeed';
 import { clientUser } from '../users';
 import { DAY_MS } from '../seed';
 import type { Scene } from './index';
@@ -57,10 +57,9 @@ export const videoRenders: Scene = {
     const createdAt = now - WAIT_MS;
     const name = '春季新品发布';
     changePower(db, user, -YOUZHI_30S, 'videoQuality', createdAt, name);
-    const text = '春季新品今日上市，欢迎进店体验。';
-    const durationS = billedSeconds('youzhi', estimateSeconds(text, 1));
-    const base = memberTask(nextId(db, 'tk'), name, createdAt, { cost: YOUZHI_30S, durationS }, 'youzhi');
-    db.tasks.unshift({ ...base, userId: user.id, input: { ...base.input, text } });
+    const look = { ...HOST_LOOK, text: SEEDED_TEXTS.springScript.zh };
+    const base = memberTask(nextId(db, 'tk'), name, createdAt, look, { cost: YOUZHI_30S }, 'youzhi');
+    db.tasks.unshift({ ...base, userId: user.id });
     return undefined;
   },
 };

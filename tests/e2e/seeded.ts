@@ -27,7 +27,7 @@ const moderation = fixture<{ bannedWords: string[] }>('moderation');
 export const BANNED_WORD = moderation.bannedWords[0];
 
 // The seeded avatars, voices and tasks; times do not matter here, so they are seeded at time 0.
-const assets = { users: people, avatars: [], voices: [], audios: [], tasks: [] } as unknown as DbData;
+const assets = { users: people, avatars: [], voices: [], audios: [], tasks: [], sources: [] } as unknown as DbData;
 seedAssets(assets, 0);
 seedTasks(assets, 0);
 

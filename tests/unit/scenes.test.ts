@@ -62,7 +62,7 @@ describe('demo scenes', () => {
     demo.stage('videoRenders');
     const { token, userId } = signIn(b, '13800000005');
     const task = () => list(call(b, 'post', '/task/listTask', { token, body: { pageNum: 1, pageSize: 5 } }))[0];
-    expect(task()).toMatchObject({ name: '春季新品发布', status: 'queued' });
+    expect(task()).toMatchObject({ name: seededName('春季新品发布', 'en'), status: 'queued' });
     demo.advance(10_000);
     expect(task().status).toBe('editing');
     demo.advance(15_000);

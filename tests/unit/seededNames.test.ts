@@ -6,7 +6,8 @@ import customers from '../../fixtures/customers.json';
 import packages from '../../fixtures/packages.json';
 import { customerNameEn } from '../../mirage/customerNames';
 import { nameMatches, SEEDED_NAMES_EN, seededName, seededNamesIn } from '../../mirage/seededNames';
-import { SEEDED_BANNED_SCRIPT, SEEDED_SCRIPT } from '../../mirage/tasksSeed';
+import { SEEDED_TEXTS } from '../../mirage/seededTexts';
+import { SEEDED_BANNED_SCRIPT } from '../../mirage/tasksSeed';
 import { call, makeBackend, signIn } from './backendHelpers';
 
 const CJK = /[\u3400-\u9fff]/;
@@ -46,7 +47,7 @@ describe('the seed names in the caller language', () => {
       expect(seededName(a.nickname, 'en'), a.id).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
       expect(seededName(a.nickname, 'zh')).toBe(a.nickname);
     }
-    expect(seededName(SEEDED_SCRIPT, 'en')).not.toMatch(CJK);
+    expect(seededName(SEEDED_TEXTS.introScript.zh, 'en')).not.toMatch(CJK);
     expect(seededName(SEEDED_BANNED_SCRIPT, 'en')).toMatch(/gambling/);
   });
 
