@@ -47,6 +47,9 @@ beforeAll(async () => {
     persistFile: file,
     movableClock: true,
     webhook: { url: `http://127.0.0.1:${port}/hook`, secret: 'whsec', backoffMs: [50] },
+    // These are tests of the links: a work ends on the clock rather than when its video is made (fake:serve's videos
+    // have their own test, fakeServe.video).
+    videos: false,
   });
 }, timeoutOf(30_000));
 

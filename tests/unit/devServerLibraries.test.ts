@@ -12,7 +12,9 @@ const ROOT = join(import.meta.dirname, '../..');
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'node' ? [] : filesUnder(path);
+    // mirage/node and mirage/host run in Node only (fake:serve, the demo host): the browser never loads them.
+    if (statSync(path).isDirectory())
+      return name === 'node' || path === join(ROOT, 'mirage/host') ? [] : filesUnder(path);
     return /\.(ts|tsx|js)$/.test(name) ? [path] : [];
   });
 }
