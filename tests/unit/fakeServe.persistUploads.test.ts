@@ -52,7 +52,7 @@ async function signIn(p: ServeProcess, sandbox?: string): Promise<Record<string,
 }
 
 /** The STS call, then the PUT at the target it issued: the PUT's answer and the object's key. */
-async function upload(p: ServeProcess, headers: Record<string, string>, bytes: Uint8Array) {
+async function upload(p: ServeProcess, headers: Record<string, string>, bytes: Uint8Array<ArrayBuffer>) {
   const q = `kind=image&fileName=a.png&fileSize=${bytes.length}&contentType=image/png`;
   const sts = (await (await fetch(`${p.url}/scriptInfo/getStsACS?${q}`, { headers })).json()) as Envelope;
   const { key, uploadUrl } = sts.data as { key: string; uploadUrl: string };
@@ -67,7 +67,8 @@ async function object(p: ServeProcess, key: string, sandbox?: string) {
   return { status: res.status, bytes: new Uint8Array(await res.arrayBuffer()) };
 }
 
-const bytesOf = (n: number, salt: number) => new Uint8Array(n).map((_, i) => (i * 7 + salt) % 251);
+const bytesOf = (n: number, salt: number): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(n).map((_, i) => (i * 7 + salt) % 251);
 
 describe('fake:serve --persist keeps uploaded files', () => {
   it(
