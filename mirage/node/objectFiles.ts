@@ -10,6 +10,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import type { KeptObject, ObjectBacking } from '../mediaStore';
@@ -145,8 +146,10 @@ export function objectFiles(file: string): ObjectBacking {
           rmSync(join(root, dir), { recursive: true, force: true });
           continue;
         }
-        for (const name of readdirSync(join(root, dir)).sort()) {
-          if (name.indexOf('#', 1) >= 0) continue;
+        // Oldest first, as they were stored: a world's size cap drops its least recently stored ones.
+        const names = readdirSync(join(root, dir)).filter((name) => name.indexOf('#', 1) < 0);
+        const at = new Map(names.map((name) => [name, statSync(join(root, dir, name)).mtimeMs]));
+        for (const name of names.sort((a, b) => (at.get(a) ?? 0) - (at.get(b) ?? 0))) {
           const path = join(root, dir, name);
           const key = name.startsWith('#')
             ? existsSync(`${path}${KEY_SUFFIX}`)
