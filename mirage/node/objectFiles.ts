@@ -27,7 +27,16 @@ const TMP = `#tmp-${process.pid}`;
 
 /** A scope's folder: 'default' for the default world ('' : no sandbox is named so, it is the default world). */
 const dirName = (scope: string): string => (scope ? encodeURIComponent(scope) : 'default');
-const scopeOfDir = (dir: string): string => (dir === 'default' ? '' : decodeURIComponent(dir));
+const scopeOfDir = (dir: string): string | null => (dir === 'default' ? '' : decoded(dir));
+
+/** A name as it was encoded, or null for one this store never made (a stray file). */
+function decoded(name: string): string | null {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return null;
+  }
+}
 
 /** A key's file name: the key encoded ('/' as %2F, a leading '.' too), or its hash when too long for a file name. */
 function fileName(key: string): string {
@@ -140,6 +149,7 @@ export function objectFiles(file: string): ObjectBacking {
       if (!existsSync(root)) return out;
       for (const dir of readdirSync(root).sort()) {
         const scope = scopeOfDir(dir);
+        if (scope === null || !statSync(join(root, dir)).isDirectory()) continue;
         if (!keepScope(scope)) {
           // A world with no file (set aside, dropped, started again from the seed) must not find old files under
           // keys it issues anew.
@@ -155,7 +165,7 @@ export function objectFiles(file: string): ObjectBacking {
             ? existsSync(`${path}${KEY_SUFFIX}`)
               ? readFileSync(`${path}${KEY_SUFFIX}`, 'utf8')
               : null
-            : decodeURIComponent(name);
+            : decoded(name);
           if (key !== null) out.push({ key, scope, bytes: readFileSync(path) });
         }
       }
