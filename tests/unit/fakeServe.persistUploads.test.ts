@@ -11,6 +11,7 @@ import {
   putObject,
 } from '../../mirage/mediaStore';
 import { objectFiles } from '../../mirage/node/objectFiles';
+import { backUpStore } from '../../mirage/node/persistFile';
 import { type ServeProcess, startServe, stopServe } from '../fakeServeProcess';
 import { timeoutOf } from '../slower';
 
@@ -165,6 +166,10 @@ describe('the media store over --persist files (in process)', () => {
     clearMediaStore('seller');
     expect(existsSync(dir('seller'))).toBe(false);
     expect(readdirSync(dir('link:abc')).length).toBe(3);
+    // --reset keeps the files with the rest, under the backup's name; the server starts without them.
+    expect(backUpStore(file)).toBe(`${file}.bak`);
+    expect(readdirSync(`${file}.bak.objects`)).toEqual([encodeURIComponent('link:abc')]);
+    expect(existsSync(`${file}.objects`)).toBe(false);
     configureMediaStore({ baseUrl: '/api', persist: false });
   });
 });
