@@ -176,7 +176,8 @@ export function putObject(key: string, blob: Blob, scope: string, seconds = 0, u
   if (blob.size > capBytes) return false;
   if (upload) backing?.keep(key, scope, upload);
   const id = scoped(key, scope);
-  drop(id, false);
+  // An upload's file was just written over the old one; anything else is kept in memory only, so the old file goes.
+  drop(id, !upload);
   for (const oldest of objects.keys()) {
     if ((bytesOf.get(scope) ?? 0) + blob.size <= capBytes) break;
     if (scopeOfId(oldest) === scope) drop(oldest);
@@ -252,9 +253,14 @@ export function copyScope(from: string, to: string): void {
   for (const [id, e] of [...objects]) {
     if (prefix ? !id.startsWith(prefix) : id.includes('\u0000')) continue;
     const key = prefix ? id.slice(prefix.length) : id;
-    // On disk too when `from` keeps it there (an upload; a made file is made again): a link's files outlive a restart.
-    backing?.copy(key, from, to);
     putObject(key, e.blob, to, e.seconds);
+    // On disk too when `from` keeps it there (an upload; a made file is made again): a link's files outlive a restart.
+    try {
+      backing?.copy(key, from, to);
+    } catch (err) {
+      drop(scoped(key, to));
+      throw err;
+    }
   }
 }
 

@@ -148,6 +148,11 @@ describe('the media store over --persist files (in process)', () => {
     expect(putObject('made/v1.webm', new Blob([new Uint8Array(9)], { type: 'video/webm' }), 'seller', 2)).toBe(true);
     expect(putObject('k', new Blob([up]), 'gone', 0, up)).toBe(true);
     copyScope('seller', 'link:abc');
+    // A made file over an upload's key is kept in memory only: the upload's file goes, not to come back.
+    putObject('k', new Blob([up]), 'r', 0, up);
+    expect(readdirSync(dir('r'))).toEqual(['k']);
+    putObject('k', new Blob([new Uint8Array(3)]), 'r', 1);
+    expect(readdirSync(dir('r'))).toEqual([]);
     const name = encodeURIComponent(short);
     expect(statSync(join(dir('link:abc'), name)).ino).toBe(statSync(join(dir('seller'), name)).ino);
     expect(readdirSync(dir('link:abc')).length).toBe(3);
@@ -164,6 +169,7 @@ describe('the media store over --persist files (in process)', () => {
     expect(existsSync(dir('gone'))).toBe(false);
 
     clearMediaStore('seller');
+    clearMediaStore('r');
     expect(existsSync(dir('seller'))).toBe(false);
     expect(readdirSync(dir('link:abc')).length).toBe(3);
     // --reset keeps the files with the rest, under the backup's name; the server starts without them.
