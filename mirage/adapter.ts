@@ -34,12 +34,19 @@ export const timeoutReply = (): Reply => ({ code: 50000, msg: 'timeout', data: n
 /**
  * The last step of an upload, once its bytes have come (null: more than the STS call declared): that size and the
  * upload rules (mirage/uploadGate.ts), then the store of the world (`scope`), which refuses (507) a file over its cap. Null when the
- * file is stored.
+ * file is stored. `bytes`: the upload's bytes, written to disk before it is stored where the store keeps uploads
+ * there (fake:serve --persist); a write the disk refuses throws a WriteRefused, which the call answers 503.
  */
-export function storeUpload(source: DbSource, key: string, blob: Blob | null, scope: string): UploadRefusal | null {
+export function storeUpload(
+  source: DbSource,
+  key: string,
+  blob: Blob | null,
+  scope: string,
+  bytes?: Uint8Array,
+): UploadRefusal | null {
   const bad = checkUpload(source, blob ? blob.size : source.fileSize + 1);
   if (bad || !blob) return bad;
-  if (!putObject(key, blob, scope))
+  if (!putObject(key, blob, scope, 0, bytes))
     return { status: 507, message: (lang: Language) => serverMessage(lang, 'storageFull') };
   return null;
 }

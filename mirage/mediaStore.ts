@@ -1,6 +1,7 @@
 /**
  * The fake object storage: the bytes a person uploads in demo and test modes. They stay in the browser: in memory
- * (test, and Node), and in IndexedDB too in demo mode, so an uploaded avatar or voice still plays after a reload.
+ * (test, and Node), and in IndexedDB too in demo mode, so an uploaded avatar or voice still plays after a reload;
+ * fake:serve --persist keeps uploads on disk too (an ObjectBacking, mirage/node/objectFiles.ts).
  * The database keeps only the key; the playable object URL is made again on each boot.
  */
 const DB_NAME = 'console.fakeOss';
@@ -36,6 +37,30 @@ let apiBase = '/api';
 /** How a stored object is read back: an object URL in the browser; an address the Node server serves there. */
 let servedAt: ((key: string, scope: string) => string) | null = null;
 
+/** An object kept on disk: its key, its world (scope) and its bytes. */
+export interface KeptObject {
+  key: string;
+  scope: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Where uploads are kept besides memory, in Node (fake:serve --persist: mirage/node/objectFiles.ts). Only uploads and
+ * their copies are written: a file the server makes (a video, speech) is made again from its recipe when asked for.
+ * The browser has none (it keeps IndexedDB in demo mode).
+ */
+export interface ObjectBacking {
+  /** Writes an upload whole before the store takes it; throws (the disk refused: nothing is stored). */
+  keep(key: string, scope: string, bytes: Uint8Array): void;
+  /** Copies a kept object into another scope; false when `from` has none on disk (a made file). */
+  copy(key: string, from: string, to: string): boolean;
+  remove(key: string, scope: string): void;
+  clear(scope: string): void;
+  /** Every kept object of the scopes `keepScope` takes (the others' files are removed). */
+  load(keepScope: (scope: string) => boolean): KeptObject[];
+}
+let backing: ObjectBacking | null = null;
+
 /** Where the seeded clips are served from ('' : the page's own origin, as in the browser). */
 let seededOrigin = '';
 
@@ -50,12 +75,25 @@ export function configureMediaStore(opts: {
   seededOrigin?: string;
   /** Each world's size cap (bytes). */
   capBytes?: number;
+  /** Where uploads are kept on disk (fake:serve --persist); none: memory only. */
+  backing?: ObjectBacking;
 }): void {
   apiBase = opts.baseUrl.replace(/\/+$/, '');
   persist = opts.persist && typeof indexedDB !== 'undefined';
   servedAt = opts.servedAt ?? null;
   capBytes = opts.capBytes ?? DEFAULT_MEDIA_CAP;
   seededOrigin = (opts.seededOrigin ?? '').replace(/\/+$/, '');
+  backing = opts.backing ?? null;
+}
+
+/**
+ * Takes back what the backing kept (fake:serve --persist, at start, before the first request): the uploads of the
+ * scopes `keepScope` takes, the others' removed. Returns how many objects were taken back.
+ */
+export function loadBackedObjects(keepScope: (scope: string) => boolean): number {
+  const kept = backing?.load(keepScope) ?? [];
+  for (const o of kept) putObject(o.key, new Blob([o.bytes as Uint8Array<ArrayBuffer>]), o.scope);
+  return kept.length;
 }
 
 /** A seeded clip's address as answers give it: absolute when the server names its origin. */
@@ -115,9 +153,14 @@ const scopeOfId = (id: string): string => {
   return cut < 0 ? '' : id.slice(0, cut);
 };
 
-function drop(id: string): void {
+/** `forget`: its file on disk goes too (not when it is being replaced, nor when its whole scope's folder goes). */
+function drop(id: string, forget = true): void {
   const old = objects.get(id);
   if (!old) return;
+  if (forget && backing) {
+    const s = scopeOfId(id);
+    backing.remove(s ? id.slice(s.length + 1) : id, s);
+  }
   if (typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(old.url);
   const s = scopeOfId(id);
   bytesOf.set(s, (bytesOf.get(s) ?? 0) - old.blob.size);
@@ -126,12 +169,15 @@ function drop(id: string): void {
 
 /**
  * Stores an object in a world (its scope); false (nothing stored) when it alone is over a world's size cap. That
- * world's oldest objects make room.
+ * world's oldest objects make room. `upload`: the bytes of an upload, which the backing (if any) writes first: a write
+ * it refuses throws, and nothing is stored.
  */
-export function putObject(key: string, blob: Blob, scope: string, seconds = 0): boolean {
+export function putObject(key: string, blob: Blob, scope: string, seconds = 0, upload?: Uint8Array): boolean {
   if (blob.size > capBytes) return false;
+  if (upload) backing?.keep(key, scope, upload);
   const id = scoped(key, scope);
-  drop(id);
+  // An upload's file was just written over the old one; anything else is kept in memory only, so the old file goes.
+  drop(id, !upload);
   for (const oldest of objects.keys()) {
     if ((bytesOf.get(scope) ?? 0) + blob.size <= capBytes) break;
     if (scopeOfId(oldest) === scope) drop(oldest);
@@ -206,14 +252,23 @@ export function copyScope(from: string, to: string): void {
   const prefix = from ? `${from}\u0000` : null;
   for (const [id, e] of [...objects]) {
     if (prefix ? !id.startsWith(prefix) : id.includes('\u0000')) continue;
-    putObject(prefix ? id.slice(prefix.length) : id, e.blob, to, e.seconds);
+    const key = prefix ? id.slice(prefix.length) : id;
+    putObject(key, e.blob, to, e.seconds);
+    // On disk too when `from` keeps it there (an upload; a made file is made again): a link's files outlive a restart.
+    try {
+      backing?.copy(key, from, to);
+    } catch (err) {
+      drop(scoped(key, to));
+      throw err;
+    }
   }
 }
 
 /** Demo reset of a world: the uploaded files go with the data that named them. */
 export function clearMediaStore(s: string): void {
   const prefix = s ? `${s}\u0000` : null;
-  for (const id of [...objects.keys()]) if (prefix ? id.startsWith(prefix) : !id.includes('\u0000')) drop(id);
+  for (const id of [...objects.keys()]) if (prefix ? id.startsWith(prefix) : !id.includes('\u0000')) drop(id, false);
+  backing?.clear(s);
   if (!persist) return;
   void openDb()
     .then((db) => {

@@ -6,7 +6,13 @@ import type { Backend, ReplyCheck } from '../backend';
 import { Clock, REFERENCE_TIME } from '../clock';
 import { FAULT_HEADER } from '../faults';
 import { installMediaMaker } from '../media/jobs';
-import { configureMediaStore, DEFAULT_MEDIA_CAP, FAKE_OSS_PATH } from '../mediaStore';
+import {
+  configureMediaStore,
+  DEFAULT_MEDIA_CAP,
+  FAKE_OSS_PATH,
+  loadBackedObjects,
+  type ObjectBacking,
+} from '../mediaStore';
 import { bodyRefusal, DEFAULT_MAX_BODY, type Refusal, refusal } from '../requestBody';
 import type { ScenarioName } from '../scenarios';
 import { DEFAULT_SEED } from '../seed';
@@ -15,6 +21,7 @@ import { formatDuration, formatWait } from './cliValues';
 import { answerDemo, DEMO_PREFIX } from './demoRoutes';
 import { BodyBudget, DEFAULT_MAX_INFLIGHT, drain, type Exchange, exchangeOf } from './parse';
 import { demoOriginAllowed } from './origins';
+import { objectFiles } from './objectFiles';
 import { openPersistence, type Persistence, storeChange } from './persist';
 import { PersistFileError, WriteRefused } from './persistFile';
 import { answerCall } from './route';
@@ -242,7 +249,11 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : (opts.port ?? 3100);
   const base = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
-  configureMedia((opts.publicUrl ?? base).replace(/\/+$/, ''), opts.mediaCapBytes);
+  const backing = opts.persistFile ? objectFiles(opts.persistFile) : undefined;
+  configureMedia((opts.publicUrl ?? base).replace(/\/+$/, ''), opts.mediaCapBytes, backing);
+  // The uploads of every kept world (and demo link, `link:ID`) are back before the first request is served; a
+  // world with no file any more (set aside, or --reset) starts without its old files.
+  if (backing) loadBackedObjects((scope) => scope.includes(':') || !!worlds.find(scope || DEFAULT_WORLD));
   // Generated audio and voice samples are speech, made by the same engine as in the browser, in worker threads.
   const speech = nodeSpeechMaker(opts.speech, opts.root ?? process.cwd(), opts.videoFps, opts.videos ?? true);
   installMediaMaker(speech);
@@ -287,11 +298,12 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
 }
 
 /** Where answers point at media: seeded clips and uploaded files, at the address clients reach the server at. */
-function configureMedia(publicBase: string, capBytes = DEFAULT_MEDIA_CAP): void {
+function configureMedia(publicBase: string, capBytes = DEFAULT_MEDIA_CAP, backing?: ObjectBacking): void {
   configureMediaStore({
     baseUrl: `${publicBase}${API}`,
     persist: false,
     capBytes,
+    backing,
     seededOrigin: publicBase,
     servedAt: (key, scope) =>
       `${publicBase}${API}/fakeOss/object?key=${encodeURIComponent(key)}${scope ? `&sandbox=${encodeURIComponent(scope)}` : ''}`,

@@ -54,6 +54,8 @@ export type { JournalEntry };
 export const journalOf = (file: string): string => `${file}.journal`;
 export const sandboxDirOf = (file: string): string => `${file}.sandboxes`;
 export const lockOf = (file: string): string => `${file}.lock`;
+/** Where uploaded files are kept: FILE.objects/WORLD/KEY (mirage/node/objectFiles.ts). */
+export const objectsDirOf = (file: string): string => `${file}.objects`;
 /** Where a world is kept: the default world in FILE, a sandbox in a file of its own. */
 export const worldFileOf = (file: string, world: string): string =>
   world === 'default' ? file : join(sandboxDirOf(file), `${world}.json`);
@@ -302,20 +304,24 @@ function setSandboxAside(path: string, name: string, why: Unreadable): string {
 
 /** The first of FILE.bak, FILE.bak.2, FILE.bak.3... that does not exist: an earlier backup is never overwritten. */
 function freeBak(file: string): string {
-  return freeName(`${file}.bak`, (p) => existsSync(p) || existsSync(journalOf(p)) || existsSync(sandboxDirOf(p)));
+  return freeName(
+    `${file}.bak`,
+    (p) => existsSync(p) || existsSync(journalOf(p)) || existsSync(sandboxDirOf(p)) || existsSync(objectsDirOf(p)),
+  );
 }
 
 /**
- * --reset: the old file, its journal and its sandboxes are kept under a backup name (FILE.bak, or FILE.bak.2 when
- * FILE.bak is taken: an older backup is never overwritten); the server starts from the seed. Null when there was
- * nothing to keep.
+ * --reset: the old file, its journal, its sandboxes and its uploaded files are kept under a backup name (FILE.bak, or
+ * FILE.bak.2 when FILE.bak is taken: an older backup is never overwritten); the server starts from the seed. Null
+ * when there was nothing to keep.
  */
 export function backUpStore(file: string): string | null {
-  const parts = [file, journalOf(file), sandboxDirOf(file)];
+  const parts = [file, journalOf(file), sandboxDirOf(file), objectsDirOf(file)];
   if (!parts.some((p) => existsSync(p))) return null;
   const bak = freeBak(file);
   if (existsSync(journalOf(file))) renameSync(journalOf(file), journalOf(bak));
   if (existsSync(sandboxDirOf(file))) renameSync(sandboxDirOf(file), sandboxDirOf(bak));
+  if (existsSync(objectsDirOf(file))) renameSync(objectsDirOf(file), objectsDirOf(bak));
   if (existsSync(file)) renameSync(file, bak);
   return bak;
 }

@@ -22,8 +22,10 @@ export async function putUpload(x: Exchange, world: World, budget: BodyBudget): 
     const r = readRefusal(x, 'busy', gate.maxBytes, budget);
     return x.send(r.status, { error: r.reply.msg }, r.headers);
   }
-  const blob = 'body' in read ? new Blob([new Uint8Array(read.body)]) : null;
-  const bad = storeUpload(gate.source, key, blob, scope);
+  const bytes = 'body' in read ? new Uint8Array(read.body) : undefined;
+  const blob = bytes ? new Blob([bytes]) : null;
+  // With --persist the file is on disk before the 200 leaves (a full disk answers 503 and stores nothing).
+  const bad = storeUpload(gate.source, key, blob, scope, bytes);
   if (bad) return x.send(bad.status, { error: bad.message(x.lang) });
   x.send(200, {});
 }
