@@ -6,6 +6,7 @@
 //   --seed N  --scenario default|empty|large  --max-sandboxes 200  --sandbox-idle 14d
 //   --links-store redis://127.0.0.1:6379/0   links, events, wrong-passcode counts and pending webhooks in Redis,
 //                             shared by demo hosts behind nginx (docs/deploy.md); else a journal beside --persist
+//   --video-fps N             frames a second of the prospects' videos, 1 to 25 (default 25; tests take 5)
 //   --instance NAME           every answer's X-Fake-Instance (behind nginx: which instance answered)
 //   --movable-clock           a seller may move the host's clock and the prospects' worlds' (POST /__demo/host/advance {ms}): for tests
 import { existsSync } from 'node:fs';
@@ -31,6 +32,7 @@ try {
       'movable-clock': { type: 'boolean' },
       'links-store': { type: 'string' },
       instance: { type: 'string' },
+      'video-fps': { type: 'string' },
     },
   }));
 } catch (e) {
@@ -74,6 +76,12 @@ const quit = async (message) => {
 };
 if (values.scenario && !isScenario(values.scenario))
   await quit(`--scenario must be one of ${SCENARIO_NAMES.join(', ')}`);
+let videoFps;
+if (values['video-fps'] !== undefined) {
+  videoFps = Number(values['video-fps']);
+  if (!Number.isInteger(videoFps) || videoFps < 1 || videoFps > 25)
+    await quit(`--video-fps: "${values['video-fps']}" is not a whole number from 1 to 25`);
+}
 let host;
 try {
   host = await startDemoHost({
@@ -90,6 +98,7 @@ try {
     movableClock: values['movable-clock'],
     linksStore: linksStore || undefined,
     instance: values.instance,
+    videoFps,
     webhook: values.webhook ? { url: values.webhook, secret: values['webhook-secret'] } : undefined,
   });
 } catch (e) {
