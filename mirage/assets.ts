@@ -83,7 +83,7 @@ export function audioDto(a: DbAudio, now: number, media: string, lang: Language)
   let status = audioStatus(a, now);
   let progress = audioProgress(a, now);
   const key = audioKey(a);
-  const made = status === 'expired' ? 'none' : madeState(key, media, () => audioRecipe(a, lang));
+  const made = status === 'expired' ? 'none' : madeState(key, media, () => audioRecipe(a, lang, media));
   if (status === 'done' && made === 'making') {
     status = 'generating';
     progress = Math.min(progress, 0.99);

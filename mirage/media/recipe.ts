@@ -88,9 +88,11 @@ export const sampleRecipe = (voiceId: string, lang: OutputLanguage, rate: number
   pitchOf: pitchSource(voiceId, recording),
 });
 
-export const audioRecipe = (a: DbAudio, lang: Language): MediaRecipe => ({
+/** AI audio: a cloned voice's at the pitch of the recording it was cloned from (`a.ref`, the voice's own), as its Listen. */
+export const audioRecipe = (a: DbAudio, lang: Language, media: string): MediaRecipe => ({
   kind: 'speech',
   speak: { text: a.text, language: languageOfText(a.text, lang), timbre: voiceTimbre(a.voiceId), rate: a.rate },
+  pitchOf: pitchSource(a.voiceId, a.ref ? resolveMedia(a.ref, media) : ''),
 });
 
 const PORTRAIT_REF = /^seed:portrait-(p\d+)$/;

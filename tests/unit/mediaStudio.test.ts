@@ -215,6 +215,25 @@ describe('the media studio', () => {
     expect(mine()).toMatchObject({ status: 'done', url: expect.stringMatching(/.+/) });
   });
 
+  it("AI audio in a cloned voice is made at its recording's pitch; a platform voice's at its own", async () => {
+    studio();
+    const b = makeBackend();
+    const { token } = signIn(b, '13800000005');
+    const pitchOf = (r: MediaRecipe | undefined) => (r?.kind === 'speech' ? r.pitchOf : 'not speech');
+    const make = async (voiceId: string) => {
+      const text = `Hello from the studio, in ${voiceId}.`;
+      call(b, 'post', '/audio/generateAudio', { token, body: { voiceId, text, rate: 1 } });
+      b.clock.advance(60_000);
+      call(b, 'post', '/audio/listAudio', { token, body: { pageNum: 1, pageSize: 20 } });
+      await settle();
+      // The list asks for the seeded audios' speech too: this text's is the one.
+      return asked.find((r) => r.kind === 'speech' && r.speak.text === text);
+    };
+    // vo1 was cloned from the member's second sample (the same recording its Listen is tuned to, below).
+    expect(pitchOf(await make('vo1'))).toMatch(/voice-sample-2/);
+    expect(pitchOf(await make('sys-xiaoxiao'))).toBeUndefined();
+  });
+
   it("Listen is answered once the sample is made: the editor's language and rate, else the caller's at 1x", async () => {
     studio();
     const b = makeBackend();
