@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portFree } from '../../scripts/cluster/processes.mjs';
 import { timeoutOf } from '../slower';
+import { portFree } from '../../scripts/cluster/processes.mjs';
+import { alive, ClusterRun, freePorts } from './clusterRun';
 
 /**
  * `npm run cluster -- --instances 2`: nginx (Debian's) in front of two fake:serve instances, as a team runs it, and
@@ -13,45 +13,9 @@ import { timeoutOf } from '../slower';
 const SANDBOXES = Array.from({ length: 20 }, (_, i) => `sb-${i}`);
 const USER = { mobilePhone: '13800000001', passWord: 'demo123' };
 
-/** Three free ports in a row (nginx, then the instances): DEPLOY_TEST_PORT, or found. */
-async function freePorts(): Promise<number> {
-  const given = Number(process.env.DEPLOY_TEST_PORT);
-  if (given) return given;
-  for (let tries = 0; tries < 50; tries++) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
-    const free = await Promise.all([0, 1, 2].map((i) => portFree('127.0.0.1', base + i)));
-    if (free.every(Boolean)) return base;
-  }
-  throw new Error('no three free ports in a row');
-}
-
-let cluster: ChildProcess;
-let output = '';
+let run: ClusterRun;
 let base = 0;
 let api = '';
-const waitFor = (re: RegExp, from = 0): Promise<RegExpExecArray> =>
-  new Promise((resolve, reject) => {
-    const look = () => {
-      const m = re.exec(output.slice(from));
-      if (m) {
-        cluster.stdout?.off('data', look);
-        resolve(m);
-      }
-    };
-    cluster.stdout?.on('data', look);
-    cluster.once('exit', () => reject(new Error(`npm run cluster stopped:\n${output}`)));
-    look();
-  });
-const pidOf = (name: string, from = 0): number =>
-  Number(new RegExp(`${name} at \\S+: PID (\\d+)`).exec(output.slice(from))?.[1]);
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 interface Answer {
   status: number;
@@ -91,33 +55,25 @@ const userInfo = (sandbox: string) => {
 };
 
 beforeAll(async () => {
-  base = await freePorts();
+  base = await freePorts(3);
   api = `http://127.0.0.1:${base}/api`;
   const dir = mkdtempSync(join(tmpdir(), 'fake-cluster-test-'));
   // The restart waits long enough for the test to see the instance down: a real one restarts after 1 s.
   const restart = `${timeoutOf(4000)}ms`;
   const args = ['--instances', '2', '--port', String(base), '--persist-dir', dir, '--restart-delay', restart];
-  cluster = spawn(process.execPath, ['scripts/cluster.mjs', ...args, '--', '--frozen'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  cluster.stdout?.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  cluster.stderr?.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  await waitFor(/Ctrl-C stops them all/);
+  run = new ClusterRun([...args, '--', '--frozen']);
+  await run.waitFor(/Ctrl-C stops them all/);
 }, timeoutOf(90_000));
 afterAll(() => {
-  if (cluster.exitCode === null) cluster.kill('SIGTERM');
+  run.stop();
 });
 
 describe('npm run cluster: fake:serve instances behind nginx', () => {
   it('prints nginx and each instance with its port and PID', () => {
-    expect(output).toMatch(new RegExp(`nginx at http://127\\.0\\.0\\.1:${base}: PID \\d+ \\(config `));
-    expect(output).toContain(`instance-1 at http://127.0.0.1:${base + 1}/api: PID`);
-    expect(output).toContain(`instance-2 at http://127.0.0.1:${base + 2}/api: PID`);
-    for (const name of ['nginx', 'instance-1', 'instance-2']) expect(alive(pidOf(name))).toBe(true);
+    expect(run.output).toMatch(new RegExp(`nginx at http://127\\.0\\.0\\.1:${base}: PID \\d+ \\(config `));
+    expect(run.output).toContain(`instance-1 at http://127.0.0.1:${base + 1}/api: PID`);
+    expect(run.output).toContain(`instance-2 at http://127.0.0.1:${base + 2}/api: PID`);
+    for (const name of ['nginx', 'instance-1', 'instance-2']) expect(alive(run.pidOf(name))).toBe(true);
   });
 
   it('spreads 20 sandboxes over both instances, each always answered by the same one', async () => {
@@ -253,9 +209,9 @@ describe('npm run cluster: fake:serve instances behind nginx', () => {
         });
         expect(r.body.code).toBe(20000);
       }
-      const from = output.length;
-      process.kill(pidOf('instance-2'), 'SIGKILL');
-      await waitFor(/instance-2 \(PID \d+\) stopped \(SIGKILL\)/, from);
+      const from = run.output.length;
+      process.kill(run.pidOf('instance-2'), 'SIGKILL');
+      await run.waitFor(/instance-2 \(PID \d+\) stopped \(SIGKILL\)/, from);
       for (const sandbox of down) {
         const r = await userInfo(sandbox);
         expect(r.status, sandbox).toBe(503);
@@ -267,7 +223,7 @@ describe('npm run cluster: fake:serve instances behind nginx', () => {
         const r = await userInfo(sandbox);
         expect([r.status, r.body.code, r.instance], sandbox).toEqual([200, 20000, 'instance-1']);
       }
-      await waitFor(/instance-2 at \S+: PID \d+, --persist \S+ \(restarted\)/, from);
+      await run.waitFor(/instance-2 at \S+: PID \d+, --persist \S+ \(restarted\)/, from);
       for (const sandbox of down) {
         const r = await userInfo(sandbox);
         expect([r.instance, nickname(r)], sandbox).toEqual(['instance-2', `Kept-${sandbox}`]);
@@ -280,13 +236,13 @@ describe('npm run cluster: fake:serve instances behind nginx', () => {
     'stops nginx and every instance on Ctrl-C',
     async () => {
       const pids = [
-        pidOf('nginx'),
-        pidOf('instance-1'),
-        Number(/instance-2 at \S+: PID (\d+)[^\n]*restarted/.exec(output)?.[1]),
+        run.pidOf('nginx'),
+        run.pidOf('instance-1'),
+        Number(/instance-2 at \S+: PID (\d+)[^\n]*restarted/.exec(run.output)?.[1]),
       ];
       expect(pids.every(alive)).toBe(true);
-      const exited = new Promise<number | null>((resolve) => cluster.once('exit', resolve));
-      cluster.kill('SIGINT');
+      const exited = new Promise<number | null>((resolve) => run.process.once('exit', resolve));
+      run.process.kill('SIGINT');
       expect(await exited).toBe(0);
       expect(pids.filter(alive)).toEqual([]);
       expect(await portFree('127.0.0.1', base)).toBe(true);

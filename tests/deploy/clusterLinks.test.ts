@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portFree } from '../../scripts/cluster/processes.mjs';
 import { timeoutOf } from '../slower';
+import { portFree } from '../../scripts/cluster/processes.mjs';
+import { alive, ClusterRun, freePorts } from './clusterRun';
 
 /**
  * `npm run cluster -- --mode host`: two demo hosts behind nginx, their demo links in one Redis. A link made through
@@ -14,44 +14,8 @@ import { timeoutOf } from '../slower';
 const AGENT = '13800000004';
 const PROSPECT = '13800000005';
 
-/** Four free ports in a row (nginx, two instances, Redis): DEPLOY_TEST_PORT, or found. */
-async function freePorts(): Promise<number> {
-  const given = Number(process.env.DEPLOY_TEST_PORT);
-  if (given) return given;
-  for (let tries = 0; tries < 50; tries++) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
-    const free = await Promise.all([0, 1, 2, 3].map((i) => portFree('127.0.0.1', base + i)));
-    if (free.every(Boolean)) return base;
-  }
-  throw new Error('no four free ports in a row');
-}
-
-let cluster: ChildProcess;
-let output = '';
+let run: ClusterRun;
 let origin = '';
-const waitFor = (re: RegExp, from = 0): Promise<RegExpExecArray> =>
-  new Promise((resolve, reject) => {
-    const look = () => {
-      const m = re.exec(output.slice(from));
-      if (m) {
-        cluster.stdout?.off('data', look);
-        resolve(m);
-      }
-    };
-    cluster.stdout?.on('data', look);
-    cluster.once('exit', () => reject(new Error(`npm run cluster stopped:\n${output}`)));
-    look();
-  });
-const pidOf = (name: string, from = 0): number =>
-  Number(new RegExp(`${name} at \\S+: PID (\\d+)`).exec(output.slice(from))?.[1]);
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** A seller signed in to their own sandbox, and the instance it lives on. */
 interface Seller {
@@ -136,7 +100,7 @@ let other = '';
 const sellers: Record<string, Seller> = {};
 
 beforeAll(async () => {
-  base = await freePorts();
+  base = await freePorts(4);
   origin = `http://127.0.0.1:${base}`;
   const dir = mkdtempSync(join(tmpdir(), 'host-cluster-test-'));
   const dist = join(dir, 'dist');
@@ -147,20 +111,8 @@ beforeAll(async () => {
   );
   const restart = `${timeoutOf(2000)}ms`;
   const args = ['--instances', '2', '--port', String(base), '--persist-dir', join(dir, 'data'), '--mode', 'host'];
-  cluster = spawn(
-    process.execPath,
-    ['scripts/cluster.mjs', ...args, '--restart-delay', restart, '--', '--dist', dist],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  cluster.stdout?.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  cluster.stderr?.on('data', (c: Buffer) => {
-    output += c.toString();
-  });
-  await waitFor(/Ctrl-C stops them all/);
+  run = new ClusterRun([...args, '--restart-delay', restart, '--', '--dist', dist]);
+  await run.waitFor(/Ctrl-C stops them all/);
   front = (await fetch(`${origin}/api/packageInfo/getPackageListForSale`)).headers.get('x-fake-instance') ?? '';
   other = front === 'instance-1' ? 'instance-2' : 'instance-1';
   for (let i = 0; i < 40 && Object.keys(sellers).length < 2; i++) {
@@ -169,18 +121,18 @@ beforeAll(async () => {
   }
 }, timeoutOf(90_000));
 afterAll(() => {
-  if (cluster.exitCode === null) cluster.kill('SIGTERM');
+  run.stop();
 });
 
 describe('npm run cluster -- --mode host: demo hosts behind nginx, their links in one Redis', () => {
   it("starts Redis on the port after the instances', every write synced before it is answered", () => {
-    expect(output).toMatch(
+    expect(run.output).toMatch(
       new RegExp(
         `redis-server at redis://127\\.0\\.0\\.1:${base + 3}/0: PID \\d+ \\(config \\S+: appendonly yes, appendfsync always`,
       ),
     );
     for (const name of ['nginx', 'redis-server', 'instance-1', 'instance-2'])
-      expect(alive(pidOf(name)), name).toBe(true);
+      expect(alive(run.pidOf(name)), name).toBe(true);
     expect(Object.keys(sellers).sort()).toEqual(['instance-1', 'instance-2']);
   });
 
@@ -274,15 +226,15 @@ describe('npm run cluster -- --mode host: demo hosts behind nginx, their links i
       const written = await Promise.all(['Kept 1', 'Kept 2', 'Kept 3', 'Kept 4'].map((l) => makeLink(victim, l)));
       const extended = new Date(Date.now() + 30 * 864e5).toISOString();
       expect((await links(victim, `/${written[0]?.id}/extend`, { expiresAt: extended })).status).toBe(200);
-      const from = output.length;
-      process.kill(pidOf('instance-2'), 'SIGKILL');
-      await waitFor(/instance-2 \(PID \d+\) stopped \(SIGKILL\)/, from);
+      const from = run.output.length;
+      process.kill(run.pidOf('instance-2'), 'SIGKILL');
+      await run.waitFor(/instance-2 \(PID \d+\) stopped \(SIGKILL\)/, from);
       const listed = async (s: Seller) =>
         ((await (await links(s)).json()) as { links: { id: string; expiresAt: number }[] }).links;
       const seen = await listed(survivor);
       for (const w of written) expect(seen.map((l) => l.id)).toContain(w.id);
       expect(seen.find((l) => l.id === written[0]?.id)?.expiresAt).toBe(Date.parse(extended));
-      await waitFor(/instance-2 at \S+: PID \d+, --persist \S+ \(restarted\)/, from);
+      await run.waitFor(/instance-2 at \S+: PID \d+, --persist \S+ \(restarted\)/, from);
       const after = await listed(victim);
       for (const w of written) expect(after.map((l) => l.id)).toContain(w.id);
     },
@@ -292,9 +244,9 @@ describe('npm run cluster -- --mode host: demo hosts behind nginx, their links i
   it(
     'stops nginx, every instance and Redis on Ctrl-C',
     async () => {
-      const pids = [pidOf('nginx'), pidOf('redis-server'), pidOf('instance-1')];
-      const exited = new Promise<number | null>((resolve) => cluster.once('exit', resolve));
-      cluster.kill('SIGINT');
+      const pids = [run.pidOf('nginx'), run.pidOf('redis-server'), run.pidOf('instance-1')];
+      const exited = new Promise<number | null>((resolve) => run.process.once('exit', resolve));
+      run.process.kill('SIGINT');
       expect(await exited).toBe(0);
       expect(pids.filter(alive)).toEqual([]);
       expect(await portFree('127.0.0.1', base + 3)).toBe(true);
