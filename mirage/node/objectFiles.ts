@@ -1,21 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  linkSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { KeptObject, ObjectBacking } from '../mediaStore';
 import { objectsDirOf, WriteRefused } from './persistFile';
-import { writeWhole } from './writeWhole';
+import { fsyncDir, replaceWhole } from './writeWhole';
 
 /**
  * A key longer than this once encoded is named by its hash (#HEX), with the key in a file beside it (NAME#key). An
@@ -44,19 +32,6 @@ function fileName(key: string): string {
   return enc.length <= LONG_NAME ? enc : `#${createHash('sha256').update(key).digest('hex')}`;
 }
 
-function fsyncDir(dir: string): void {
-  try {
-    const fd = openSync(dir, 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    // Some file systems cannot sync a directory; the rename itself is still atomic.
-  }
-}
-
 function refused(path: string, e: unknown): WriteRefused {
   const code = (e as NodeJS.ErrnoException).code ?? (e instanceof Error ? e.message : String(e));
   return new WriteRefused(`--persist: cannot write ${path} (${code})`, code);
@@ -64,18 +39,9 @@ function refused(path: string, e: unknown): WriteRefused {
 
 /** Writes `data` as `path` whole: a temporary file, synced, renamed over it; a refusal leaves no temporary file. */
 function writeFileWhole(path: string, data: Uint8Array): void {
-  const tmp = `${path}${TMP}`;
   try {
-    const fd = openSync(tmp, 'w');
-    try {
-      writeWhole(fd, data);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(tmp, path);
+    replaceWhole(path, `${path}${TMP}`, data);
   } catch (e) {
-    rmSync(tmp, { force: true });
     throw refused(path, e);
   }
 }

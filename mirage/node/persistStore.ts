@@ -7,7 +7,6 @@ import {
   ftruncateSync,
   mkdirSync,
   openSync,
-  renameSync,
   rmSync,
   statSync,
 } from 'node:fs';
@@ -28,20 +27,7 @@ import {
   worldFileOf,
   WriteRefused,
 } from './persistFile';
-import { writeWhole } from './writeWhole';
-
-function fsyncDir(dir: string): void {
-  try {
-    const fd = openSync(dir, 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    // Some file systems cannot sync a directory; the rename itself is still atomic.
-  }
-}
+import { fsyncDir, replaceWhole, writeWhole } from './writeWhole';
 
 /** When a world's journal is folded into its file: after this many calls or bytes. */
 export const COMPACT_AFTER = { entries: 2000, bytes: 32 * 1024 * 1024 };
@@ -132,16 +118,8 @@ class WorldFile {
   write(name: string, world: StoredWorld): void {
     const text = `{"format":"${STORE_FORMAT}","version":${STORE_VERSION},"dbVersion":${DB_VERSION},"journalSeq":${this.seq},"worlds":{${JSON.stringify(name)}:${JSON.stringify(world)}}}`;
     try {
-      const fd = openSync(this.tmp, 'w');
-      try {
-        writeWhole(fd, Buffer.from(text));
-        fsyncSync(fd);
-      } finally {
-        closeSync(fd);
-      }
-      renameSync(this.tmp, this.path);
+      replaceWhole(this.path, this.tmp, Buffer.from(text));
     } catch (e) {
-      rmSync(this.tmp, { force: true });
       throw writeError(this.path, e);
     }
     fsyncDir(dirname(this.path));

@@ -1,4 +1,4 @@
-import { writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 
 /** How bytes reach a file: fs.writeSync, which on a filling disk may write fewer bytes than asked (a short write). */
 export type WriteBytes = (fd: number, data: Uint8Array, offset: number, length: number) => number;
@@ -42,5 +42,39 @@ export function writeWhole(fd: number, data: Uint8Array): void {
     // No progress and no error: the disk takes nothing more, which is a full disk by another name.
     if (n <= 0) throw Object.assign(new Error('ENOSPC: the disk took no more bytes'), { code: 'ENOSPC' });
     done += n;
+  }
+}
+
+/**
+ * Writes `data` as `path` whole: `tmp` written and synced, then renamed over it, so the file is always the old one
+ * or the new one. A failure leaves no `tmp` behind and is thrown as it came (the caller says what it means).
+ */
+export function replaceWhole(path: string, tmp: string, data: Uint8Array): void {
+  try {
+    const fd = openSync(tmp, 'w');
+    try {
+      writeWhole(fd, data);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, path);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw e;
+  }
+}
+
+/** Syncs a folder, so a rename in it survives a crash. */
+export function fsyncDir(dir: string): void {
+  try {
+    const fd = openSync(dir, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // Some file systems cannot sync a directory; the rename itself is still atomic.
   }
 }
