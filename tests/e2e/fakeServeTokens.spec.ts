@@ -1,6 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { type ServeProcess, startServe, stopServe } from '../fakeServeProcess';
 import { ACCOUNTS, login } from './fixtures';
+import { throughFake } from './throughFake';
 import { shape } from './words';
 import { timeoutOf } from '../../playwright.config';
 
@@ -21,21 +22,6 @@ const test = base.extend<{ serve: ServeProcess }>({
   },
 });
 
-/** The page's calls to its own /api go to the fake, in the test's sandbox. */
-async function throughFake(page: Page, serve: ServeProcess): Promise<void> {
-  await page.route('**/api/**', async (route) => {
-    const url = new URL(route.request().url());
-    // A call the page still makes while the test ends (the fake is stopped first) meets a closed port, as it would.
-    const response = await route
-      .fetch({
-        url: `${serve.url}${url.pathname.replace(/^\/api/, '')}${url.search}`,
-        headers: { ...route.request().headers(), 'x-fake-sandbox': SANDBOX },
-      })
-      .catch(() => null);
-    await (response ? route.fulfill({ response }) : route.abort('connectionrefused'));
-  });
-}
-
 test('a tab signed in before its sandbox was reset meets sign-in, not the next person’s session', async ({
   page,
   serve,
@@ -44,7 +30,7 @@ test('a tab signed in before its sandbox was reset meets sign-in, not the next p
   const reset = () => fetch(`${serve.origin}/__demo/reset`, { method: 'POST', headers: inSandbox, body: '{}' });
   // A sandbox as a test run leaves it: reset at its start.
   expect((await reset()).status).toBe(200);
-  await throughFake(page, serve);
+  await throughFake(page, serve, SANDBOX);
   await page.goto(`${PROD}#/login`);
   await login(page, ACCOUNTS.expired);
   await expect(page).not.toHaveURL(/#\/login/);

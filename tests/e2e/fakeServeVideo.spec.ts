@@ -1,10 +1,11 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import { timeoutOf } from '../../playwright.config';
 import { type ServeProcess, startServe, stopServe } from '../fakeServeProcess';
 import { editorForm, fillBasics, submitAndConfirm } from './editor';
 import { ACCOUNTS, login } from './fixtures';
+import { throughFake } from './throughFake';
 import { t } from './words';
 
 /**
@@ -25,27 +26,13 @@ const test = base.extend<{ serve: ServeProcess }>({
   },
 });
 
-/** The page's calls to /api (its own, and the media addresses the fake answers) go to the fake, in the sandbox. */
-async function throughFake(page: Page, serve: ServeProcess): Promise<void> {
-  await page.route('**/api/**', async (route) => {
-    const url = new URL(route.request().url());
-    const response = await route
-      .fetch({
-        url: `${serve.url}${url.pathname.replace(/^\/api/, '')}${url.search}`,
-        headers: { ...route.request().headers(), 'x-fake-sandbox': SANDBOX },
-      })
-      .catch(() => null);
-    await (response ? route.fulfill({ response }) : route.abort('connectionrefused'));
-  });
-}
-
 test('a work made through fake:serve downloads as a 720p video of its face, with its speech', async ({
   page,
   serve,
 }) => {
   test.setTimeout(timeoutOf(180_000));
   expect((await fetch(`${serve.origin}/__demo/reset`, { method: 'POST', headers: BOX, body: '{}' })).status).toBe(200);
-  await throughFake(page, serve);
+  await throughFake(page, serve, SANDBOX);
   await page.goto(`${PROD}#/login`);
   await login(page, ACCOUNTS.member);
   await expect(page).not.toHaveURL(/#\/login/);
