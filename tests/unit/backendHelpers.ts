@@ -1,7 +1,8 @@
 import { Backend } from '../../mirage/backend';
 import type { Reply } from '../../mirage/handler';
 import { ROUTES } from '../../mirage/routes';
-import { REFERENCE_TIME } from '../../mirage/server';
+import { createDemoApi, type DemoApi } from '../../mirage/demoApi';
+import { type FakeServer, REFERENCE_TIME } from '../../mirage/server';
 import { putObject } from '../../mirage/mediaStore';
 import { contractCheck, withoutContractCheck } from './contractCheck';
 import type { SourceDto, StsDto } from '../../src/api/types';
@@ -91,4 +92,18 @@ export async function withHandler<T>(
   } finally {
     route.handler = original;
   }
+}
+
+/** The fake service with the demo controls over it, as the Demo drawer has them (no Mirage, no browser). */
+export function demoOver(mode: 'demo' | 'test' = 'test'): { b: Backend; demo: DemoApi } {
+  const b = new Backend({ startAt: REFERENCE_TIME, speed: 0, replyCheck: contractCheck });
+  const server: FakeServer = {
+    backend: b,
+    mode,
+    persistence: 'none',
+    shutdown: () => {},
+    persist: () => {},
+    reset: (seed, scenario) => b.reset(seed, scenario),
+  };
+  return { b, demo: createDemoApi(server) };
 }

@@ -1,24 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { Backend } from '../../mirage/backend';
-import { type ConsoleControls, createDemoApi } from '../../mirage/demoApi';
-import { REFERENCE_TIME } from '../../mirage/server';
-import type { FakeServer } from '../../mirage/server';
+import type { ConsoleControls } from '../../mirage/demoApi';
 import { DOCUMENTED } from '../demoMethods';
-import { contractCheck } from './contractCheck';
-
-function demoOver() {
-  const b = new Backend({ startAt: REFERENCE_TIME, speed: 0, replyCheck: contractCheck });
-  const server: FakeServer = {
-    backend: b,
-    mode: 'test',
-    persistence: 'none',
-    shutdown: () => {},
-    persist: () => {},
-    reset: (seed, scenario) => b.reset(seed, scenario),
-  };
-  return createDemoApi(server);
-}
+import { demoOver } from './backendHelpers';
 
 const settled = async (p: Promise<unknown>) => {
   let done = false;
@@ -31,13 +15,13 @@ const settled = async (p: Promise<unknown>) => {
 
 describe('window.__demo is whole from the moment it exists', () => {
   it('has every documented method before the console has started', () => {
-    const demo = demoOver();
+    const demo = demoOver().demo;
     for (const name of DOCUMENTED) expect(typeof demo[name], name).toBe('function');
     expect(demo.ready).toBeInstanceOf(Promise);
   });
 
   it("the console's controls wait for the console, then act; ready resolves once they work", async () => {
-    const demo = demoOver();
+    const demo = demoOver().demo;
     const calls: string[] = [];
     const scenes = demo.scenes();
     const signIn = demo.signIn('13800000005');
@@ -65,7 +49,7 @@ describe('window.__demo is whole from the moment it exists', () => {
   });
 
   it("the fake server's own controls work at once", () => {
-    const demo = demoOver();
+    const demo = demoOver().demo;
     const t = demo.now();
     expect(demo.advance(60_000)).toBe(t + 60_000);
     expect(demo.seed()).toBeTypeOf('number');

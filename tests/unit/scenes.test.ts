@@ -1,29 +1,10 @@
 // @vitest-environment jsdom
 import { seededName } from '../../mirage/seededNames';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Backend } from '../../mirage/backend';
-import { createDemoApi, type DemoApi } from '../../mirage/demoApi';
 import { ALL_MESSAGES } from '../../src/i18n/allMessages';
 import { ledgerSum } from '../../mirage/ledger';
 import { SCENE_NAMES, SCENES } from '../../mirage/scenes';
-import { REFERENCE_TIME } from '../../mirage/server';
-import type { FakeServer } from '../../mirage/server';
-import { call, signIn } from './backendHelpers';
-import { contractCheck } from './contractCheck';
-
-/** The fake service with the demo controls over it, as the Demo drawer has them (no Mirage, no browser). */
-function demoOver(mode: 'demo' | 'test' = 'test'): { b: Backend; demo: DemoApi } {
-  const b = new Backend({ startAt: REFERENCE_TIME, speed: 0, replyCheck: contractCheck });
-  const server: FakeServer = {
-    backend: b,
-    mode,
-    persistence: 'none',
-    shutdown: () => {},
-    persist: () => {},
-    reset: (seed, scenario) => b.reset(seed, scenario),
-  };
-  return { b, demo: createDemoApi(server) };
-}
+import { call, demoOver, signIn } from './backendHelpers';
 
 type Row = Record<string, unknown>;
 const list = (r: { data: unknown }): Row[] => (r.data as { list: Row[] }).list;

@@ -4,17 +4,14 @@ import type { TaskDto } from '../../src/api/types';
 import { LANGUAGES, type Language } from '../../src/domain/language';
 import { estimateSeconds } from '../../src/domain/script';
 import { CARD_INTRO_MAX, checkSeniorInput, COVER_TITLE_MAX, type TaskSeniorInput } from '../../src/domain/task';
-import { Backend } from '../../mirage/backend';
-import { createDemoApi } from '../../mirage/demoApi';
+import type { Backend } from '../../mirage/backend';
 import type { DbTask } from '../../mirage/db';
 import { forgetMediaJobs, installMediaMaker, type MediaRecipe } from '../../mirage/media/jobs';
 import { type VideoSpec, workKey, workRecipe } from '../../mirage/media/recipe';
 import { clearMediaStore } from '../../mirage/mediaStore';
 import { seededName } from '../../mirage/seededNames';
 import { SEEDED_TEXTS } from '../../mirage/seededTexts';
-import { REFERENCE_TIME, type FakeServer } from '../../mirage/server';
-import { call, makeBackend, signIn } from './backendHelpers';
-import { contractCheck } from './contractCheck';
+import { call, demoOver, makeBackend, signIn } from './backendHelpers';
 
 /**
  * The seeded works are real made videos in the language on show: each its own recipe (face, voice, script, length),
@@ -169,16 +166,7 @@ describe('the fake service makes and names the seeded works in the caller langua
   });
 
   it("a scene's work and the seeded customer with her spending read in English for en, in Chinese for zh", () => {
-    const b = new Backend({ startAt: REFERENCE_TIME, speed: 0, replyCheck: contractCheck });
-    const server: FakeServer = {
-      backend: b,
-      mode: 'test',
-      persistence: 'none',
-      shutdown: () => {},
-      persist: () => {},
-      reset: (seed, scenario) => b.reset(seed, scenario),
-    };
-    const demo = createDemoApi(server);
+    const { b, demo } = demoOver();
     demo.stage('videoRenders');
     const member = signIn(b, '13800000005').token;
     expect(list(b, member, 'en')[0]).toMatchObject({ name: 'Spring launch' });
