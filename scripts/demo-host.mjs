@@ -62,6 +62,7 @@ const { modules, close } = await loadModules([
   '/mirage/node/cliValues.ts',
   '/mirage/node/persistFile.ts',
   '/mirage/host/redisStore.ts',
+  '/mirage/node/serveArgs.ts',
 ]);
 const [
   { startDemoHost },
@@ -69,6 +70,7 @@ const [
   { parseDuration },
   { PersistFileError },
   { LinksStoreError },
+  { parseVideoFps },
 ] = modules;
 const quit = async (message) => {
   await close();
@@ -77,10 +79,10 @@ const quit = async (message) => {
 if (values.scenario && !isScenario(values.scenario))
   await quit(`--scenario must be one of ${SCENARIO_NAMES.join(', ')}`);
 let videoFps;
-if (values['video-fps'] !== undefined) {
-  videoFps = Number(values['video-fps']);
-  if (!Number.isInteger(videoFps) || videoFps < 1 || videoFps > 25)
-    await quit(`--video-fps: "${values['video-fps']}" is not a whole number from 1 to 25`);
+try {
+  if (values['video-fps'] !== undefined) videoFps = parseVideoFps(values['video-fps']);
+} catch (e) {
+  await quit(e.message);
 }
 let host;
 try {

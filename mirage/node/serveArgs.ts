@@ -125,10 +125,13 @@ export function readServeArgs(argv: readonly string[], env: { PORT?: string } = 
     allowOrigins: parseOrigins((v['allow-origin'] as string[] | undefined) ?? []),
     tokens: v['repeatable-tokens'] ? 'repeatable' : 'unique',
     instance: text('instance'),
-    videoFps: opt('video-fps', (t) => {
-      const fps = parseCount('--video-fps', t);
-      if (fps > NODE_VIDEO.fps) throw new CliError(`--video-fps: ${t} is more than ${NODE_VIDEO.fps}`);
-      return fps;
-    }),
+    videoFps: opt('video-fps', parseVideoFps),
   };
+}
+
+/** --video-fps: the frames a second of the videos made in Node (fake:serve's, the demo host's), 1 to NODE_VIDEO's. */
+export function parseVideoFps(text: string): number {
+  const fps = parseCount('--video-fps', text);
+  if (fps > NODE_VIDEO.fps) throw new CliError(`--video-fps: ${text} is more than ${NODE_VIDEO.fps}`);
+  return fps;
 }
