@@ -19,7 +19,8 @@ import { t } from './words';
  * webhook + 6).
  */
 const BASE = Number(process.env.E2E_PORT ?? 4173);
-const SHOTS = '/work/shots';
+// The Share panel, a timeline and the expired page on a phone, for a person to look at (not compared).
+const SHOTS = join('test-results', 'demo-host');
 const SECRET = 'whsec-e2e';
 let host: HostProcess;
 let persistFile = '';
