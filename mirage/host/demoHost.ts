@@ -109,6 +109,8 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     ...opts,
     maxSandboxes: opts.maxSandboxes ?? HOST_MAX_SANDBOXES,
     sandboxIdleMs: opts.sandboxIdleMs ?? HOST_SANDBOX_IDLE_MS,
+    // Prospects make videos: the first one waits for no build of the media workers.
+    warmMedia: true,
     front: (req, res) => (holder.front ? holder.front(req, res) : Promise.resolve(false)),
   });
   let store: LinkStore;

@@ -86,6 +86,11 @@ export interface FakeHttpOptions {
    */
   videos?: boolean;
   /**
+   * Builds the media workers' code as it starts, so the first video waits for no build (the demo host, whose
+   * prospects make videos); otherwise it is built for the first speech or video asked for.
+   */
+  warmMedia?: boolean;
+  /**
    * Sees every request first (the demo host, mirage/host/demoHost.ts): true when it has answered it; false to let the
    * fake answer it (it may name the caller's sandbox in the X-Fake-Sandbox header first).
    */
@@ -257,6 +262,8 @@ export async function startFakeHttpServer(opts: FakeHttpOptions = {}): Promise<F
   // Generated audio and voice samples are speech, made by the same engine as in the browser, in worker threads.
   const speech = nodeSpeechMaker(opts.speech, opts.root ?? process.cwd(), opts.videoFps, opts.videos ?? true);
   installMediaMaker(speech);
+  // A failed build is logged by the first job that needs it (and tried again then).
+  if (opts.warmMedia) speech.warm().catch(() => undefined);
   const instance = opts.instance ?? `${hostname()}:${port}`;
   const mayUseDemo = demoOriginAllowed(opts.allowOrigins ?? []);
   const dispatch = makeDispatch({ worlds, maxBody, budget, root: opts.root ?? process.cwd(), mayUseDemo });

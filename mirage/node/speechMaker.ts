@@ -35,8 +35,10 @@ const VIDEO_TOOLS = ((): { canvas: string; libav: string } | null => {
   }
 })();
 
+const WORKER_ENTRY = 'mirage/node/speechWorker.ts';
+
 async function speechWorker(root: string): Promise<Worker> {
-  const file = await workerBundle('mirage/node/speechWorker.ts', root);
+  const file = await workerBundle(WORKER_ENTRY, root);
   const workerData: MediaWorkerData = {
     wasm: WASM,
     canvas: VIDEO_TOOLS?.canvas ?? '',
@@ -51,6 +53,8 @@ type PoolResult = { wav: Uint8Array<ArrayBuffer> } | { webm: Uint8Array<ArrayBuf
 
 export interface SpeechMaker extends MediaMaker {
   pool: WorkerPool<PoolTask, PoolResult>;
+  /** Builds the workers' code now rather than for the first job (it settles when built; a failure is tried again). */
+  warm(): Promise<void>;
 }
 
 /**
@@ -66,6 +70,7 @@ export function nodeSpeechMaker(
   const pool = new WorkerPool<PoolTask, PoolResult>(() => speechWorker(root), { ...DEFAULT_POOL_LIMITS, ...limits });
   return {
     pool,
+    warm: () => workerBundle(WORKER_ENTRY, root).then(() => undefined),
     kinds: videos && VIDEO_TOOLS ? ['speech', 'video'] : ['speech'],
     // A seeded work keeps its seeded clip (its face speaking its script): a sandbox's reset renders nothing.
     takes: (recipe) => recipe.kind !== 'video' || !recipe.spec.seeded,

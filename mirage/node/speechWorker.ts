@@ -36,13 +36,15 @@ export interface MediaWorkerData {
 const data = workerData as MediaWorkerData;
 
 /**
- * The worker speaks at the lowest priority, so on a busy machine the server's event loop runs first and its calls are
- * answered while speech waits. Linux gives each thread its own priority, by the thread's id; elsewhere the worker
- * keeps the server's.
+ * The worker speaks and renders below the normal priority, so on a busy machine the server's event loop runs first and
+ * its calls are answered while speech waits. Below, not lowest: at the lowest (nice 19) a worker starves while any
+ * other program keeps the cores busy (measured: a prospect's 3-second video not made in 60 s beside two busy
+ * programs); at nice 10 it still has about a tenth of a core against each of them. Linux gives each thread its own
+ * priority, by the thread's id; elsewhere the worker keeps the server's.
  */
 try {
   const thread = Number(readlinkSync('/proc/thread-self').split('/').pop());
-  if (thread > 0) setPriority(thread, constants.priority.PRIORITY_LOW);
+  if (thread > 0) setPriority(thread, constants.priority.PRIORITY_BELOW_NORMAL);
 } catch {
   // Not Linux: the worker keeps the server's priority.
 }

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { constants, setPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -24,8 +24,9 @@ export function workerBundle(entry: string, root = process.cwd()): Promise<strin
 }
 
 /**
- * The build runs in a process of its own at the lowest priority: bundling takes a second or more of every core, which
- * the server's event loop does not lend (its other calls keep being answered while the first speech waits).
+ * The build runs in a process of its own, at the normal priority: the server's event loop shares the cores with it for
+ * the second or two it takes, once per process. A lower priority starves it on a busy machine (measured: with both
+ * cores taken by other work, a build at nice 10 or 19 had not ended after 90 s), and every video waits for it.
  */
 async function bundle(entry: string, root: string): Promise<string> {
   const outDir = mkdtempSync(join(tmpdir(), 'fake-serve-worker-'));
@@ -51,7 +52,6 @@ async function bundle(entry: string, root: string): Promise<string> {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, FAKE_WORKER_BUILD: JSON.stringify({ config, vite: viteEntry(root) }) },
   });
-  if (builder.pid) setPriority(builder.pid, constants.priority.PRIORITY_LOW);
   let err = '';
   builder.stderr?.on('data', (c: Buffer) => {
     err += c.toString();

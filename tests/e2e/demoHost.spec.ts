@@ -377,7 +377,7 @@ test("a scene's moment comes in the prospect's world; a viewing whose browser go
 test("a link from the seller's data carries their uploaded digital human: the prospect's copy of their video plays", async ({
   browser,
 }) => {
-  test.setTimeout(timeoutOf(90_000));
+  test.setTimeout(timeoutOf(150_000));
   const s = await seller(browser, '13800000004');
   const headers = await sessionOf(s.context);
   const api = async <T>(path: string, data?: unknown): Promise<T> => {
@@ -437,7 +437,9 @@ test("a link from the seller's data carries their uploaded digital human: the pr
   const p = await prospect(browser, ((await made.json()) as { url: string }).url, 'desktop');
   await s.page.request.post('/__demo/host/advance', { headers: { token: s.token }, data: { ms: 5 * 60_000 } });
   const row = p.page.getByRole('row', { name: 'Made from my upload' });
-  await expect(row.getByText(t('tasklist.status.success', {}, 'en'))).toBeVisible({ timeout: timeoutOf(15_000) });
+  // The video is made in Node in real time (by workers below the normal priority), not on the clock: on a
+  // machine whose cores other programs keep busy, about a minute (measured beside two busy programs: 56 s).
+  await expect(row.getByText(t('tasklist.status.success', {}, 'en'))).toBeVisible({ timeout: timeoutOf(90_000) });
   const list = await p.page.request.post(`${host.origin}/api/task/listTask`, {
     headers: await sessionOf(p.context),
     data: { pageNum: 1, pageSize: 20 },
