@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { estimateSeconds } from '../../src/domain/script';
 import { makeWav } from '../wav';
 import { test as demoTest } from '@playwright/test';
-import { ACCOUNTS, expect, login, open, signIn, signInAt, test } from './fixtures';
+import { ACCOUNTS, expect, login, open, signIn, signInAt, STUDIO_WAIT, test } from './fixtures';
 import { heard } from './heard';
 import { en, escapeRegExp, part, shape, t } from './words';
 import { audioText, avatarName, platformVoice, voiceName } from './seeded';
@@ -52,7 +52,7 @@ test.describe('digital humans', () => {
     await expect(card.getByText(t('digital.processing'), { exact: true })).toBeVisible();
     await advance(page, 10_000);
     // No refresh: the page polls while a cutout runs.
-    await expect(card.getByText(t('digital.ready'))).toBeVisible();
+    await expect(card.getByText(t('digital.ready'))).toBeVisible(STUDIO_WAIT);
     await page.reload();
     await expect(
       page.getByRole('listitem').filter({ hasText: 'My new look' }).getByText(t('digital.ready')),
@@ -288,7 +288,7 @@ test.describe('AI audio', () => {
     await advance(page, 2_000);
     await expect(generated.getByText(shape('aiaudio.generating', { percent: /[1-9]\d?/ }))).toBeVisible();
     await advance(page, 10_000);
-    await expect(generated.getByText(t('aiaudio.done'))).toBeVisible();
+    await expect(generated.getByText(t('aiaudio.done'))).toBeVisible(STUDIO_WAIT);
     await generated.getByRole('button', { name: t('aiaudio.play') }).click();
     const player = page.getByLabel(t('aiaudio.player'));
     await expect(player).toHaveAttribute('src', /^blob:/);

@@ -4,6 +4,7 @@ import { answerChecker } from '../../scripts/contract/answers';
 import type { OpenApiDocument } from '../../scripts/contract/openapi';
 import { MISSING_MESSAGE } from '../../src/i18n/missingMessage';
 import { fixture } from '../fixtureFile';
+import { timeoutOf } from '../slower';
 import { en, part, shape, t, whole } from './words';
 
 type Role = 'admin' | 'assistant' | 'cansetAgent' | 'agent' | 'member' | 'expired';
@@ -58,6 +59,13 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * The wait for the studio's real work in the page (speech spoken by its engine, an uploaded clip read, a video made):
+ * real time, not the demo's clock, so on a machine busy with another browser it is many times a quiet one's (a few
+ * seconds there; over 7 s measured beside a second test run).
+ */
+export const STUDIO_WAIT = { timeout: timeoutOf(30_000) };
 
 /** A fresh browser in test mode: no storage, no cookies, and the browser language `locale`. */
 export async function freshPage(browser: Browser, locale: string): Promise<Page> {

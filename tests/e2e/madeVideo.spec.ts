@@ -7,7 +7,7 @@ import { frameSize, personSize } from '../../src/domain/videoLayout';
 import { encoderConfigs, MP4 } from '../../mirage/media/videoFormat';
 import { makePng } from '../png';
 import { editorForm, fillBasics, submitAndConfirm } from './editor';
-import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, open, signIn, STUDIO_WAIT, test } from './fixtures';
 import { part, t } from './words';
 
 /**
@@ -219,7 +219,7 @@ test.describe('a made video', () => {
     await create.getByRole('button', { name: t('digital.submit'), exact: true }).click();
     await advance(page, 10_000);
     const card = page.getByRole('listitem').filter({ hasText: 'Moving presenter' });
-    await expect(card.getByText(t('digital.ready'))).toBeVisible();
+    await expect(card.getByText(t('digital.ready'))).toBeVisible(STUDIO_WAIT);
 
     await open(page, '/createtask/basic');
     await fillBasics(page, {

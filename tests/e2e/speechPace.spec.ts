@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { spokenText } from '../../src/domain/spokenText';
-import { ACCOUNTS, expect, open, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, open, signIn, STUDIO_WAIT, test } from './fixtures';
 import { heard } from './heard';
 import { part, t } from './words';
 
@@ -23,7 +23,7 @@ async function generated(page: Page, text: string): Promise<number> {
     .click();
   const row = page.getByRole('row', { name: part(text.slice(0, 20)) });
   await advance(page, 30_000);
-  await expect(row.getByText(t('aiaudio.done'))).toBeVisible();
+  await expect(row.getByText(t('aiaudio.done'))).toBeVisible(STUDIO_WAIT);
   await row.getByRole('button', { name: t('aiaudio.play') }).click();
   const player = page.getByLabel(t('aiaudio.player'));
   await expect(player).toHaveAttribute('src', /^blob:/);
