@@ -16,9 +16,9 @@ import { isStaticPath } from '../node/staticFiles';
 import { DEFAULT_WORLD, SANDBOX_HEADER, SANDBOX_NAME, type World } from '../node/worlds';
 import { hostFileOf, HostJournal } from './hostJournal';
 import { journalStore } from './journalStore';
-import type { LinkStore } from './linkStore';
+import { type LinkStore, StoreAway } from './linkStore';
 import { redisStore } from './redisStore';
-import { busyPage, cookiesPage, endedPage, passcodePage } from './hostPages';
+import { awayPage, busyPage, cookiesPage, endedPage, passcodePage } from './hostPages';
 import { deviceOf, type LinkRecord, type Opening, VIEW_ACTIONS, type ViewEvent } from './hostState';
 import { answerLinks, sellerOf, viewOf } from './linkApi';
 import { checkPasscode, WrongTries } from './passcode';
@@ -63,6 +63,8 @@ export interface DemoHost {
 /** Prospects' and sellers' worlds: many more than a shared fake's, and kept for a fortnight unused. */
 export const HOST_MAX_SANDBOXES = 200;
 export const HOST_SANDBOX_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+/** What a caller is told to wait while the links' store cannot be reached (Redis restarting takes seconds). */
+const STORE_AWAY_RETRY_S = 30;
 /** Marks the way back to /l/<id> after a first opening behind nginx. */
 const BACK = 'back';
 const KEY_ACTIONS: Record<string, 'videoMade' | 'voiceCloned'> = {
@@ -110,7 +112,7 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     maxSandboxes: opts.maxSandboxes ?? HOST_MAX_SANDBOXES,
     sandboxIdleMs: opts.sandboxIdleMs ?? HOST_SANDBOX_IDLE_MS,
     // Prospects make videos: the first one waits for no build of the media workers.
-    warmMedia: true,
+    warmMedia: opts.videos !== false,
     front: (req, res) => (holder.front ? holder.front(req, res) : Promise.resolve(false)),
   });
   let store: LinkStore;
@@ -359,7 +361,7 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     return worlds.find(worldName(x.req)) ?? null;
   };
 
-  holder.front = async (req, res) => {
+  const front = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const jar = cookiesOf(req);
     const fromCookie = jar[SANDBOX_COOKIE];
     // The cookie names the browser's world; a header sent beside it cannot take the browser into another.
@@ -471,6 +473,30 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
       return true;
     }
     return false;
+  };
+
+  /**
+   * While the links' store cannot be reached (Redis stopped), what needs it answers 503 with Retry-After in the
+   * caller's language: a page for a person opening a link, JSON for the console and scripts. The fake's own calls,
+   * which need no link, go on.
+   */
+  holder.front = async (req, res) => {
+    try {
+      return await front(req, res);
+    } catch (e) {
+      if (!(e instanceof StoreAway) || res.headersSent) throw e;
+      console.error(`demo host: ${e.message}`);
+      const x = exchangeOf(req, res);
+      const headers = { 'retry-after': String(STORE_AWAY_RETRY_S) };
+      const path = x.url.pathname;
+      if (path.startsWith('/l/') || (req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/__demo')))
+        html(res, 503, awayPage(x.lang), headers);
+      else {
+        const msg = ruleMessage(x.lang, 'demoHost.storeAway');
+        x.send(503, path.startsWith('/api/') ? { code: 503, msg, data: null } : { error: msg }, headers);
+      }
+      return true;
+    }
   };
 
   return {

@@ -1,6 +1,13 @@
-import { createClient } from 'redis';
+import {
+  ClientClosedError,
+  ClientOfflineError,
+  ConnectionTimeoutError,
+  createClient,
+  SocketClosedUnexpectedlyError,
+  SocketTimeoutError,
+} from 'redis';
 import { applyOp, emptyState, type HostOp, type LinkRecord } from './hostState';
-import type { DeliveryQueue, LinkStore, PendingDelivery, TriesStore } from './linkStore';
+import { type DeliveryQueue, type LinkStore, type PendingDelivery, StoreAway, type TriesStore } from './linkStore';
 
 /** The keys, all under one prefix so a Redis shared with something else keeps them apart. */
 const PREFIX = 'demo-host:';
@@ -49,6 +56,16 @@ function linkOfChange(op: HostOp): string | { opening: string } {
 }
 
 export class LinksStoreError extends Error {}
+
+/** node-redis's errors for a connection that is not there (as opposed to a reply Redis gave). */
+const AWAY_ERRORS = [
+  ClientClosedError,
+  ClientOfflineError,
+  ConnectionTimeoutError,
+  SocketClosedUnexpectedlyError,
+  SocketTimeoutError,
+];
+const isAway = (e: unknown): boolean => AWAY_ERRORS.some((c) => e instanceof c);
 
 /**
  * The links in Redis, shared by every demo host behind nginx (docs/deploy.md). Each link is a Redis list of its
@@ -149,7 +166,27 @@ export async function redisStore(url: string): Promise<LinkStore> {
     },
   };
 
-  return {
+  /**
+   * A call made while Redis is away fails at once (no offline queue): StoreAway, for the host's 503. A reply error
+   * (Redis answered, and refused) is a fault of this code, and stays what it is.
+   */
+  const guard =
+    <A extends unknown[], R>(f: (...a: A) => Promise<R>) =>
+    (...a: A): Promise<R> =>
+      f(...a).catch((e: unknown) => {
+        if (client.isReady && !isAway(e)) throw e;
+        throw new StoreAway(
+          `the links' store, Redis at ${url}, cannot be reached (${e instanceof Error ? e.message : e})`,
+        );
+      });
+  const guarded = <T extends object>(o: T): T => {
+    const out = { ...o } as Record<string, unknown>;
+    for (const [k, v] of Object.entries(o))
+      if (typeof v === 'function' && k !== 'close') out[k] = guard(v as (...a: unknown[]) => Promise<unknown>);
+    return out as T;
+  };
+
+  return guarded({
     shared: true,
     where: `Redis at ${url}`,
     link: async (id) => {
@@ -178,8 +215,8 @@ export async function redisStore(url: string): Promise<LinkStore> {
       await tx.exec();
       await refresh(id);
     },
-    tries,
-    deliveries,
+    tries: guarded(tries),
+    deliveries: guarded(deliveries),
     askReset: async (id) => {
       await client.set(K.reset(id), '1');
     },
@@ -189,5 +226,5 @@ export async function redisStore(url: string): Promise<LinkStore> {
       await Promise.allSettled([...reading.values()]);
       if (client.isOpen) await client.close();
     },
-  };
+  });
 }

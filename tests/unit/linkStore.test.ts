@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,14 +11,13 @@ import type { LinkStore } from '../../mirage/host/linkStore';
 import { MAX_WRONG_TRIES, WrongTries } from '../../mirage/host/passcode';
 import { redisStore } from '../../mirage/host/redisStore';
 import { Webhook } from '../../mirage/host/webhook';
+import { REDIS_SERVER, type RedisServer, startRedis } from '../redisServer';
 import { timeoutOf } from '../slower';
 
 /**
  * The demo host's link store, the one place the link rules read and write: the same tests for its journal (one host,
  * beside --persist) and for Redis (instances behind nginx), the latter against a redis-server started here.
  */
-const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
-
 const linkOf = (label: string): LinkRecord => ({
   id: randomBytes(16).toString('base64url'),
   label,
@@ -50,42 +47,16 @@ interface Kind {
 
 const dir = mkdtempSync(join(tmpdir(), 'link-store-'));
 const journalFile = join(dir, 'demo.json.links.json');
-let redis: ChildProcess | null = null;
+let redis: RedisServer | null = null;
 let redisUrl = '';
-
-async function freePort(): Promise<number> {
-  const s = createNetServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const a = s.address();
-  await new Promise((r) => s.close(r));
-  return typeof a === 'object' && a ? a.port : 0;
-}
-async function listening(port: number): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const c = connect(port, '127.0.0.1', () => {
-        c.destroy();
-        resolve(true);
-      });
-      c.on('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`redis-server does not listen on ${port}`);
-}
 
 beforeAll(async () => {
   if (!REDIS_SERVER) return;
-  const port = await freePort();
-  redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--dir', dir], {
-    stdio: 'ignore',
-  });
-  redisUrl = `redis://127.0.0.1:${port}/0`;
-  await listening(port);
+  redis = await startRedis(dir);
+  redisUrl = redis.url;
 }, timeoutOf(20_000));
-afterAll(() => {
-  redis?.kill('SIGTERM');
+afterAll(async () => {
+  await redis?.stop();
 });
 
 const kinds: Kind[] = [
