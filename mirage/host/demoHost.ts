@@ -208,13 +208,17 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     ];
   };
 
-  /** A new opening of the link by this browser, its world named `name`: recorded, and told on the first. */
-  const recordOpening = async (x: Exchange, link: LinkRecord, name: string): Promise<void> => {
-    const first = link.openings.length === 0;
+  /**
+   * A new opening of the link by this browser, its world named `name`: recorded, and told on the first. False when
+   * the link had its last opening meanwhile (another browser's, at the same time).
+   */
+  const recordOpening = async (x: Exchange, link: LinkRecord, name: string): Promise<boolean> => {
     const at = now();
     const browser = toLanguage(x.headers['accept-language']) ?? x.headers['accept-language']?.slice(0, 2) ?? '';
     const opened: ViewEvent = { at, kind: 'opened', device: deviceOf(x.headers['user-agent']), language: browser };
-    await store.commit({ op: 'open', opening: { id: name, linkId: link.id, openedAt: at, events: [opened] } });
+    const opening = { id: name, linkId: link.id, openedAt: at, events: [opened] };
+    if (!(await store.open(opening, link.maxOpenings))) return false;
+    const first = link.openings.length === 1 && link.openings[0] === name;
     if (first)
       await webhook?.send({
         type: 'link.firstOpening',
@@ -224,6 +228,7 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
         device: opened.device,
         language: opened.language,
       });
+    return true;
   };
 
   const answerOpen = async (x: Exchange, id: string): Promise<void> => {
@@ -258,7 +263,7 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
             passcodePage(lang, brand, `/l/${link.id}`, ruleMessage(lang, 'demoHost.passcodeWait', { seconds: s })),
             { 'retry-after': String(s) },
           );
-        const wait = await tries.waitSeconds(link.id);
+        const wait = post ? await tries.take(link.id) : await tries.waitSeconds(link.id);
         if (wait > 0) return waitPage(wait);
         if (!post) return html(x.res, 200, passcodePage(lang, brand, `/l/${link.id}`));
         const given = body && 'body' in body ? new URLSearchParams(body.body.toString('utf8')).get('passcode') : null;
@@ -278,7 +283,7 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
       // opening is recorded here, and the browser comes back with its cookie to that instance, which makes the
       // world as for a browser that opened the link before (above).
       const name = newSandboxName('p');
-      await recordOpening(x, link, name);
+      if (!(await recordOpening(x, link, name))) return html(x.res, 410, endedPage(lang, brand, 'usedUp'));
       x.res.setHeader('set-cookie', cookie(SANDBOX_COOKIE, name, (link.expiresAt - now()) / 1000, true, secure));
       return html(x.res, 303, '', { location: `/l/${link.id}?${BACK}` });
     }
@@ -288,7 +293,10 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     const name = again ? mine.id : newSandboxName('p');
     const made = openProspectWorld(worlds, name, link, { seed, scenario, language: lang });
     if (!made) return html(x.res, 410, endedPage(lang, brand, 'unknown'));
-    if (!again) await recordOpening(x, link, name);
+    if (!again && !(await recordOpening(x, link, name))) {
+      worlds.remove(name);
+      return html(x.res, 410, endedPage(lang, brand, 'usedUp'));
+    }
     // This instance holds the new world, so it hears the viewing's beats (behind nginx: on the way back).
     if (!again || (store.shared && x.url.searchParams.has(BACK))) viewings.heardOf(name, now());
     x.res.setHeader('set-cookie', openCookies(link, name, made));

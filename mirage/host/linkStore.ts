@@ -61,7 +61,13 @@ export interface LinkStore {
    * Applies a change (mirage/host/hostState.ts applyOp, the one rule of what a change does). The records this store
    * handed out before show it when this resolves.
    */
-  commit(op: HostOp): Promise<void>;
+  commit(op: Exclude<HostOp, { op: 'open' }>): Promise<void>;
+  /**
+   * Records a new opening of its link, unless the link has had `max` openings (null: no limit): false then. Counted
+   * and recorded in one step, so browsers opening a link at once, through one instance or several, never get more
+   * openings than it allows. The records handed out before show it when this resolves true.
+   */
+  open(opening: Opening, max: number | null): Promise<boolean>;
   readonly tries: TriesStore;
   readonly deliveries: DeliveryQueue;
   /** Asks whichever instance holds an opening's world to start it again from its link's start. */

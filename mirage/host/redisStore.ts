@@ -36,16 +36,32 @@ for _, id in ipairs(ids) do
 end
 return out`;
 
+/**
+ * Appends an opening to its link's changes unless the link has had ARGV[2] openings already ('' for no limit), counted
+ * from the changes themselves (each opening is one, written by `open` below as {"op":"open",...}), in one step no
+ * other instance can split. 1 when appended; 0 when not, or when there is no such link.
+ */
+const OPEN = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+if ARGV[2] ~= '' then
+  local n = 0
+  for _, line in ipairs(redis.call('LRANGE', KEYS[1], 0, -1)) do
+    if string.sub(line, 1, 12) == '{"op":"open"' then n = n + 1 end
+  end
+  if n >= tonumber(ARGV[2]) then return 0 end
+end
+redis.call('RPUSH', KEYS[1], ARGV[1])
+redis.call('SET', KEYS[2], ARGV[3])
+return 1`;
+
 /** The link a change belongs to; a new kind of change must say which (the switch is checked to be whole). */
-function linkOfChange(op: HostOp): string | { opening: string } {
+function linkOfChange(op: Exclude<HostOp, { op: 'open' }>): string | { opening: string } {
   switch (op.op) {
     case 'link':
       return op.link.id;
     case 'revoke':
     case 'extend':
       return op.id;
-    case 'open':
-      return op.opening.linkId;
     case 'event':
       return { opening: op.opening };
     default: {
@@ -211,9 +227,17 @@ export async function redisStore(url: string): Promise<LinkStore> {
       if (!id) return;
       const tx = client.multi().rPush(K.link(id), JSON.stringify(op));
       if (op.op === 'link') tx.sAdd(K.links, id);
-      if (op.op === 'open') tx.set(K.opening(op.opening.id), id);
       await tx.exec();
       await refresh(id);
+    },
+    open: async (opening, max) => {
+      const op: HostOp = { op: 'open', opening };
+      const added = await client.eval(OPEN, {
+        keys: [K.link(opening.linkId), K.opening(opening.id)],
+        arguments: [JSON.stringify(op), max === null ? '' : String(max), opening.linkId],
+      });
+      await refresh(opening.linkId);
+      return added === 1;
     },
     tries: guarded(tries),
     deliveries: guarded(deliveries),

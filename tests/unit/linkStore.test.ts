@@ -107,7 +107,7 @@ describe.each(kinds)('the demo links in $name', (kind) => {
     expect(held?.label).toBe('Acme');
     const p = openingId();
     const opened = { at: 2000, kind: 'opened' as const, device: 'phone' as const, language: 'es' };
-    await store.commit({ op: 'open', opening: { id: p, linkId: link.id, openedAt: 2000, events: [opened] } });
+    expect(await store.open({ id: p, linkId: link.id, openedAt: 2000, events: [opened] }, null)).toBe(true);
     await store.commit({ op: 'event', opening: p, event: { at: 3000, kind: 'page', page: '/digital' } });
     await store.commit({ op: 'revoke', id: link.id, at: 4000 });
     expect(held).toMatchObject({ openings: [p], lastSeenAt: 3000, revokedAt: 4000 });
@@ -124,7 +124,7 @@ describe.each(kinds)('the demo links in $name', (kind) => {
     const link = linkOf('Kept');
     await first.commit({ op: 'link', link });
     const p = openingId();
-    await first.commit({ op: 'open', opening: { id: p, linkId: link.id, openedAt: 5000, events: [] } });
+    await first.open({ id: p, linkId: link.id, openedAt: 5000, events: [] }, null);
     await first.commit({ op: 'event', opening: p, event: { at: 6000, kind: 'action', action: 'play' } });
     await first.commit({ op: 'extend', id: link.id, expiresAt: 20_000_000 });
     const other = await again();
@@ -141,11 +141,16 @@ describe.each(kinds)('the demo links in $name', (kind) => {
       let now = 0;
       const id = linkOf('x').id;
       const on = (s: LinkStore) => new WrongTries(() => now, s.tries);
-      for (let i = 1; i <= MAX_WRONG_TRIES - 2; i++) expect(await on(store).wrong(id)).toBe(0);
+      /** A try taken and found wrong: the wait after it. */
+      const miss = async (s: LinkStore) => {
+        expect(await on(s).take(id)).toBe(0);
+        return on(s).wrong(id);
+      };
+      for (let i = 1; i <= MAX_WRONG_TRIES - 2; i++) expect(await miss(store)).toBe(0);
       const there = await again();
       expect(await on(there).left(id)).toBe(2);
-      expect(await on(there).wrong(id)).toBe(0);
-      expect(await on(there).wrong(id)).toBe(60);
+      expect(await miss(there)).toBe(0);
+      expect(await miss(there)).toBe(60);
       const later = await again();
       expect(await on(later).waitSeconds(id)).toBe(60);
       now += 60_000;
@@ -159,6 +164,30 @@ describe.each(kinds)('the demo links in $name', (kind) => {
     const takers = shared ? [store, await again()] : [store];
     await Promise.all(Array.from({ length: 10 }, (_, i) => takers[i % takers.length]?.tries.increment(id)));
     expect((await store.tries.get(id))?.count).toBe(10);
+  });
+
+  it.skipIf(skip)('takes passcode tries sent at once, none past the last: the rest wait', async () => {
+    const id = linkOf('x').id;
+    const takers = shared ? [store, await again()] : [store];
+    const waits = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => new WrongTries(() => 0, takers[i % takers.length]?.tries).take(id)),
+    );
+    expect(waits.filter((w) => w === 0)).toHaveLength(MAX_WRONG_TRIES);
+    expect(waits.filter((w) => w === 60)).toHaveLength(12 - MAX_WRONG_TRIES);
+  });
+
+  it.skipIf(skip)('records openings asked at once, none past the link limit', async () => {
+    const link = { ...linkOf('Twice'), maxOpenings: 2 };
+    await store.commit({ op: 'link', link });
+    const takers = shared ? [store, await again()] : [store];
+    const made = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        takers[i % takers.length]?.open({ id: openingId(), linkId: link.id, openedAt: 1, events: [] }, 2),
+      ),
+    );
+    expect(made.filter(Boolean)).toHaveLength(2);
+    expect((await store.link(link.id))?.openings).toHaveLength(2);
+    expect(await store.open({ id: openingId(), linkId: 'none', openedAt: 1, events: [] }, null)).toBe(false);
   });
 
   it.skipIf(skip)('keeps pending deliveries; a claimed one waits out its lease, then is due again', async () => {
