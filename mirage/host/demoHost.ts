@@ -16,9 +16,9 @@ import { isStaticPath } from '../node/staticFiles';
 import { DEFAULT_WORLD, SANDBOX_HEADER, SANDBOX_NAME, type World } from '../node/worlds';
 import { hostFileOf, HostJournal } from './hostJournal';
 import { journalStore } from './journalStore';
-import type { LinkStore } from './linkStore';
+import { type LinkStore, StoreAway } from './linkStore';
 import { redisStore } from './redisStore';
-import { busyPage, cookiesPage, endedPage, passcodePage } from './hostPages';
+import { awayPage, busyPage, cookiesPage, endedPage, passcodePage } from './hostPages';
 import { deviceOf, type LinkRecord, type Opening, VIEW_ACTIONS, type ViewEvent } from './hostState';
 import { answerLinks, sellerOf, viewOf } from './linkApi';
 import { checkPasscode, WrongTries } from './passcode';
@@ -63,6 +63,8 @@ export interface DemoHost {
 /** Prospects' and sellers' worlds: many more than a shared fake's, and kept for a fortnight unused. */
 export const HOST_MAX_SANDBOXES = 200;
 export const HOST_SANDBOX_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+/** What a caller is told to wait while the links' store cannot be reached (Redis restarting takes seconds). */
+const STORE_AWAY_RETRY_S = 30;
 /** Marks the way back to /l/<id> after a first opening behind nginx. */
 const BACK = 'back';
 const KEY_ACTIONS: Record<string, 'videoMade' | 'voiceCloned'> = {
@@ -110,7 +112,7 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     maxSandboxes: opts.maxSandboxes ?? HOST_MAX_SANDBOXES,
     sandboxIdleMs: opts.sandboxIdleMs ?? HOST_SANDBOX_IDLE_MS,
     // Prospects make videos: the first one waits for no build of the media workers.
-    warmMedia: true,
+    warmMedia: opts.videos !== false,
     front: (req, res) => (holder.front ? holder.front(req, res) : Promise.resolve(false)),
   });
   let store: LinkStore;
@@ -206,13 +208,17 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     ];
   };
 
-  /** A new opening of the link by this browser, its world named `name`: recorded, and told on the first. */
-  const recordOpening = async (x: Exchange, link: LinkRecord, name: string): Promise<void> => {
-    const first = link.openings.length === 0;
+  /**
+   * A new opening of the link by this browser, its world named `name`: recorded, and told on the first. False when
+   * the link had its last opening meanwhile (another browser's, at the same time).
+   */
+  const recordOpening = async (x: Exchange, link: LinkRecord, name: string): Promise<boolean> => {
     const at = now();
     const browser = toLanguage(x.headers['accept-language']) ?? x.headers['accept-language']?.slice(0, 2) ?? '';
     const opened: ViewEvent = { at, kind: 'opened', device: deviceOf(x.headers['user-agent']), language: browser };
-    await store.commit({ op: 'open', opening: { id: name, linkId: link.id, openedAt: at, events: [opened] } });
+    const opening = { id: name, linkId: link.id, openedAt: at, events: [opened] };
+    if (!(await store.open(opening, link.maxOpenings))) return false;
+    const first = link.openings.length === 1 && link.openings[0] === name;
     if (first)
       await webhook?.send({
         type: 'link.firstOpening',
@@ -222,6 +228,7 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
         device: opened.device,
         language: opened.language,
       });
+    return true;
   };
 
   const answerOpen = async (x: Exchange, id: string): Promise<void> => {
@@ -256,7 +263,7 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
             passcodePage(lang, brand, `/l/${link.id}`, ruleMessage(lang, 'demoHost.passcodeWait', { seconds: s })),
             { 'retry-after': String(s) },
           );
-        const wait = await tries.waitSeconds(link.id);
+        const wait = post ? await tries.take(link.id) : await tries.waitSeconds(link.id);
         if (wait > 0) return waitPage(wait);
         if (!post) return html(x.res, 200, passcodePage(lang, brand, `/l/${link.id}`));
         const given = body && 'body' in body ? new URLSearchParams(body.body.toString('utf8')).get('passcode') : null;
@@ -276,7 +283,7 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
       // opening is recorded here, and the browser comes back with its cookie to that instance, which makes the
       // world as for a browser that opened the link before (above).
       const name = newSandboxName('p');
-      await recordOpening(x, link, name);
+      if (!(await recordOpening(x, link, name))) return html(x.res, 410, endedPage(lang, brand, 'usedUp'));
       x.res.setHeader('set-cookie', cookie(SANDBOX_COOKIE, name, (link.expiresAt - now()) / 1000, true, secure));
       return html(x.res, 303, '', { location: `/l/${link.id}?${BACK}` });
     }
@@ -286,7 +293,10 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     const name = again ? mine.id : newSandboxName('p');
     const made = openProspectWorld(worlds, name, link, { seed, scenario, language: lang });
     if (!made) return html(x.res, 410, endedPage(lang, brand, 'unknown'));
-    if (!again) await recordOpening(x, link, name);
+    if (!again && !(await recordOpening(x, link, name))) {
+      worlds.remove(name);
+      return html(x.res, 410, endedPage(lang, brand, 'usedUp'));
+    }
     // This instance holds the new world, so it hears the viewing's beats (behind nginx: on the way back).
     if (!again || (store.shared && x.url.searchParams.has(BACK))) viewings.heardOf(name, now());
     x.res.setHeader('set-cookie', openCookies(link, name, made));
@@ -359,7 +369,7 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
     return worlds.find(worldName(x.req)) ?? null;
   };
 
-  holder.front = async (req, res) => {
+  const front = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const jar = cookiesOf(req);
     const fromCookie = jar[SANDBOX_COOKIE];
     // The cookie names the browser's world; a header sent beside it cannot take the browser into another.
@@ -471,6 +481,30 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
       return true;
     }
     return false;
+  };
+
+  /**
+   * While the links' store cannot be reached (Redis stopped), what needs it answers 503 with Retry-After in the
+   * caller's language: a page for a person opening a link, JSON for the console and scripts. The fake's own calls,
+   * which need no link, go on.
+   */
+  holder.front = async (req, res) => {
+    try {
+      return await front(req, res);
+    } catch (e) {
+      if (!(e instanceof StoreAway) || res.headersSent) throw e;
+      console.error(`demo host: ${e.message}`);
+      const x = exchangeOf(req, res);
+      const headers = { 'retry-after': String(STORE_AWAY_RETRY_S) };
+      const path = x.url.pathname;
+      if (path.startsWith('/l/') || (req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/__demo')))
+        html(res, 503, awayPage(x.lang), headers);
+      else {
+        const msg = ruleMessage(x.lang, 'demoHost.storeAway');
+        x.send(503, path.startsWith('/api/') ? { code: 503, msg, data: null } : { error: msg }, headers);
+      }
+      return true;
+    }
   };
 
   return {

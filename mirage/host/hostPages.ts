@@ -75,3 +75,7 @@ export const busyPage = (lang: Language, brand: DbBrand | null): string =>
 /** A browser that came back from an opening without the cookie it was given (behind nginx the world needs it). */
 export const cookiesPage = (lang: Language, brand: DbBrand | null): string =>
   page(lang, brand, `<h1 data-link-state="cookies">${t(lang, 'cookiesNeeded')}</h1>`);
+
+/** The links' store cannot be reached just now (Redis stopped): no link can be read, so no brand either. */
+export const awayPage = (lang: Language): string =>
+  page(lang, null, `<h1 data-link-state="away">${t(lang, 'storeAway')}</h1>`);

@@ -46,6 +46,13 @@ export function journalStore(journal: HostJournal, where: string): LinkStore {
     links: async () => Object.values(state.links),
     opening: async (id) => state.openings[id],
     commit: async (op: HostOp) => journal.commit(op),
+    // Checked and written with no wait between: one process, so no other opening comes in between.
+    open: async (opening, max) => {
+      const link = state.links[opening.linkId];
+      if (!link || (max !== null && link.openings.length >= max)) return false;
+      journal.commit({ op: 'open', opening });
+      return true;
+    },
     tries,
     deliveries,
     askReset: async (id) => {

@@ -1,5 +1,11 @@
 import type { HostOp, LinkRecord, Opening } from './hostState';
 
+/**
+ * A store that cannot be reached just now (Redis stopped or out of reach): the call was not done, and may be tried
+ * again. The host answers 503 with Retry-After in the caller's language (demoHost.ts); its other calls go on.
+ */
+export class StoreAway extends Error {}
+
 /** A link's wrong passcodes in a row, and until when it takes no try (0: no wait now). */
 export interface TriesRecord {
   count: number;
@@ -40,7 +46,7 @@ export interface DeliveryQueue {
  * pending deliveries: the one place the link rules (mirage/host/linkApi.ts, demoHost.ts) read and write. Two
  * implementations: a journal beside one host's --persist file (mirage/host/journalStore.ts), and Redis, shared by
  * every instance behind nginx (mirage/host/redisStore.ts). A write resolves once it is kept (synced to disk, or
- * held by Redis): only then is it answered.
+ * held by Redis): only then is it answered. A call fails with StoreAway while the store cannot be reached.
  */
 export interface LinkStore {
   /** True when other instances read and write the same store (an opening's world is made where nginx routes it). */
@@ -55,7 +61,13 @@ export interface LinkStore {
    * Applies a change (mirage/host/hostState.ts applyOp, the one rule of what a change does). The records this store
    * handed out before show it when this resolves.
    */
-  commit(op: HostOp): Promise<void>;
+  commit(op: Exclude<HostOp, { op: 'open' }>): Promise<void>;
+  /**
+   * Records a new opening of its link, unless the link has had `max` openings (null: no limit): false then. Counted
+   * and recorded in one step, so browsers opening a link at once, through one instance or several, never get more
+   * openings than it allows. The records handed out before show it when this resolves true.
+   */
+  open(opening: Opening, max: number | null): Promise<boolean>;
   readonly tries: TriesStore;
   readonly deliveries: DeliveryQueue;
   /** Asks whichever instance holds an opening's world to start it again from its link's start. */

@@ -59,18 +59,33 @@ export class WrongTries {
     return Math.ceil(left / 1000);
   }
 
-  /** A wrong try: the seconds to wait now (0 while tries are left). */
-  async wrong(linkId: string): Promise<number> {
-    const count = await this.store.increment(linkId);
-    if (count >= MAX_WRONG_TRIES) await this.store.setUntil(linkId, this.now() + WRONG_TRIES_WAIT_MS);
+  /**
+   * Takes a try before the passcode is checked: the seconds to wait instead, or 0 to check it. Taken first, so that
+   * guesses sent at once (to one instance or to several) get no more checks than the tries left.
+   */
+  async take(linkId: string): Promise<number> {
+    const wait = await this.waitSeconds(linkId);
+    if (wait > 0) return wait;
+    if ((await this.store.increment(linkId)) <= MAX_WRONG_TRIES) return 0;
+    // Past the last try while that one is being checked: the wait starts now (should it be right, it ends the wait).
+    await this.store.setUntil(linkId, this.now() + WRONG_TRIES_WAIT_MS);
     return this.waitSeconds(linkId);
   }
 
-  /** Tries left before the wait. */
+  /** The try taken was wrong: the seconds to wait now (0 while tries are left). */
+  async wrong(linkId: string): Promise<number> {
+    const t = await this.store.get(linkId);
+    if (t && t.count >= MAX_WRONG_TRIES && t.until === 0)
+      await this.store.setUntil(linkId, this.now() + WRONG_TRIES_WAIT_MS);
+    return this.waitSeconds(linkId);
+  }
+
+  /** Tries left before the wait (MAX_WRONG_TRIES less those taken). */
   async left(linkId: string): Promise<number> {
     return MAX_WRONG_TRIES - ((await this.store.get(linkId))?.count ?? 0);
   }
 
+  /** The try taken was right: the count starts again. */
   async right(linkId: string): Promise<void> {
     await this.store.clear(linkId);
   }

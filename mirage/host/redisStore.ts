@@ -1,6 +1,13 @@
-import { createClient } from 'redis';
+import {
+  ClientClosedError,
+  ClientOfflineError,
+  ConnectionTimeoutError,
+  createClient,
+  SocketClosedUnexpectedlyError,
+  SocketTimeoutError,
+} from 'redis';
 import { applyOp, emptyState, type HostOp, type LinkRecord } from './hostState';
-import type { DeliveryQueue, LinkStore, PendingDelivery, TriesStore } from './linkStore';
+import { type DeliveryQueue, type LinkStore, type PendingDelivery, StoreAway, type TriesStore } from './linkStore';
 
 /** The keys, all under one prefix so a Redis shared with something else keeps them apart. */
 const PREFIX = 'demo-host:';
@@ -29,16 +36,32 @@ for _, id in ipairs(ids) do
 end
 return out`;
 
+/**
+ * Appends an opening to its link's changes unless the link has had ARGV[2] openings already ('' for no limit), counted
+ * from the changes themselves (each opening is one, written by `open` below as {"op":"open",...}), in one step no
+ * other instance can split. 1 when appended; 0 when not, or when there is no such link.
+ */
+const OPEN = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+if ARGV[2] ~= '' then
+  local n = 0
+  for _, line in ipairs(redis.call('LRANGE', KEYS[1], 0, -1)) do
+    if string.sub(line, 1, 12) == '{"op":"open"' then n = n + 1 end
+  end
+  if n >= tonumber(ARGV[2]) then return 0 end
+end
+redis.call('RPUSH', KEYS[1], ARGV[1])
+redis.call('SET', KEYS[2], ARGV[3])
+return 1`;
+
 /** The link a change belongs to; a new kind of change must say which (the switch is checked to be whole). */
-function linkOfChange(op: HostOp): string | { opening: string } {
+function linkOfChange(op: Exclude<HostOp, { op: 'open' }>): string | { opening: string } {
   switch (op.op) {
     case 'link':
       return op.link.id;
     case 'revoke':
     case 'extend':
       return op.id;
-    case 'open':
-      return op.opening.linkId;
     case 'event':
       return { opening: op.opening };
     default: {
@@ -49,6 +72,16 @@ function linkOfChange(op: HostOp): string | { opening: string } {
 }
 
 export class LinksStoreError extends Error {}
+
+/** node-redis's errors for a connection that is not there (as opposed to a reply Redis gave). */
+const AWAY_ERRORS = [
+  ClientClosedError,
+  ClientOfflineError,
+  ConnectionTimeoutError,
+  SocketClosedUnexpectedlyError,
+  SocketTimeoutError,
+];
+const isAway = (e: unknown): boolean => AWAY_ERRORS.some((c) => e instanceof c);
 
 /**
  * The links in Redis, shared by every demo host behind nginx (docs/deploy.md). Each link is a Redis list of its
@@ -149,7 +182,27 @@ export async function redisStore(url: string): Promise<LinkStore> {
     },
   };
 
-  return {
+  /**
+   * A call made while Redis is away fails at once (no offline queue): StoreAway, for the host's 503. A reply error
+   * (Redis answered, and refused) is a fault of this code, and stays what it is.
+   */
+  const guard =
+    <A extends unknown[], R>(f: (...a: A) => Promise<R>) =>
+    (...a: A): Promise<R> =>
+      f(...a).catch((e: unknown) => {
+        if (client.isReady && !isAway(e)) throw e;
+        throw new StoreAway(
+          `the links' store, Redis at ${url}, cannot be reached (${e instanceof Error ? e.message : e})`,
+        );
+      });
+  const guarded = <T extends object>(o: T): T => {
+    const out = { ...o } as Record<string, unknown>;
+    for (const [k, v] of Object.entries(o))
+      if (typeof v === 'function' && k !== 'close') out[k] = guard(v as (...a: unknown[]) => Promise<unknown>);
+    return out as T;
+  };
+
+  return guarded({
     shared: true,
     where: `Redis at ${url}`,
     link: async (id) => {
@@ -174,12 +227,20 @@ export async function redisStore(url: string): Promise<LinkStore> {
       if (!id) return;
       const tx = client.multi().rPush(K.link(id), JSON.stringify(op));
       if (op.op === 'link') tx.sAdd(K.links, id);
-      if (op.op === 'open') tx.set(K.opening(op.opening.id), id);
       await tx.exec();
       await refresh(id);
     },
-    tries,
-    deliveries,
+    open: async (opening, max) => {
+      const op: HostOp = { op: 'open', opening };
+      const added = await client.eval(OPEN, {
+        keys: [K.link(opening.linkId), K.opening(opening.id)],
+        arguments: [JSON.stringify(op), max === null ? '' : String(max), opening.linkId],
+      });
+      await refresh(opening.linkId);
+      return added === 1;
+    },
+    tries: guarded(tries),
+    deliveries: guarded(deliveries),
     askReset: async (id) => {
       await client.set(K.reset(id), '1');
     },
@@ -189,5 +250,5 @@ export async function redisStore(url: string): Promise<LinkStore> {
       await Promise.allSettled([...reading.values()]);
       if (client.isOpen) await client.close();
     },
-  };
+  });
 }

@@ -1,8 +1,9 @@
-import { CARD_LOOK, COVER_FONTS, designWidth, LAYOUT, personSize } from '../../src/domain/videoLayout';
+import { CARD_LOOK, COVER_FONTS, designWidth, frameSize, LAYOUT, personSize } from '../../src/domain/videoLayout';
 import type { CardStyle, FontStyle, TaskOrientation } from '../../src/domain/task';
 import type { MouthShape } from './lipSync';
 import { MOUTH_BOX } from './mouthArt';
 import type { Head } from './motion';
+import type { VideoSpec } from './recipe';
 import type { Cue } from './speech';
 
 /**
@@ -40,6 +41,28 @@ export interface Scene {
   coverTitle: { text: string; font: FontStyle; size: number } | null;
   card: { name: string; intro: string; size: number; style: CardStyle } | null;
   cues: Cue[];
+}
+
+/**
+ * A video's scene: its spec laid out with the pictures fetched for it. The one place both studios (the browser's,
+ * mirage/media/maker.ts, and fake:serve's, mirage/node/nodeVideo.ts) take it from. `cues`: the subtitles, once the
+ * speech is made.
+ */
+export function sceneOf(
+  spec: VideoSpec,
+  pictures: Pick<Scene, 'face' | 'background' | 'coverImage'>,
+  cues: Cue[] = [],
+): Scene {
+  const { width, height } = frameSize(spec.orientation);
+  return {
+    width,
+    height,
+    orientation: spec.orientation,
+    ...pictures,
+    coverTitle: spec.coverTitle,
+    card: spec.card,
+    cues,
+  };
 }
 
 type Ctx = OffscreenCanvasRenderingContext2D;

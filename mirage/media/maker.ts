@@ -1,7 +1,7 @@
 import { estimateSeconds } from '../../src/domain/script';
 import { frameSize, personSize } from '../../src/domain/videoLayout';
 import { medianPitch } from '../../src/lib/pitch';
-import type { FaceFrames } from './compose';
+import { type FaceFrames, sceneOf } from './compose';
 import { timbreAtPitch } from './engineVoice';
 import type { MadeFile, MediaMaker, MediaRecipe } from './jobs';
 import { MOUTH_SHAPES, type MouthShape } from './lipSync';
@@ -178,16 +178,7 @@ async function makeVideo(spec: VideoSpec, progress: (share: number) => void): Pr
     {
       type: 'video',
       sound,
-      scene: {
-        width,
-        height,
-        orientation: spec.orientation,
-        face,
-        background,
-        coverImage,
-        coverTitle: spec.coverTitle,
-        card: spec.card,
-      },
+      scene: sceneOf(spec, { face, background, coverImage }),
       footage,
       fps,
       seed: spec.seed,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { frameSize, personSize } from '../../src/domain/videoLayout';
-import { drawFrame, type FaceFrames, type Scene } from '../media/compose';
+import { drawFrame, type FaceFrames, sceneOf } from '../media/compose';
 import { MOUTH_SHAPES, type MouthShape } from '../media/lipSync';
 import { MOUTH_BOX, mouthSvg, withoutMouth } from '../media/mouthArt';
 import { presenter } from '../media/presenter';
@@ -131,17 +131,7 @@ export async function renderNodeVideo(
     spec.background?.kind === 'image' ? picture(tools, await bytesOf(spec.background.url)) : null,
     spec.coverImageUrl ? picture(tools, await bytesOf(spec.coverImageUrl)) : null,
   ]);
-  const scene: Scene = {
-    width,
-    height,
-    orientation: spec.orientation,
-    face,
-    background,
-    coverImage,
-    coverTitle: spec.coverTitle,
-    card: spec.card,
-    cues: sound.cues,
-  };
+  const scene = sceneOf(spec, { face, background, coverImage }, sound.cues);
   const seconds = sound.samples.length / sound.sampleRate;
   const frames = Math.max(1, Math.ceil(seconds * fps));
   // The browser studio's presenter: mouth shapes from the engine's phonemes, blinks, the head's sway.

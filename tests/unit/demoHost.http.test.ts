@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoHost, startDemoHost } from '../../mirage/host/demoHost';
 import { HostJournal, hostFileOf } from '../../mirage/host/hostJournal';
+import { MAX_WRONG_TRIES } from '../../mirage/host/passcode';
 import { verifySignature } from '../../mirage/host/signature';
 import { clearMediaStore } from '../../mirage/mediaStore';
 import { mediaScope } from '../../mirage/node/worlds';
@@ -175,6 +176,27 @@ describe('demo links over HTTP', () => {
         /^fake_sandbox=p[0-9a-f]{32};.*HttpOnly/,
       );
       // Seven scrypt checks and as many synced journal writes: seconds on a loaded machine.
+    },
+    timeoutOf(20_000),
+  );
+
+  it(
+    'guesses sent at once get no more checks than the tries left; openings at once no more than the link allows',
+    async () => {
+      const guarded = await makeLink(agent, { passcode: 'open-sesame' });
+      const guesses = await Promise.all(Array.from({ length: 12 }, () => tryPasscode(guarded.id, 'guess')));
+      // Five are checked (each wrong), the rest wait; the answers of the five may already say to wait.
+      const statuses = guesses.map((g) => g.res.status);
+      expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(12 - MAX_WRONG_TRIES);
+      expect((await tryPasscode(guarded.id, 'open-sesame')).res.status).toBe(429);
+      const twice = await makeLink(agent, { maxOpenings: 2 });
+      const opens = await Promise.all(Array.from({ length: 6 }, () => open(twice.id)));
+      expect(opens.map((o) => o.res.status).sort()).toEqual([303, 303, 410, 410, 410, 410]);
+      const listed = (await (await call('/__demo/links', agent)).json()) as {
+        links: { id: string; openings: number }[];
+      };
+      expect(listed.links.find((l) => l.id === twice.id)?.openings).toBe(2);
     },
     timeoutOf(20_000),
   );

@@ -225,14 +225,31 @@ describe('passcodes', () => {
   it('five wrong tries make the link wait; the wait passes', async () => {
     let now = 0;
     const tries = new WrongTries(() => now);
-    for (let i = 1; i < MAX_WRONG_TRIES; i++) expect(await tries.wrong('L')).toBe(0);
+    for (let i = 1; i < MAX_WRONG_TRIES; i++) {
+      expect(await tries.take('L')).toBe(0);
+      expect(await tries.wrong('L')).toBe(0);
+    }
     expect(await tries.left('L')).toBe(1);
+    expect(await tries.take('L')).toBe(0);
     expect(await tries.wrong('L')).toBe(60);
     expect(await tries.waitSeconds('L')).toBe(60);
+    // No try is taken during the wait, the right passcode's neither.
+    expect(await tries.take('L')).toBe(60);
+    now += 30_000;
+    expect(await tries.take('L')).toBe(30);
     expect(await tries.waitSeconds('other')).toBe(0);
-    now += 60_000;
+    now += 30_000;
     expect(await tries.waitSeconds('L')).toBe(0);
     expect(await tries.left('L')).toBe(MAX_WRONG_TRIES);
+  });
+
+  it('a right passcode gives the tries back, even one that came past the last while it was checked', async () => {
+    const tries = new WrongTries(() => 0);
+    for (let i = 0; i < MAX_WRONG_TRIES; i++) expect(await tries.take('L')).toBe(0);
+    expect(await tries.take('L')).toBe(60);
+    await tries.right('L');
+    expect(await tries.take('L')).toBe(0);
+    expect(await tries.left('L')).toBe(MAX_WRONG_TRIES - 1);
   });
 });
 

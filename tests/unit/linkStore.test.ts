@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,14 +11,13 @@ import type { LinkStore } from '../../mirage/host/linkStore';
 import { MAX_WRONG_TRIES, WrongTries } from '../../mirage/host/passcode';
 import { redisStore } from '../../mirage/host/redisStore';
 import { Webhook } from '../../mirage/host/webhook';
+import { REDIS_SERVER, type RedisServer, startRedis } from '../redisServer';
 import { timeoutOf } from '../slower';
 
 /**
  * The demo host's link store, the one place the link rules read and write: the same tests for its journal (one host,
  * beside --persist) and for Redis (instances behind nginx), the latter against a redis-server started here.
  */
-const REDIS_SERVER = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
-
 const linkOf = (label: string): LinkRecord => ({
   id: randomBytes(16).toString('base64url'),
   label,
@@ -50,42 +47,16 @@ interface Kind {
 
 const dir = mkdtempSync(join(tmpdir(), 'link-store-'));
 const journalFile = join(dir, 'demo.json.links.json');
-let redis: ChildProcess | null = null;
+let redis: RedisServer | null = null;
 let redisUrl = '';
-
-async function freePort(): Promise<number> {
-  const s = createNetServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const a = s.address();
-  await new Promise((r) => s.close(r));
-  return typeof a === 'object' && a ? a.port : 0;
-}
-async function listening(port: number): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const c = connect(port, '127.0.0.1', () => {
-        c.destroy();
-        resolve(true);
-      });
-      c.on('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`redis-server does not listen on ${port}`);
-}
 
 beforeAll(async () => {
   if (!REDIS_SERVER) return;
-  const port = await freePort();
-  redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--dir', dir], {
-    stdio: 'ignore',
-  });
-  redisUrl = `redis://127.0.0.1:${port}/0`;
-  await listening(port);
+  redis = await startRedis(dir);
+  redisUrl = redis.url;
 }, timeoutOf(20_000));
-afterAll(() => {
-  redis?.kill('SIGTERM');
+afterAll(async () => {
+  await redis?.stop();
 });
 
 const kinds: Kind[] = [
@@ -136,7 +107,7 @@ describe.each(kinds)('the demo links in $name', (kind) => {
     expect(held?.label).toBe('Acme');
     const p = openingId();
     const opened = { at: 2000, kind: 'opened' as const, device: 'phone' as const, language: 'es' };
-    await store.commit({ op: 'open', opening: { id: p, linkId: link.id, openedAt: 2000, events: [opened] } });
+    expect(await store.open({ id: p, linkId: link.id, openedAt: 2000, events: [opened] }, null)).toBe(true);
     await store.commit({ op: 'event', opening: p, event: { at: 3000, kind: 'page', page: '/digital' } });
     await store.commit({ op: 'revoke', id: link.id, at: 4000 });
     expect(held).toMatchObject({ openings: [p], lastSeenAt: 3000, revokedAt: 4000 });
@@ -153,7 +124,7 @@ describe.each(kinds)('the demo links in $name', (kind) => {
     const link = linkOf('Kept');
     await first.commit({ op: 'link', link });
     const p = openingId();
-    await first.commit({ op: 'open', opening: { id: p, linkId: link.id, openedAt: 5000, events: [] } });
+    await first.open({ id: p, linkId: link.id, openedAt: 5000, events: [] }, null);
     await first.commit({ op: 'event', opening: p, event: { at: 6000, kind: 'action', action: 'play' } });
     await first.commit({ op: 'extend', id: link.id, expiresAt: 20_000_000 });
     const other = await again();
@@ -170,11 +141,16 @@ describe.each(kinds)('the demo links in $name', (kind) => {
       let now = 0;
       const id = linkOf('x').id;
       const on = (s: LinkStore) => new WrongTries(() => now, s.tries);
-      for (let i = 1; i <= MAX_WRONG_TRIES - 2; i++) expect(await on(store).wrong(id)).toBe(0);
+      /** A try taken and found wrong: the wait after it. */
+      const miss = async (s: LinkStore) => {
+        expect(await on(s).take(id)).toBe(0);
+        return on(s).wrong(id);
+      };
+      for (let i = 1; i <= MAX_WRONG_TRIES - 2; i++) expect(await miss(store)).toBe(0);
       const there = await again();
       expect(await on(there).left(id)).toBe(2);
-      expect(await on(there).wrong(id)).toBe(0);
-      expect(await on(there).wrong(id)).toBe(60);
+      expect(await miss(there)).toBe(0);
+      expect(await miss(there)).toBe(60);
       const later = await again();
       expect(await on(later).waitSeconds(id)).toBe(60);
       now += 60_000;
@@ -188,6 +164,30 @@ describe.each(kinds)('the demo links in $name', (kind) => {
     const takers = shared ? [store, await again()] : [store];
     await Promise.all(Array.from({ length: 10 }, (_, i) => takers[i % takers.length]?.tries.increment(id)));
     expect((await store.tries.get(id))?.count).toBe(10);
+  });
+
+  it.skipIf(skip)('takes passcode tries sent at once, none past the last: the rest wait', async () => {
+    const id = linkOf('x').id;
+    const takers = shared ? [store, await again()] : [store];
+    const waits = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => new WrongTries(() => 0, takers[i % takers.length]?.tries).take(id)),
+    );
+    expect(waits.filter((w) => w === 0)).toHaveLength(MAX_WRONG_TRIES);
+    expect(waits.filter((w) => w === 60)).toHaveLength(12 - MAX_WRONG_TRIES);
+  });
+
+  it.skipIf(skip)('records openings asked at once, none past the link limit', async () => {
+    const link = { ...linkOf('Twice'), maxOpenings: 2 };
+    await store.commit({ op: 'link', link });
+    const takers = shared ? [store, await again()] : [store];
+    const made = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        takers[i % takers.length]?.open({ id: openingId(), linkId: link.id, openedAt: 1, events: [] }, 2),
+      ),
+    );
+    expect(made.filter(Boolean)).toHaveLength(2);
+    expect((await store.link(link.id))?.openings).toHaveLength(2);
+    expect(await store.open({ id: openingId(), linkId: 'none', openedAt: 1, events: [] }, null)).toBe(false);
   });
 
   it.skipIf(skip)('keeps pending deliveries; a claimed one waits out its lease, then is due again', async () => {
