@@ -52,7 +52,7 @@ test.describe('digital humans', () => {
     await expect(card.getByText(t('digital.processing'), { exact: true })).toBeVisible();
     await advance(page, 10_000);
     // No refresh: the page polls while a cutout runs.
-    await expect(card.getByText(t('digital.ready'))).toBeVisible(STUDIO_WAIT);
+    await expect(card.getByText(t('digital.ready'))).toBeVisible();
     await page.reload();
     await expect(
       page.getByRole('listitem').filter({ hasText: 'My new look' }).getByText(t('digital.ready')),

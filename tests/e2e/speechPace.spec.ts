@@ -22,6 +22,8 @@ async function generated(page: Page, text: string): Promise<number> {
     .getByRole('button', { name: t('common.confirm') })
     .click();
   const row = page.getByRole('row', { name: part(text.slice(0, 20)) });
+  // Listed before the clock moves: a clock moved first leaves the new audio at its start, the clock stopped.
+  await expect(row).toBeVisible();
   await advance(page, 30_000);
   await expect(row.getByText(t('aiaudio.done'))).toBeVisible(STUDIO_WAIT);
   await row.getByRole('button', { name: t('aiaudio.play') }).click();
