@@ -21,6 +21,7 @@ import { redisStore } from './redisStore';
 import { awayPage, busyPage, cookiesPage, endedPage, passcodePage } from './hostPages';
 import { deviceOf, type LinkRecord, type Opening, VIEW_ACTIONS, type ViewEvent } from './hostState';
 import { answerLinks, sellerOf, viewOf } from './linkApi';
+import { refuseWords } from './linkInput';
 import { checkPasscode, WrongTries } from './passcode';
 import {
   accountOf,
@@ -414,7 +415,7 @@ export async function startDemoHost(opts: DemoHostOptions): Promise<DemoHost> {
       const who = sellerOf(x, await seller(x));
       if (!who || path === '/__demo/sandboxes') {
         await drain(x);
-        x.send(who ? 404 : 401, { error: "the demo controls take a seller's console token (token or X-Token header)" });
+        x.send(who ? 404 : 401, { error: refuseWords(x.lang, who ? 'noCall' : 'controlsSignIn') });
         return true;
       }
       if (path === '/__demo/host/advance' && opts.movableClock && req.method === 'POST') {

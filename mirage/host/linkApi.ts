@@ -5,10 +5,10 @@ import { DEMO_ACCOUNTS } from '../../src/demo/demoAccounts';
 import { roleOf } from '../access';
 import { SCENE_NAMES } from '../scenes';
 import { labelHosts } from '../studioBrands';
-import { type BodyBudget, type Exchange, readBody } from '../node/parse';
+import { type BodyBudget, type Exchange, readBody, readRefusal } from '../node/parse';
 import type { World } from '../node/worlds';
 import { type LinkRecord, type Opening, type TimelineEntry, timelineCsv, timelineOf } from './hostState';
-import { checkExpiry, checkLinkInput } from './linkInput';
+import { checkExpiry, checkLinkInput, refuseWords } from './linkInput';
 import type { LinkStore } from './linkStore';
 import { hashPasscode } from './passcode';
 import { copyForLink, LINK_ID, newLinkId } from './prospectWorld';
@@ -94,10 +94,17 @@ async function openingsOfStore(store: LinkStore, link: LinkRecord): Promise<Reco
   return Object.fromEntries(all.flatMap((o) => (o ? [[o.id, o]] : [])));
 }
 
+const say = (x: Exchange, key: string, vars?: Record<string, string | number>): string =>
+  refuseWords(x.lang, key, vars);
+
 async function jsonBody(x: Exchange, budget: BodyBudget): Promise<{ body: unknown } | null> {
   const read = await readBody(x, MAX_LINK_BODY, budget);
   if ('refused' in read) {
-    x.send(read.refused === 'tooLarge' ? 413 : 503, { error: `body: at most ${MAX_LINK_BODY} bytes` });
+    if (read.refused === 'tooLarge') x.send(413, { error: say(x, 'bodyTooLarge', { max: MAX_LINK_BODY }) });
+    else {
+      const busy = readRefusal(x, 'busy', MAX_LINK_BODY, budget);
+      x.send(busy.status, { error: busy.reply.msg }, busy.headers);
+    }
     return null;
   }
   const text = read.body.toString('utf8');
@@ -105,7 +112,7 @@ async function jsonBody(x: Exchange, budget: BodyBudget): Promise<{ body: unknow
   try {
     return { body: JSON.parse(text) as unknown };
   } catch {
-    x.send(400, { field: 'body', error: 'body: a JSON object' });
+    x.send(400, { field: 'body', error: say(x, 'body') });
     return null;
   }
 }
@@ -124,16 +131,16 @@ export async function answerLinks(x: Exchange, ctx: LinkApiContext): Promise<voi
   const seller = sellerOf(x, world);
   if (!seller || !world) {
     await readBody(x, MAX_LINK_BODY, ctx.budget);
-    return x.send(401, { error: "sign in: these calls take a seller's console token (token or X-Token header)" });
+    return x.send(401, { error: say(x, 'signIn') });
   }
   if (!can(seller.role, 'shareDemoLinks')) {
     await readBody(x, MAX_LINK_BODY, ctx.budget);
-    return x.send(403, { error: 'this account may not share demo links' });
+    return x.send(403, { error: say(x, 'notAllowed') });
   }
   const wait = limits.take(seller.userId, ctx.now());
   if (wait > 0) {
     await readBody(x, MAX_LINK_BODY, ctx.budget);
-    return x.send(429, { error: 'too many calls: wait and try again' }, { 'retry-after': String(wait) });
+    return x.send(429, { error: say(x, 'tooMany', { seconds: wait }) }, { 'retry-after': String(wait) });
   }
   const got = await jsonBody(x, ctx.budget);
   if (!got) return;
@@ -148,18 +155,16 @@ export async function answerLinks(x: Exchange, ctx: LinkApiContext): Promise<voi
         .sort((a, b) => b.createdAt - a.createdAt);
       return x.send(200, { links: mine.map((l) => viewOf(l, now, origin)) });
     }
-    if (method !== 'POST') return x.send(405, { error: 'GET or POST' }, { allow: 'GET, POST' });
+    if (method !== 'POST')
+      return x.send(405, { error: say(x, 'method', { methods: 'GET, POST' }) }, { allow: 'GET, POST' });
     const checked = checkLinkInput(got.body, now, x.lang);
     if (!checked.ok) return x.send(400, { field: checked.field, error: checked.error });
     const input = checked.value;
     const db = world.backend.db;
     if (input.brand && !input.studio && !labelHosts(db).some((b) => b.host === input.brand))
-      return x.send(400, {
-        field: 'brand',
-        error: `brand: no brand on ${input.brand}; GET ${LINKS}/choices lists them`,
-      });
+      return x.send(400, { field: 'brand', error: say(x, 'brandUnknown', { brand: input.brand }) });
     if (!db.users.some((u) => u.mobile === input.account))
-      return x.send(400, { field: 'account', error: `account: no account ${input.account} in your data` });
+      return x.send(400, { field: 'account', error: say(x, 'accountUnknown', { account: input.account }) });
     const linkId = newLinkId();
     const copied = input.fromSellerData ? copyForLink(world, linkId) : null;
     const link: LinkRecord = {
@@ -195,7 +200,7 @@ export async function answerLinks(x: Exchange, ctx: LinkApiContext): Promise<voi
   const m = /^\/([^/]+)(\/.*)?$/.exec(sub);
   const id = m?.[1] ?? '';
   const link = LINK_ID.test(id) ? await ctx.store.link(id) : undefined;
-  if (!link || !maySeeLink(seller, link.owner)) return x.send(404, { error: 'no such link' });
+  if (!link || !maySeeLink(seller, link.owner)) return x.send(404, { error: say(x, 'noLink') });
   const rest = m?.[2] ?? '';
   if (rest === '/revoke' && method === 'POST') {
     await ctx.store.commit({ op: 'revoke', id, at: now });
@@ -203,9 +208,9 @@ export async function answerLinks(x: Exchange, ctx: LinkApiContext): Promise<voi
   }
   if (rest === '/extend' && method === 'POST') {
     const body = got.body as Record<string, unknown> | null;
-    const expiry = checkExpiry(body && typeof body === 'object' ? body.expiresAt : undefined, now);
+    const expiry = checkExpiry(body && typeof body === 'object' ? body.expiresAt : undefined, now, x.lang);
     if (!expiry.ok) return x.send(400, { field: expiry.field, error: expiry.error });
-    if (link.revokedAt !== null) return x.send(409, { error: 'a revoked link stays revoked: make a new one' });
+    if (link.revokedAt !== null) return x.send(409, { error: say(x, 'revoked') });
     await ctx.store.commit({ op: 'extend', id, expiresAt: expiry.value });
     return x.send(200, viewOf(link, now, origin));
   }
@@ -226,8 +231,8 @@ export async function answerLinks(x: Exchange, ctx: LinkApiContext): Promise<voi
   if (reset && method === 'POST') {
     const key = link.openings[Number(reset[1]) - 1];
     const opening = key === undefined ? undefined : await ctx.store.opening(key);
-    if (!opening || !(await ctx.resetOpening(link, opening))) return x.send(404, { error: 'no such opening' });
+    if (!opening || !(await ctx.resetOpening(link, opening))) return x.send(404, { error: say(x, 'noOpening') });
     return x.send(200, { reset: Number(reset[1]) });
   }
-  return x.send(404, { error: 'no such link call' });
+  return x.send(404, { error: say(x, 'noCall') });
 }

@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/demoLinks';
 import { type DemoBrand, studioHost } from '../../src/domain/demoBrand';
 import { isLanguage, type Language, LANGUAGES } from '../../src/domain/language';
+import { ruleMessage } from '../messages';
 import { isSceneName, SCENE_NAMES } from '../scenes';
 import { checkStudioBrand } from './studioBrandInput';
 
@@ -38,7 +39,17 @@ const FIELDS = [
   'studioBrand',
 ] as const;
 
-const bad = (field: string, takes: string): Checked<never> => ({ ok: false, field, error: `${field}: ${takes}` });
+/** A refusal's words in the caller's language (demoHost.refuse in the locale files, as the Share panel shows them). */
+export const refuseWords = (lang: Language, key: string, vars: Record<string, string | number> = {}): string =>
+  ruleMessage(lang, `demoHost.refuse.${key}`, vars);
+
+/** A refusal naming its field. */
+const refusal = (
+  lang: Language,
+  field: string,
+  key: string,
+  vars: Record<string, string | number> = {},
+): { ok: false; field: string; error: string } => ({ ok: false, field, error: refuseWords(lang, key, vars) });
 
 /** A time as ISO 8601 text or epoch ms. */
 function timeOf(v: unknown): number | null {
@@ -51,10 +62,9 @@ function timeOf(v: unknown): number | null {
 }
 
 /** The expiry of a link made or extended at `now`: in the future, within MAX_LINK_LIFETIME_MS. */
-export function checkExpiry(v: unknown, now: number): Checked<number> {
+export function checkExpiry(v: unknown, now: number, lang: Language = 'en'): Checked<number> {
   const t = timeOf(v);
-  if (t === null || t <= now || t > now + MAX_LINK_LIFETIME_MS)
-    return bad('expiresAt', 'a time in the next 90 days, as ISO 8601 (2026-12-01T18:00:00Z) or epoch ms');
+  if (t === null || t <= now || t > now + MAX_LINK_LIFETIME_MS) return refusal(lang, 'expiresAt', 'expiresAt');
   return { ok: true, value: t };
 }
 
@@ -64,44 +74,43 @@ export function checkExpiry(v: unknown, now: number): Checked<number> {
  * studio brand is checked whole here (./studioBrandInput.ts), its rules refused in `lang`.
  */
 export function checkLinkInput(body: unknown, now: number, lang: Language = 'en'): Checked<LinkInput> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return bad('body', 'a JSON object');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return refusal(lang, 'body', 'body');
   const b = body as Record<string, unknown>;
   for (const k of Object.keys(b)) {
-    if (!(FIELDS as readonly string[]).includes(k)) return bad(k, `not a field of a link (${FIELDS.join(', ')})`);
+    if (!(FIELDS as readonly string[]).includes(k))
+      return refusal(lang, k, 'unknownField', { field: k, fields: FIELDS.join(', ') });
   }
   const label = typeof b.label === 'string' ? b.label.trim() : '';
-  if (!label || label.length > LINK_LABEL_MAX) return bad('label', `text of 1 to ${LINK_LABEL_MAX} characters`);
+  if (!label || label.length > LINK_LABEL_MAX) return refusal(lang, 'label', 'label', { max: LINK_LABEL_MAX });
   const brand = b.brand ?? '';
   if (typeof brand !== 'string' || !/^([a-z0-9.-]{1,253}(:\d+)?)?$/i.test(brand))
-    return bad('brand', 'a host with a brand of its own (acme.localhost), or empty for the default brand');
-  if (!isLanguage(b.language)) return bad('language', `one of ${LANGUAGES.join(', ')}`);
-  if (typeof b.account !== 'string' || !/^1\d{10}$/.test(b.account))
-    return bad('account', 'the mobile number of a demo account (11 digits)');
+    return refusal(lang, 'brand', 'brand');
+  if (!isLanguage(b.language)) return refusal(lang, 'language', 'language', { list: LANGUAGES.join(', ') });
+  if (typeof b.account !== 'string' || !/^1\d{10}$/.test(b.account)) return refusal(lang, 'account', 'account');
   const page = b.page ?? '/';
   if (typeof page !== 'string' || !/^\/[\w\-/?=&.%]{0,200}$/.test(page) || page.startsWith('//'))
-    return bad('page', 'a page of the console, such as /digital');
+    return refusal(lang, 'page', 'page');
   const scene = b.scene ?? '';
-  if (scene !== '' && !isSceneName(scene)) return bad('scene', `empty, or one of ${SCENE_NAMES.join(', ')}`);
-  const expiry = checkExpiry(b.expiresAt, now);
+  if (scene !== '' && !isSceneName(scene)) return refusal(lang, 'scene', 'scene', { list: SCENE_NAMES.join(', ') });
+  const expiry = checkExpiry(b.expiresAt, now, lang);
   if (!expiry.ok) return expiry;
   const passcode = b.passcode ?? '';
   if (
     typeof passcode !== 'string' ||
     (passcode !== '' && (passcode.length < PASSCODE_MIN || passcode.length > PASSCODE_MAX))
   )
-    return bad('passcode', `empty, or ${PASSCODE_MIN} to ${PASSCODE_MAX} characters`);
+    return refusal(lang, 'passcode', 'passcode', { min: PASSCODE_MIN, max: PASSCODE_MAX });
   const max = b.maxOpenings ?? null;
   if (max !== null && (!Number.isInteger(max) || (max as number) < 1 || (max as number) > MAX_LINK_OPENINGS))
-    return bad('maxOpenings', `null, or a whole number from 1 to ${MAX_LINK_OPENINGS}`);
+    return refusal(lang, 'maxOpenings', 'maxOpenings', { max: MAX_LINK_OPENINGS });
   const from = b.fromSellerData ?? false;
-  if (typeof from !== 'boolean') return bad('fromSellerData', 'true or false');
+  if (typeof from !== 'boolean') return refusal(lang, 'fromSellerData', 'fromSellerData');
   let studio: DemoBrand | null = null;
   if (b.studioBrand !== undefined && b.studioBrand !== null) {
     const checked = checkStudioBrand(b.studioBrand, lang);
     if (!checked.ok) return checked;
     studio = checked.value;
-    if (brand !== '' && brand.toLowerCase() !== studioHost(studio.id))
-      return bad('brand', 'empty when a studioBrand is sent (the link wears the studio brand)');
+    if (brand !== '' && brand.toLowerCase() !== studioHost(studio.id)) return refusal(lang, 'brand', 'brandWithStudio');
   }
   return {
     ok: true,

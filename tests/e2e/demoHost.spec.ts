@@ -207,6 +207,25 @@ test('a seller makes a link with a passcode and an expiry; a phone and a desktop
   await Promise.all([phone.context.close(), desktop.context.close(), s.context.close()]);
 });
 
+test("the Share panel refuses a short passcode in the console's language, not the browser's, and keeps what was typed", async ({
+  browser,
+}) => {
+  const s = await seller(browser, '13800000004');
+  // An English browser, a Spanish console.
+  await s.page.getByRole('combobox', { name: 'Language' }).selectOption('Español');
+  await s.page.getByRole('button', { name: t('demoHost.shareTitle', {}, 'es') }).click();
+  const panel = s.page.getByRole('region', { name: t('demoHost.shareTitle', {}, 'es') });
+  await panel.getByLabel(t('demoHost.label', {}, 'es')).fill('Acme – Ana');
+  await panel.getByLabel(t('demoHost.passcode', {}, 'es')).fill('abc');
+  await panel.getByRole('button', { name: t('demoHost.create', {}, 'es') }).click();
+  const said = t('demoHost.refuse.passcode', { min: 4, max: 64 }, 'es');
+  await expect(panel.getByText(t('demoHost.failed', { error: said }, 'es'))).toBeVisible();
+  await expect(panel.getByLabel(t('demoHost.label', {}, 'es'))).toHaveValue('Acme – Ana');
+  await expect(panel.getByLabel(t('demoHost.passcode', {}, 'es'))).toHaveValue('abc');
+  expect(await links(s.page, s.token)).not.toContainEqual(expect.objectContaining({ label: 'Acme – Ana' }));
+  await s.context.close();
+});
+
 test('wrong passcodes until the wait; a used-up link; an expired link on a phone; another agent sees none of them', async ({
   browser,
 }) => {

@@ -65,13 +65,26 @@ describe('a link body', () => {
     [{ ...good, owner: 'me' }, 'owner'],
     [[good], 'body'],
     ['text', 'body'],
-  ])('refuses %j naming %s', (body, field) => {
-    const r = checkLinkInput(body, NOW);
-    expect(r.ok).toBe(false);
-    if (!r.ok) {
-      expect(r.field).toBe(field);
-      expect(r.error.startsWith(`${field}: `)).toBe(true);
-    }
+  ])('refuses %j naming %s, in the caller language', (body, field) => {
+    const words = LANGUAGES.map((lang) => {
+      const r = checkLinkInput(body, NOW, lang);
+      expect(r).toMatchObject({ ok: false, field });
+      const error = r.ok ? '' : r.error;
+      expect(error).not.toMatch(/\{\{|demoHost\./);
+      return error;
+    });
+    // Four languages, four texts.
+    expect(new Set(words).size).toBe(LANGUAGES.length);
+  });
+
+  it('says what a field takes, with its figures', () => {
+    const refused = (body: unknown, lang: 'en' | 'zh') => {
+      const r = checkLinkInput(body, NOW, lang);
+      return r.ok ? '' : r.error;
+    };
+    expect(refused({ ...good, label: '' }, 'en')).toBe('Give the link a label of 1 to 80 characters.');
+    expect(refused({ ...good, passcode: 'abc' }, 'zh')).toBe('访问密码为 4 到 64 个字符，或留空。');
+    expect(refused({ ...good, owner: 'me' }, 'en')).toMatch(/^"owner" is not a field of a link\. Its fields: label, /);
   });
 });
 

@@ -42,7 +42,7 @@ const localInput = (ms: number): string => {
  */
 export const SharePanel = observer(function SharePanel({ token }: { token: () => string }) {
   const { t, i18n } = useTranslation();
-  const store = useMemo(() => new ShareStore(hostApi(token)), [token]);
+  const store = useMemo(() => new ShareStore(hostApi(token, () => i18n.language)), [token, i18n]);
   const [label, setLabel] = useState('');
   const [brand, setBrand] = useState('');
   const [studioBrand, setStudioBrand] = useState<DemoBrand | undefined>();

@@ -49,14 +49,19 @@ export class HostError extends Error {
 }
 
 /**
- * The demo host's link calls (mirage/host/linkApi.ts), with the console's token: they live beside the API, under
+ * The demo host's link calls (mirage/host/linkApi.ts), with the console's token and language: they live beside the API, under
  * /__demo/links, on the host the page is served from.
  */
-export function hostApi(token: () => string) {
+export function hostApi(token: () => string, language: () => string) {
   const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`/__demo/links${path}`, {
       method,
-      headers: { token: token(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        token: token(),
+        // The host refuses in the console's language, which may not be the browser's.
+        'accept-language': language(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
