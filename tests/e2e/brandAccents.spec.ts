@@ -59,6 +59,9 @@ test('the sign-in page, info callouts, the training bar, the settings panel and 
   await expect(backdrop).toHaveCSS('background-image', /rgb\(124, 58, 237\)/);
   await expect(backdrop).not.toHaveCSS('background-image', /url\(/);
   await login(page, ACCOUNTS.member);
+  // Signed in (a move made before lands under the console's own move to its home page).
+  await expect(page).not.toHaveURL(/#\/login/);
+  await expect(page.locator('main h1').first()).toBeVisible();
 
   // The WeChat payment's "scan the code" note: an info callout.
   await follow(page, '/personal/personal?buy=p2');

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS, expect, follow, login, test } from './fixtures';
+import { timeoutOf } from '../slower';
 import { t } from './words';
 
 /**
@@ -7,6 +8,10 @@ import { t } from './words';
  * address, so a reload, the back button and a shared link show the same rows. (My clients, with 10,000 of them, is
  * walked in largeList.spec.ts.) The large scenario gives the member lists of several pages.
  */
+// Each test starts the console with the large scenario five times or more (a reload, back and forward, a second
+// browser): about 22 s on a quiet 2-core machine, so twice the default time.
+test.describe.configure({ timeout: timeoutOf(60_000) });
+
 async function signedIn(page: Page, mobile: string, path: string): Promise<void> {
   await page.goto('/?scenario=large#/login');
   await login(page, mobile);
