@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeHttpServer, startFakeHttpServer } from '../../mirage/node/httpServer';
 import type { OpenApiDocument } from '../../scripts/contract/openapi';
 import { withHandler } from './backendHelpers';
 import { type ContractRow, runContract } from '../../scripts/contract/runner';
 import { contractCheck } from './contractCheck';
+import { freePort } from '../freePort';
 import { timeoutOf } from '../slower';
 
 /**
@@ -32,18 +32,6 @@ interface Prism {
   process: ChildProcess;
   /** Everything it printed so far. */
   log: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function startPrism(errors: boolean): Promise<Prism> {

@@ -20,7 +20,7 @@ beforeAll(async () => {
   if (!REDIS_SERVER) return;
   mkdirSync(join(dir, 'dist'));
   writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><html><head></head><body>console</body></html>');
-  redis = await startRedis(dir, true);
+  redis = await startRedis(dir);
   host = await startDemoHost({ port: 0, distDir: join(dir, 'dist'), linksStore: redis.url, videos: false });
 }, timeoutOf(30_000));
 afterAll(async () => {
